@@ -1,0 +1,46 @@
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import esbuild from 'rollup-plugin-esbuild';
+import terser from '@rollup/plugin-terser';
+import { entries, reactEntries } from './scripts/entries.mjs';
+
+const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
+const external = (id) => /^(lit|@lit\/|lit-html|lit-element|react|react-dom|zod|idb-keyval)(\/|$)/.test(id);
+const onwarn = (warning, warn) => {
+  // zod's annotations and circular imports are noise (TOOLCHAIN.md).
+  if (['INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY'].includes(warning.code)) return;
+  warn(warning);
+};
+const minify = () =>
+  terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
+
+export default [
+  // npm: one entry per block, service and React wrapper; shared code in chunks; deps external.
+  {
+    input: { ...entries(), ...reactEntries() },
+    external,
+    onwarn,
+    plugins: [nodeResolve({ extensions: ['.ts', '.js'] }), ts()],
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      hoistTransitiveImports: false,
+      sourcemap: true,
+    },
+  },
+  // CDN: every element from one <script type="module">, Lit's production build inlined.
+  {
+    input: 'src/index.ts',
+    onwarn,
+    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), minify()],
+    output: { file: 'dist/cdn/ss-blocks.min.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
+  },
+  // Classic-script variant for pages that cannot use modules.
+  {
+    input: 'src/index.ts',
+    onwarn,
+    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), minify()],
+    output: { file: 'dist/cdn/ss-blocks.iife.min.js', format: 'iife', name: 'ssBlocks', inlineDynamicImports: true },
+  },
+];

@@ -1,0 +1,23 @@
+// The library's entry points, found on disk so a new block or service needs no config edit.
+import { readdirSync, existsSync } from 'node:fs';
+
+const list = (dir, test) => (existsSync(dir) ? readdirSync(dir).filter(test).sort() : []);
+
+export function entries() {
+  const out = { index: 'src/index.ts', contract: 'src/contract/index.ts' };
+  for (const block of list('src/blocks', (n) => n.startsWith('ss-'))) {
+    out[`blocks/${block}`] = `src/blocks/${block}/${block}.ts`;
+  }
+  for (const file of list('src/services', (n) => n.endsWith('.ts') && !n.includes('.test.'))) {
+    out[`services/${file.replace(/\.ts$/, '')}`] = `src/services/${file}`;
+  }
+  return out;
+}
+
+export function reactEntries() {
+  const out = {};
+  for (const file of list('react', (n) => n.endsWith('.ts'))) {
+    out[`react/${file.replace(/\.ts$/, '')}`] = `react/${file}`;
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+// Regenerates custom-elements.json from the elements' JSDoc, then the React wrappers from it.
+// `--check` regenerates into .cache and fails when the checked-in files differ (stale).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, mkdirSync, existsSync } from 'node:fs';
+import { writeWrappers } from './react-wrappers.mjs';
+
+const check = process.argv.includes('--check');
+
+export function generateManifest(outdir) {
+  mkdirSync(outdir, { recursive: true });
+  execFileSync('node_modules/.bin/cem', ['analyze', '--litelement', '--outdir', outdir, '--quiet'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return JSON.parse(readFileSync(`${outdir}/custom-elements.json`, 'utf8'));
+}
+
+export function checkGenerated() {
+  const problems = [];
+  const fresh = generateManifest('.cache/cem');
+  const current = existsSync('custom-elements.json') ? readFileSync('custom-elements.json', 'utf8') : '';
+  if (JSON.stringify(fresh) !== JSON.stringify(current ? JSON.parse(current) : null)) {
+    problems.push('custom-elements.json is stale: run `npm run manifest` and commit the result.');
+  }
+  const stale = writeWrappers(fresh, { dryRun: true });
+  for (const file of stale) problems.push(`${file} is stale: run \`npm run manifest\` and commit the result.`);
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (check) {
+    const problems = checkGenerated();
+    problems.forEach((p) => console.error(p));
+    process.exit(problems.length ? 1 : 0);
+  }
+  const manifest = generateManifest('.');
+  const written = writeWrappers(manifest, { dryRun: false });
+  console.log(`custom-elements.json and ${written.length} React wrapper file(s) written.`);
+}

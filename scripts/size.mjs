@@ -1,0 +1,58 @@
+// Prints min+gzip bytes of the CDN bundle and of each ESM entry (bundled with what it
+// imports, Lit included, as the CDN build is), and fails when one is over its budget in
+// package.json "sizeBudgets". Rollup, not esbuild: it tree-shakes zod/mini as a user's
+// bundler would (esbuild keeps ~50% more of it).
+import { rollup } from 'rollup';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import esbuild from 'rollup-plugin-esbuild';
+import terser from '@rollup/plugin-terser';
+import { gzipSync } from 'node:zlib';
+import { readFileSync, existsSync } from 'node:fs';
+import { entries } from './entries.mjs';
+
+const budgets = JSON.parse(readFileSync('package.json', 'utf8')).sizeBudgets ?? {};
+const gz = (code) => gzipSync(code, { level: 9 }).length;
+
+async function bundled(file) {
+  const bundle = await rollup({
+    input: file,
+    onwarn: () => {},
+    plugins: [
+      nodeResolve({ browser: true, extensions: ['.ts', '.js'] }),
+      esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
+      terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    ],
+  });
+  const { output } = await bundle.generate({ format: 'es', inlineDynamicImports: true });
+  await bundle.close();
+  return output[0].code;
+}
+
+export async function sizeReport() {
+  const rows = [];
+  const cdn = 'dist/cdn/ss-blocks.min.js';
+  if (!existsSync(cdn)) throw new Error(`${cdn} is missing: run \`npm run build\` first.`);
+  rows.push(['cdn', readFileSync(cdn).length, gz(readFileSync(cdn))]);
+  for (const [name, file] of Object.entries(entries())) {
+    const code = await bundled(file);
+    rows.push([name, code.length, gz(code)]);
+  }
+  let failed = 0;
+  console.log('\nentry                              min B    gzip B   budget');
+  for (const [name, min, gzip] of rows) {
+    const budget = budgets[name];
+    const over = budget === undefined || gzip > budget;
+    if (over) failed++;
+    const note = budget === undefined ? '  NO BUDGET' : gzip > budget ? '  OVER BUDGET' : '';
+    console.log(`${name.padEnd(32)} ${String(min).padStart(8)} ${String(gzip).padStart(9)} ${String(budget ?? '-').padStart(8)}${note}`);
+  }
+  return { rows, failed };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { failed } = await sizeReport();
+  if (failed) {
+    console.error(`${failed} entr${failed === 1 ? 'y is' : 'ies are'} over budget or without one (package.json "sizeBudgets").`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,69 @@
+// `npm test`: type check, generated-file freshness, unit tests (vitest), browser tests
+// (web-test-runner in Chromium), build and size budgets. Ends with the line CI reads:
+// "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, mkdirSync, existsSync } from 'node:fs';
+import { checkGenerated } from './manifest.mjs';
+import { sizeReport } from './size.mjs';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  return r.status === 0;
+}
+function check(name, ok) {
+  ok ? totals.passed++ : (totals.failed++, failures.push(name));
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+}
+function add(name, file, ran) {
+  if (!existsSync(file)) {
+    check(`${name} (no results: the runner did not finish)`, false);
+    return;
+  }
+  const c = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+  if (c.failed || !ran) failures.push(name);
+}
+
+rmSync('.cache/vitest.json', { force: true });
+rmSync('.cache/wtr-counts.json', { force: true });
+mkdirSync('.cache', { recursive: true });
+
+console.log('\n== type check');
+check('type check (tsc --noEmit)', run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']));
+
+console.log('\n== generated files');
+const stale = checkGenerated();
+stale.forEach((p) => console.error(p));
+check('custom-elements.json and React wrappers are fresh', stale.length === 0);
+
+console.log('\n== unit tests (vitest)');
+const unitOk = run('node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest-report.json']);
+if (existsSync('.cache/vitest-report.json')) {
+  const r = JSON.parse(readFileSync('.cache/vitest-report.json', 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + (unitOk || r.numFailedTests ? 0 : 1);
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  if (!unitOk) failures.push('unit tests');
+} else check('unit tests (no results)', false);
+
+console.log('\n== browser tests (web-test-runner, Chromium)');
+const browserOk = run('node', ['scripts/wtr.mjs']);
+add('browser tests', '.cache/wtr-counts.json', browserOk);
+if (!browserOk && !failures.includes('browser tests')) check('browser test run exited cleanly', false);
+
+console.log('\n== build and size budgets');
+const built = run('node', ['scripts/build.mjs']);
+check('build', built);
+if (built) {
+  const { failed } = await sizeReport();
+  check('size budgets', failed === 0);
+}
+
+console.log(`\nskipped: ${totals.skipped}${failures.length ? `; failing: ${failures.join(', ')}` : ''}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);

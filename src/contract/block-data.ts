@@ -1,0 +1,74 @@
+// Reads a block's JSON data from every shape a published page carries it in
+// (spec 000 §3 "Gallery block data"; ../shared/spec/real-markup.md).
+
+export type BlockData = Record<string, unknown>;
+
+export type BlockDataResult =
+  | { status: 'none' }
+  | { status: 'ok'; data: BlockData; source: string }
+  | { status: 'error'; message: string };
+
+/** Attributes that carry a block's JSON, the spec's own name first. */
+export const JSON_ATTRIBUTES = ['data-block-json', 'data-props', 'data-context'] as const;
+
+const ISLAND = 'script[type="application/json"]';
+
+function ownSource(el: Element): [string, string] | undefined {
+  for (const name of JSON_ATTRIBUTES) {
+    const value = el.getAttribute(name);
+    if (value !== null) return [name, value];
+  }
+  return undefined;
+}
+
+/** The JSON text and where it came from, by precedence: the element's own attributes, a
+ * JSON island inside it or right after it, a classic `div.sqs-block` wrapper inside it,
+ * then the nearest ancestor that stores block data. */
+function findSource(el: Element): [string, string] | undefined {
+  const own = ownSource(el);
+  if (own) return own;
+  const island =
+    el.querySelector(`:scope > ${ISLAND}`) ??
+    (el.nextElementSibling?.matches(ISLAND) ? el.nextElementSibling : null);
+  if (island) return ['json island', island.textContent ?? ''];
+  const wrapper = el.querySelector(':scope > .sqs-block, :scope > * > .sqs-block');
+  const inner = wrapper && ownSource(wrapper);
+  if (inner) return [`.sqs-block ${inner[0]}`, inner[1]];
+  const ancestor = el.parentElement?.closest(JSON_ATTRIBUTES.map((a) => `[${a}]`).join(','));
+  const stored = ancestor && ownSource(ancestor);
+  return stored ? [`ancestor ${stored[0]}`, stored[1]] : undefined;
+}
+
+export interface BlockDataMessages {
+  /** Logged when the JSON cannot be parsed, e.g. 'Error decoding gallery block data.' */
+  decode: string;
+  /** Logged when it parses to something other than an object, e.g. 'Error evaluating gallery block data.' */
+  evaluate: string;
+}
+
+export function blockDataMessages(block: string): BlockDataMessages {
+  return {
+    decode: `Error decoding ${block} block data.`,
+    evaluate: `Error evaluating ${block} block data.`,
+  };
+}
+
+/** Reads and parses the block's data. Missing data is `none`; an empty or unparsable
+ * attribute is an `error` whose message has already been logged with console.error. */
+export function readBlockData(el: Element, messages: BlockDataMessages): BlockDataResult {
+  const found = findSource(el);
+  if (!found) return { status: 'none' };
+  const [source, text] = found;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (cause) {
+    console.error(messages.decode, { element: el, source, cause });
+    return { status: 'error', message: messages.decode };
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    console.error(messages.evaluate, { element: el, source, value });
+    return { status: 'error', message: messages.evaluate };
+  }
+  return { status: 'ok', data: value as BlockData, source };
+}

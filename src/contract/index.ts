@@ -1,0 +1,4 @@
+export * from './block-data.js';
+export * from './settings.js';
+export * from './site-context.js';
+export * from './site-events.js';

@@ -1,0 +1,160 @@
+// One reader for every block setting: an attribute (kebab-case, the spec's data-* names
+// kept) or a key of the block's JSON data, validated by a zod schema; a bad value is
+// reported and replaced by the setting's default (CONVENTIONS "Validate in one place").
+import * as z from 'zod/mini';
+import type { PropertyDeclaration } from 'lit';
+import type { BlockData } from './block-data.js';
+
+export interface Setting<T> {
+  /** The attribute on the element. */
+  readonly attribute: string;
+  /** Keys in the block's JSON data; the first present wins (the spec's name first). */
+  readonly keys: readonly string[];
+  readonly default: T;
+  /** What a valid value looks like, for messages. */
+  readonly expected: string;
+  /** The value, or undefined when raw is not valid. */
+  parse(raw: unknown): T | undefined;
+  toAttribute(value: T): string | null;
+}
+
+type Options = { attribute: string; keys?: readonly string[] };
+
+function setting<T>(
+  schema: z.ZodMiniType<T>,
+  def: T,
+  expected: string,
+  { attribute, keys = [] }: Options,
+  coerce: (raw: unknown) => unknown = (raw) => raw,
+  toAttribute: (v: T) => string | null = (v) => (v === null || v === undefined ? null : String(v)),
+): Setting<T> {
+  return {
+    attribute,
+    keys,
+    default: def,
+    expected,
+    parse(raw) {
+      const result = schema.safeParse(coerce(raw));
+      return result.success ? result.data : undefined;
+    },
+    toAttribute,
+  };
+}
+
+const asBoolean = (raw: unknown) => {
+  if (typeof raw !== 'string') return raw === 1 ? true : raw === 0 ? false : raw;
+  const s = raw.trim().toLowerCase();
+  if (s === '' || s === 'true' || s === '1' || s === 'yes' || s === 'on') return true;
+  if (s === 'false' || s === '0' || s === 'no' || s === 'off') return false;
+  return raw;
+};
+const asNumber = (raw: unknown) =>
+  typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
+
+/** A boolean: present/"true"/"1" or "false"/"0" in an attribute, true/false in JSON. */
+export const bool = (def: boolean, o: Options) =>
+  setting<boolean>(z.boolean(), def, 'true or false', o, asBoolean, (v) => String(v));
+
+/** A finite number, optionally bounded; numeric strings are accepted. */
+export function num(def: number, o: Options & { min?: number; max?: number; int?: boolean; exclusiveMin?: boolean }) {
+  const checks = [];
+  if (o.min !== undefined) checks.push(o.exclusiveMin ? z.gt(o.min) : z.gte(o.min));
+  if (o.max !== undefined) checks.push(z.lte(o.max));
+  const schema = (o.int ? z.int() : z.number()).check(...checks);
+  const range = o.min !== undefined ? ` ${o.exclusiveMin ? '>' : '≥'} ${o.min}` : '';
+  return setting<number>(schema, def, `a${o.int ? 'n integer' : ' number'}${range}`, o, asNumber);
+}
+
+/** A string. */
+export const str = (def: string, o: Options) => setting<string>(z.string(), def, 'a string', o);
+
+/** One of a closed set of strings, matched case-insensitively. */
+export function oneOf<const V extends string>(values: readonly V[], def: V, o: Options) {
+  const lower = new Map(values.map((v) => [v.toLowerCase(), v]));
+  return setting<V>(
+    z.enum(values as unknown as [V, ...V[]]) as unknown as z.ZodMiniType<V>,
+    def,
+    `one of ${values.join(', ')}`,
+    o,
+    (raw) => (typeof raw === 'string' ? (lower.get(raw.trim().toLowerCase()) ?? raw) : raw),
+  );
+}
+
+/** A value given under other names that map onto ours (e.g. left → start). */
+export function mapped<const V extends string>(map: Record<string, V>, def: V, o: Options) {
+  const values = [...new Set(Object.values(map))];
+  const base = oneOf(values, def, o);
+  return {
+    ...base,
+    expected: `one of ${Object.keys(map).join(', ')}`,
+    parse: (raw: unknown) => base.parse(typeof raw === 'string' ? (map[raw.trim().toLowerCase()] ?? raw) : raw),
+  } satisfies Setting<V>;
+}
+
+export function reportInvalid(where: string, s: Setting<unknown>, raw: unknown): void {
+  console.warn(
+    `[ss-blocks] ${where}: ${JSON.stringify(raw)} is not a valid ${s.attribute} (expected ${s.expected}); using ${JSON.stringify(s.default)}.`,
+  );
+}
+
+/** Parses raw, reporting and falling back to the default when it is not valid. */
+export function parseOrDefault<T>(s: Setting<T>, raw: unknown, where = 'setting'): T {
+  if (raw === undefined || raw === null) return s.default;
+  const value = s.parse(raw);
+  if (value === undefined) {
+    reportInvalid(where, s as Setting<unknown>, raw);
+    return s.default;
+  }
+  return value;
+}
+
+/** Lit property options for a setting: read from its attribute through the same parser. */
+export function property<T>(s: Setting<T>, reflect = false): PropertyDeclaration<T> {
+  return {
+    attribute: s.attribute,
+    reflect,
+    converter: {
+      fromAttribute: (value: string | null) => parseOrDefault(s, value, `attribute ${s.attribute}`),
+      toAttribute: (value: T) => s.toAttribute(value),
+    },
+  };
+}
+
+export type Settings = Record<string, Setting<any>>;
+export type SettingValues<S extends Settings> = { [K in keyof S]: S[K]['default'] };
+
+/** The default value of every setting. */
+export function defaults<S extends Settings>(settings: S): SettingValues<S> {
+  return Object.fromEntries(Object.entries(settings).map(([k, s]) => [k, s.default])) as SettingValues<S>;
+}
+
+/** Fills from the block's JSON data every setting whose attribute is absent (an attribute
+ * always wins). Returns the names of the settings it set. */
+export function applyBlockData<S extends Settings>(
+  el: Element,
+  settings: S,
+  data: BlockData,
+  target: Partial<SettingValues<S>> = el as unknown as Partial<SettingValues<S>>,
+): (keyof S)[] {
+  const set: (keyof S)[] = [];
+  for (const [name, s] of Object.entries(settings)) {
+    if (el.hasAttribute(s.attribute)) continue;
+    const key = s.keys.find((k) => data[k] !== undefined && data[k] !== null);
+    if (key === undefined) continue;
+    (target as Record<string, unknown>)[name] = parseOrDefault(s, data[key], `${el.localName} data "${key}"`);
+    set.push(name as keyof S);
+  }
+  return set;
+}
+
+/** Every setting's value read from attributes, then block data, then defaults, without Lit:
+ * for plain modules (the image loader) and for tests. */
+export function readSettings<S extends Settings>(el: Element, settings: S, data: BlockData = {}): SettingValues<S> {
+  const out = defaults(settings) as Record<string, unknown>;
+  for (const [name, s] of Object.entries(settings)) {
+    const attr = el.getAttribute(s.attribute);
+    if (attr !== null) out[name] = parseOrDefault(s, attr, `${el.localName} attribute ${s.attribute}`);
+  }
+  applyBlockData(el, settings, data, out as Partial<SettingValues<S>>);
+  return out as SettingValues<S>;
+}

@@ -1,0 +1,132 @@
+// The site context (spec 001 §3 "Site context"): one schema, one reader. Read from a
+// `<script type="application/json" id="ss-site-context">` and from the platform's global
+// context object (`Static.SQUARESPACE_CONTEXT` on real pages); the script wins per key.
+// Unknown fields are kept; fields of the wrong type are reported and dropped, never thrown.
+import * as z from 'zod/mini';
+
+const o = z.optional;
+const id = z.union([z.string(), z.number()]);
+const obj = <S extends z.core.$ZodLooseShape>(shape: S) => o(z.looseObject(shape));
+const rollups = o(z.record(z.string(), z.looseObject({ js: o(z.string()), css: o(z.string()) })));
+
+export const siteContextSchema = z.looseObject({
+  website: obj({
+    id: o(z.string()),
+    identifier: o(z.string()),
+    baseUrl: o(z.string()),
+    typekitId: o(z.string()),
+    developerMode: o(z.boolean()),
+    cloneable: o(z.boolean()),
+    captchaSettings: obj({ siteKey: o(z.string()) }),
+    websiteType: o(id),
+    siteStatus: o(id),
+  }),
+  websiteType: o(id),
+  siteStatus: o(id),
+  templateId: o(z.string()),
+  templateVersion: o(id),
+  appDomain: o(z.string()),
+  storeSettings: obj({
+    expressCheckout: o(z.boolean()),
+    measurementStandard: o(id),
+    selectedCurrency: o(z.string()),
+  }),
+  websiteSettings: obj({
+    disqusShortname: o(z.string()),
+    commentsEnabled: o(z.boolean()),
+    mobileInfoBarSettings: obj({}),
+    popupOverlaySettings: obj({}),
+    pinterestOverlayOptions: obj({ mode: o(z.string()) }),
+    ssBadgeType: o(id),
+  }),
+  useEscapeKeyToLogin: o(z.boolean()),
+  authenticatedAccount: o(z.nullable(z.looseObject({ id: id }))),
+  websiteRoles: o(z.record(z.string(), z.unknown())),
+  collection: obj({ id: o(z.string()) }),
+  item: obj({ id: o(z.string()) }),
+  collectionId: o(z.string()),
+  itemId: o(z.string()),
+  pageType: o(id),
+  cookieSettings: obj({}),
+  googleFonts: o(z.array(z.looseObject({ includeName: o(z.string()) }))),
+  typekitFonts: o(z.array(z.looseObject({ id: o(z.string()), variations: o(z.unknown()) }))),
+  showAnnouncementBar: o(z.boolean()),
+  demoCollections: o(z.array(z.looseObject({ collectionId: o(z.string()) }))),
+  rollups,
+  frameRollups: rollups,
+});
+
+export type SiteContext = z.infer<typeof siteContextSchema>;
+
+export const SITE_CONTEXT_SCRIPT_ID = 'ss-site-context';
+
+export interface SiteContextProblem {
+  path: string;
+  message: string;
+}
+
+function removeAt(target: unknown, path: PropertyKey[]): void {
+  let node = target as Record<PropertyKey, unknown> | undefined;
+  for (const key of path.slice(0, -1)) node = node?.[key] as Record<PropertyKey, unknown> | undefined;
+  if (node && typeof node === 'object') delete node[path[path.length - 1]];
+}
+
+/** Validates raw context data: bad fields are removed and listed, the rest is kept. */
+export function parseSiteContext(raw: unknown): { context: SiteContext; problems: SiteContextProblem[] } {
+  const problems: SiteContextProblem[] = [];
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    if (raw !== undefined) problems.push({ path: '', message: 'site context is not an object' });
+    return { context: {}, problems };
+  }
+  const data = structuredClone(raw) as Record<string, unknown>;
+  // Each pass removes every reported field; nested objects can reveal more on the next.
+  for (let pass = 0; pass < 8; pass++) {
+    const result = siteContextSchema.safeParse(data);
+    if (result.success) return { context: result.data, problems };
+    for (const issue of result.error.issues) {
+      const expected = 'expected' in issue ? ` (expected ${String(issue.expected)})` : '';
+      problems.push({ path: issue.path.join('.'), message: `${issue.message}${expected}` });
+      if (issue.path.length === 0) return { context: {}, problems };
+      removeAt(data, issue.path);
+    }
+  }
+  return { context: {}, problems };
+}
+
+function fromScript(doc: Document): unknown {
+  const el = doc.getElementById(SITE_CONTEXT_SCRIPT_ID);
+  if (!el?.textContent) return undefined;
+  try {
+    return JSON.parse(el.textContent);
+  } catch {
+    console.error(`[ss-blocks] #${SITE_CONTEXT_SCRIPT_ID} is not valid JSON; it is ignored.`);
+    return undefined;
+  }
+}
+
+function fromGlobal(win: typeof globalThis): unknown {
+  return (win as { Static?: { SQUARESPACE_CONTEXT?: unknown } }).Static?.SQUARESPACE_CONTEXT;
+}
+
+let cached: SiteContext | undefined;
+
+/** Reads (once per page) the site context; problems are reported with console.warn. */
+export function siteContext(doc: Document | undefined = globalThis.document): SiteContext {
+  if (cached) return cached;
+  if (!doc) return {};
+  const global = fromGlobal(globalThis);
+  const script = fromScript(doc);
+  const merged = {
+    ...(global && typeof global === 'object' ? global : {}),
+    ...(script && typeof script === 'object' ? script : {}),
+  };
+  const { context, problems } = parseSiteContext(merged);
+  for (const p of problems) console.warn(`[ss-blocks] site context ${p.path || '(root)'}: ${p.message}; ignored.`);
+  cached = context;
+  return context;
+}
+
+/** Forgets the cached context (tests, and pages that replace it in the editor frame). */
+export function resetSiteContext(): void {
+  cached = undefined;
+}

@@ -1,0 +1,30 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { prebundlePlugin } from './scripts/prebundle-plugin.mjs';
+import { countsReporter } from './scripts/counts-reporter.mjs';
+import { referenceServerPlugin } from './scripts/reference-server-plugin.mjs';
+
+const executablePath = findChromium();
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['development', 'browser'] },
+  concurrency: 2,
+  testFramework: { config: { timeout: 5000 } },
+  plugins: [
+    prebundlePlugin(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'axe-core']),
+    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    referenceServerPlugin(),
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS },
+    }),
+  ],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countsReporter()],
+  filterBrowserLogs: ({ args }) =>
+    !args.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),
+};
