@@ -5,5 +5,4 @@ export default defineConfig({
     include: ['test/unit/**/*.test.ts'],
     environment: 'node',
   },
-  esbuild: { target: 'es2022' },
 });

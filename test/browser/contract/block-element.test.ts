@@ -1,0 +1,74 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { html as litHtml } from 'lit';
+import { property as prop } from 'lit/decorators.js';
+import { BlockElement, define } from '../../../src/blocks/block-element.js';
+import { bool, num, oneOf, property, blockDataMessages } from '../../../src/contract/index.js';
+import { captureConsole } from '../helpers/console.js';
+
+const settings = {
+  loop: bool(false, { attribute: 'loop', keys: ['loop'] }),
+  gutter: num(20, { attribute: 'gutter', keys: ['gutter', 'padding'], min: 0 }),
+  theme: oneOf(['light', 'dark'], 'light', { attribute: 'lightbox-theme', keys: ['lightboxTheme', 'lightbox-theme'] }),
+};
+
+class TestBlock extends BlockElement {
+  static override settings = settings;
+  static override dataMessages = blockDataMessages('test');
+  @prop(property(settings.loop, true)) loop = settings.loop.default;
+  @prop(property(settings.gutter)) gutter = settings.gutter.default;
+  @prop(property(settings.theme)) theme = settings.theme.default;
+  override render() {
+    return this.skipped ? litHtml`` : litHtml`<p>${this.gutter}</p>`;
+  }
+}
+define('ss-test-block', TestBlock);
+define('ss-test-block', class extends TestBlock {});
+
+describe('BlockElement and settings', () => {
+  it('uses defaults without attributes or data', async () => {
+    const el = await fixture<TestBlock>(html`<ss-test-block></ss-test-block>`);
+    expect([el.loop, el.gutter, el.theme]).to.deep.equal([false, 20, 'light']);
+  });
+
+  it('reads attributes through the setting parsers', async () => {
+    const el = await fixture<TestBlock>(html`<ss-test-block loop gutter="8" lightbox-theme="DARK"></ss-test-block>`);
+    expect([el.loop, el.gutter, el.theme]).to.deep.equal([true, 8, 'dark']);
+    el.loop = false;
+    await el.updateComplete;
+    expect(el.getAttribute('loop')).to.equal('false');
+  });
+
+  it('fills settings from block JSON under the spec name first, then aliases', async () => {
+    const el = await fixture<TestBlock>(html`<ss-test-block data-block-json='{"padding":4,"gutter":6,"lightbox-theme":"dark","loop":true}'></ss-test-block>`);
+    expect([el.loop, el.gutter, el.theme]).to.deep.equal([true, 6, 'dark']);
+  });
+
+  it('lets an attribute win over block JSON', async () => {
+    const el = await fixture<TestBlock>(html`<ss-test-block gutter="2" data-block-json='{"gutter":6}'></ss-test-block>`);
+    expect(el.gutter).to.equal(2);
+  });
+
+  it('reports a bad value and uses the default', async () => {
+    const { result: el, messages } = await captureConsole('warn', () =>
+      fixture<TestBlock>(html`<ss-test-block gutter="-5" data-block-json='{"lightboxTheme":"purple"}'></ss-test-block>`),
+    );
+    expect([el.gutter, el.theme]).to.deep.equal([20, 'light']);
+    expect(messages.map((m) => String(m[0]))).to.have.length(2);
+    expect(String(messages[0][0])).to.contain('"-5" is not a valid gutter');
+  });
+
+  it('skips a block whose data cannot be read and leaves its siblings working', async () => {
+    const { result: root } = await captureConsole('error', () =>
+      fixture(html`<div>
+        <ss-test-block id="bad" data-block-json="{nope"></ss-test-block>
+        <ss-test-block id="good" data-block-json='{"gutter":3}'></ss-test-block>
+      </div>`),
+    );
+    const bad = root.querySelector<TestBlock>('#bad')!;
+    const good = root.querySelector<TestBlock>('#good')!;
+    await good.updateComplete;
+    expect(bad.hasAttribute('data-ss-skipped')).to.equal(true);
+    expect(bad.shadowRoot!.querySelector('p')).to.equal(null);
+    expect(good.shadowRoot!.querySelector('p')!.textContent).to.equal('3');
+  });
+});

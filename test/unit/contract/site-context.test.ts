@@ -1,0 +1,36 @@
+import { describe, it, expect } from 'vitest';
+import { parseSiteContext } from '../../../src/contract/site-context.js';
+
+describe('parseSiteContext', () => {
+  it('keeps valid and unknown fields', () => {
+    const raw = {
+      website: { id: 'w1', identifier: 'demo', baseUrl: 'https://demo.example', somethingNew: 1 },
+      storeSettings: { selectedCurrency: 'EUR' },
+      pageType: 2,
+      authenticatedAccount: { id: 'a1' },
+      futureField: { x: true },
+    };
+    const { context, problems } = parseSiteContext(raw);
+    expect(problems).toEqual([]);
+    expect(context).toEqual(raw);
+  });
+
+  it('reports and drops bad fields, keeping their siblings', () => {
+    const { context, problems } = parseSiteContext({
+      website: { id: 42, identifier: 'demo' },
+      useEscapeKeyToLogin: 'yes',
+      collectionId: 'c1',
+    });
+    expect(problems.map((p) => p.path).sort()).toEqual(['useEscapeKeyToLogin', 'website.id']);
+    expect(context).toEqual({ website: { identifier: 'demo' }, collectionId: 'c1' });
+  });
+
+  it('reports a context that is not an object and returns an empty one', () => {
+    expect(parseSiteContext('nope')).toEqual({ context: {}, problems: [{ path: '', message: 'site context is not an object' }] });
+    expect(parseSiteContext(undefined)).toEqual({ context: {}, problems: [] });
+  });
+
+  it('accepts a null authenticated account (anonymous visitor)', () => {
+    expect(parseSiteContext({ authenticatedAccount: null }).problems).toEqual([]);
+  });
+});
