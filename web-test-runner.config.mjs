@@ -4,7 +4,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { prebundlePlugin } from './scripts/prebundle-plugin.mjs';
 import { countsReporter } from './scripts/counts-reporter.mjs';
-import { referenceServerPlugin } from './scripts/reference-server-plugin.mjs';
+import { referenceServerMiddleware } from './scripts/reference-server-plugin.mjs';
 
 const executablePath = findChromium();
 
@@ -12,11 +12,11 @@ export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['development', 'browser'] },
   concurrency: 2,
+  middleware: [referenceServerMiddleware()],
   testFramework: { config: { timeout: 5000 } },
   plugins: [
     prebundlePlugin(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'axe-core']),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
-    referenceServerPlugin(),
   ],
   browsers: [
     playwrightLauncher({

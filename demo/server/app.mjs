@@ -1,4 +1,224 @@
-// Placeholder replaced by the reference server.
-export function createApp() {
-  return { handles: () => false, handle: async () => {} };
+// The reference server as a plain Node request handler: the API (/api/...), the test and
+// inspection controls (/__ss/...) and, when asked, the demos and the built library.
+// Usable from http.createServer, or inside Koa (web-test-runner) with ctx.respond = false.
+import path from 'node:path';
+import { createStore } from './store.mjs';
+import { createFaults, faultFromQuery } from './faults.mjs';
+import { matchRoute } from './endpoints.mjs';
+import { serveStatic as sendStatic } from './static.mjs';
+import { serveDemoImage } from '../images/serve.mjs';
+import { renderInspector, renderRecords, PAGE_RECORDS } from './inspector.mjs';
+import { appendCookie, paramsObject, parseBody, parseCookies, readBody, sendJson, sendRaw, token } from './http.mjs';
+
+/** The crumb cookie is readable by scripts on purpose: the client copies it into the
+ * X-CSRF-Token header and the crumb query parameter (spec 000 §7, spec 001 §7). */
+const crumbCookie = (/** @type {string} */ value) => `crumb=${value}; Path=/; SameSite=Lax`;
+
+/** Replaces any crumb cookie already set on this response. */
+function setCrumb(/** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ value) {
+  const prev = res.getHeader('Set-Cookie');
+  const list = prev === undefined ? [] : Array.isArray(prev) ? prev : [String(prev)];
+  res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith('crumb=')), crumbCookie(value)]);
+}
+
+const isApi = (/** @type {string} */ p) => p === '/api' || p.startsWith('/api/');
+const isControl = (/** @type {string} */ p) => p === '/__ss' || p.startsWith('/__ss/');
+
+/**
+ * @param {{ dataDir: string, serveStatic?: boolean, rootDir?: string }} options
+ */
+export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd() }) {
+  const store = createStore({ dataDir });
+  const faults = createFaults();
+  /** Pending injected delays, released at close() so no timer outlives the app. */
+  const waits = new Set();
+
+  /** @param {number} ms */
+  const sleep = (ms) =>
+    new Promise((resolve) => {
+      const entry = { resolve, timer: setTimeout(() => (waits.delete(entry), resolve(undefined)), ms) };
+      waits.add(entry);
+    });
+
+  /**
+   * Which crumb the request sent and whether it matches the cookie. Mismatches are
+   * accepted and only flagged (fault `crumbFail` is how a rejection is tested).
+   * @param {URLSearchParams} params @param {import('node:http').IncomingHttpHeaders} headers
+   * @param {unknown} body @param {string | null} cookieCrumb
+   */
+  function crumbCheck(params, headers, body, cookieCrumb) {
+    const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? /** @type {any} */ (body).crumb : undefined;
+    const [via, sent] = params.has('crumb')
+      ? ['query', params.get('crumb')]
+      : headers['x-csrf-token']
+        ? ['header', String(headers['x-csrf-token'])]
+        : typeof fromBody === 'string'
+          ? ['body', fromBody]
+          : [null, null];
+    return { sent, via, matches: sent !== null && sent === cookieCrumb };
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   * @param {Record<string, string>} cookies
+   */
+  async function api(req, res, url, cookies) {
+    const started = Date.now();
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+    const match = matchRoute(path);
+    const cookieCrumb = cookies.crumb ?? null;
+    /** @type {Record<string, unknown>} */
+    const rec = {
+      method,
+      path,
+      route: match?.route ?? path,
+      query: paramsObject(url.searchParams),
+      headers: Object.fromEntries(
+        ['content-type', 'x-csrf-token', 'x-xsrf-token'].filter((h) => req.headers[h]).map((h) => [h, req.headers[h]]),
+      ),
+      cookieCrumb,
+    };
+    /** @param {number} status @param {unknown} [body] @param {Record<string, unknown>} [extra] */
+    const finish = (status, body, extra = {}) => {
+      sendJson(res, status, body);
+      store.add({ ...rec, ...extra, status, ms: Date.now() - started });
+    };
+
+    let buf;
+    try {
+      buf = await readBody(req);
+    } catch (e) {
+      return finish(/** @type {any} */ (e).status ?? 400, { error: 'Request body too large' });
+    }
+    const parsed = parseBody(buf, req.headers['content-type']);
+    Object.assign(rec, { bodyType: parsed.type, body: parsed.value, ...(parsed.error && { bodyError: parsed.error }) });
+    rec.crumb = crumbCheck(url.searchParams, req.headers, parsed.value, cookieCrumb);
+
+    const q = faultFromQuery(url.searchParams);
+    if (q.error) return finish(400, { error: q.error });
+    const fault = q.fault ? { source: 'query', ...q.fault } : faults.take(path);
+    if (fault) rec.fault = fault;
+    if (fault?.delay) await sleep(fault.delay);
+    if (fault?.crumbFail) {
+      const fresh = token();
+      setCrumb(res, fresh);
+      return finish(401, { crumbFail: true, crumb: fresh });
+    }
+    if (fault?.malformed) {
+      sendRaw(res, fault.status ?? 200, '{"oops": ', 'application/json; charset=utf-8');
+      store.add({ ...rec, status: fault.status ?? 200, ms: Date.now() - started });
+      return;
+    }
+    if (fault?.status) return finish(fault.status, fault.status === 204 ? undefined : { error: `Injected status ${fault.status}` });
+
+    if (!match) return finish(404, { error: 'Not found' });
+    const handler = match.methods[method];
+    if (!handler) {
+      res.setHeader('Allow', Object.keys(match.methods).join(', '));
+      return finish(405, { error: 'Method not allowed' });
+    }
+    const answer = handler({
+      method,
+      path,
+      params: url.searchParams,
+      query: /** @type {Record<string, string | string[]>} */ (rec.query),
+      body: parsed.value,
+      bodyType: parsed.type,
+      cookies,
+      cookieHeader: req.headers.cookie !== undefined,
+      cookieCrumb,
+      store,
+      routeParams: match.params,
+    });
+    for (const c of answer.cookies ?? []) appendCookie(res, c);
+    const extra = answer.decoded === undefined ? {} : { decoded: answer.decoded };
+    if (answer.raw) {
+      sendRaw(res, answer.status, answer.raw.body, answer.raw.type);
+      store.add({ ...rec, ...extra, status: answer.status, ms: Date.now() - started });
+      return;
+    }
+    finish(answer.status, answer.json, extra);
+  }
+
+  /**
+   * /__ss/faults, /__ss/received, /__ss/inspector: never recorded, never faulted.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   */
+  async function control(req, res, url) {
+    const method = req.method ?? 'GET';
+    const p = url.pathname;
+    if (p === '/__ss/faults') {
+      if (method === 'GET') return sendJson(res, 200, { faults: faults.list() });
+      if (method === 'DELETE') return sendJson(res, 200, { cleared: faults.clear(url.searchParams.get('path') ?? undefined) });
+      if (method === 'POST') {
+        const parsed = parseBody(await readBody(req), 'application/json');
+        const { fault, error } = faults.add(parsed.value);
+        return error ? sendJson(res, 400, { error }) : sendJson(res, 201, { fault });
+      }
+      return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, POST, DELETE' });
+    }
+    if (p === '/__ss/received') {
+      if (method === 'DELETE') {
+        store.clear();
+        return sendJson(res, 200, { cleared: true });
+      }
+      if (method === 'GET') {
+        const limit = url.searchParams.has('limit') ? Number(url.searchParams.get('limit')) : undefined;
+        const records = store.list({ path: url.searchParams.get('path'), limit });
+        return sendJson(res, 200, { records, total: store.count });
+      }
+      return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, DELETE' });
+    }
+    if (p === '/__ss/inspector' && method === 'GET') {
+      const records = store.list({ limit: PAGE_RECORDS });
+      const html = url.searchParams.has('partial') ? renderRecords(records, store.count) : renderInspector(records, store.count);
+      return sendRaw(res, 200, html, 'text/html; charset=utf-8');
+    }
+    return sendJson(res, 404, { error: 'Not found' });
+  }
+
+  return {
+    store,
+    faults,
+    /** @param {string} pathname */
+    handles: (pathname) => serveStatic || isApi(pathname) || isControl(pathname),
+    /**
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     */
+    async handle(req, res) {
+      const target = req.url ?? '/';
+      // Prefixing keeps "//x/y" a path: new URL('//x/y', base) would read "x" as a host.
+      const url = target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target, 'http://localhost');
+      const cookies = parseCookies(req.headers.cookie);
+      if (!cookies.crumb) setCrumb(res, token());
+      try {
+        if (isControl(url.pathname)) return await control(req, res, url);
+        if (isApi(url.pathname)) return await api(req, res, url, cookies);
+        if (!serveStatic) return sendJson(res, 404, { error: 'Not found' });
+        const fault = faults.take(url.pathname);
+        if (fault?.delay) await sleep(fault.delay);
+        if (fault?.status) return sendRaw(res, fault.status, fault.status === 204 ? '' : `Injected status ${fault.status}`, 'text/plain; charset=utf-8');
+        if (serveDemoImage(req, res, url, path.join(rootDir, 'demo/.generated/images'))) return;
+        return await sendStatic(req, res, rootDir, url.pathname);
+      } catch (e) {
+        console.error('[ss-server]', e);
+        if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
+        else res.destroy();
+      }
+    },
+    /** Releases injected delays so nothing keeps the process alive. */
+    close() {
+      for (const w of waits) {
+        clearTimeout(w.timer);
+        w.resolve(undefined);
+      }
+      waits.clear();
+    },
+  };
 }

@@ -1,0 +1,313 @@
+// The API: every call spec 000 §7 and spec 001 §7 name, plus /api/test/* for data-layer
+// tests (spec 001 §7 "Generic data layer", §8 "Data layer"). The spec shows few answers;
+// the ones chosen here are documented beside each handler and in demo/server/README.md.
+import { randomUUID } from 'node:crypto';
+import { token } from './http.mjs';
+import { DEFAULT_HEADER_FOOTER, DEFAULT_LANGUAGES, autocomplete, placeDetails, renderWidget } from './fixtures.mjs';
+
+/**
+ * @typedef {{
+ *   method: string, path: string, params: URLSearchParams, query: Record<string, string | string[]>,
+ *   body: unknown, bodyType: string, cookies: Record<string, string>, cookieHeader: boolean,
+ *   cookieCrumb: string | null,
+ *   store: import('./store.mjs').Store, routeParams: Record<string, string>
+ * }} Ctx
+ * @typedef {{
+ *   status: number, json?: unknown, raw?: { body: Buffer | string, type: string },
+ *   decoded?: unknown, cookies?: string[]
+ * }} Answer
+ * @typedef {(ctx: Ctx) => Answer} Handler
+ */
+
+export const FORM_KEY_ERROR = 'Error processing form submission. Please reload and try again.';
+export const FIELD_REJECTED = 'This value was rejected by the server.';
+/** Issued, unused form keys kept; the oldest are forgotten first. */
+const MAX_FORM_KEYS = 1000;
+const SESSION_COOKIE = 'ss_member_session';
+
+/** 1x1 transparent GIF for the image-request tracker (spec 001 §7 /api/track/Track). */
+export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const ok = () => ({ status: 200, json: {} });
+const noContent = () => ({ status: 204 });
+/** @param {number} status @param {string} error @returns {Answer} */
+const fail = (status, error) => ({ status, json: { error } });
+
+/** A field from a form, multipart or JSON object body (first value if repeated). */
+function field(/** @type {Ctx} */ ctx, /** @type {string} */ name) {
+  const b = ctx.body;
+  if (!b || typeof b !== 'object' || Array.isArray(b)) return undefined;
+  const v = /** @type {Record<string, unknown>} */ (b)[name];
+  return Array.isArray(v) && ctx.bodyType !== 'json' ? v[0] : v;
+}
+
+/** Reads a JSON-string field (or an already decoded one from a JSON body). */
+function jsonField(/** @type {Ctx} */ ctx, /** @type {string} */ name) {
+  const v = field(ctx, name);
+  if (typeof v !== 'string') return { ok: v !== undefined, value: v };
+  try {
+    return { ok: true, value: JSON.parse(v) };
+  } catch {
+    return { ok: false, value: undefined };
+  }
+}
+
+/** @param {unknown} v @returns {boolean} */
+const containsTestValue = (v) =>
+  v === 'server-error-test' ||
+  (Array.isArray(v) && v.some(containsTestValue)) ||
+  (!!v && typeof v === 'object' && Object.values(v).some(containsTestValue));
+
+/** @type {Handler} */
+function formSubmissionKey({ store }) {
+  const key = token(12);
+  store.set(`formKey:${key}`, new Date().toISOString());
+  const issued = store.keys('formKey:');
+  for (const old of issued.slice(0, Math.max(0, issued.length - MAX_FORM_KEYS))) store.delete(old);
+  return { status: 200, json: { key } };
+}
+
+/**
+ * Demo form ids: `unconfigured` → 404, `ratelimited` → 429. A field whose value contains
+ * "server-error-test" is rejected with a per-field error (spec 001 §5 server field errors).
+ * @type {Handler}
+ */
+function saveFormSubmission(ctx) {
+  const formId = field(ctx, 'formId');
+  if (formId === 'unconfigured') return fail(404, 'This form has not been configured yet.');
+  if (formId === 'ratelimited') return fail(429, 'Unable to submit form. Submission rate limit exceeded. Please try again later.');
+  const key = field(ctx, 'key');
+  if (typeof key !== 'string' || ctx.store.get(`formKey:${key}`) === undefined) return fail(400, FORM_KEY_ERROR);
+  ctx.store.delete(`formKey:${key}`);
+  const raw = field(ctx, 'form');
+  /** @type {unknown} */
+  let form;
+  try {
+    form = typeof raw === 'string' ? JSON.parse(raw) : undefined;
+  } catch {
+    // answered below
+  }
+  if (!form || typeof form !== 'object' || Array.isArray(form)) {
+    return fail(400, 'Could not parse the form fields, please check your entries.');
+  }
+  const rejected = Object.entries(form).filter(([, v]) => containsTestValue(v));
+  if (rejected.length) {
+    return { status: 400, json: { errors: Object.fromEntries(rejected.map(([id]) => [id, FIELD_REJECTED])) }, decoded: { form } };
+  }
+  return { status: 204, decoded: { form } };
+}
+
+/** @param {string} what @returns {Handler} */
+const jsonList = (what) => (ctx) =>
+  Array.isArray(ctx.body) ? (what === 'records' ? noContent() : ok()) : fail(400, `Expected a JSON list of ${what}`);
+
+/**
+ * rollouts: one boolean per feature gate the performance client checks (spec 000 §7):
+ *   rum               — the RUM client as a whole;
+ *   <app>             — the calling app's own gate, named by the `app` query parameter
+ *                       (default "ss-blocks");
+ *   track-page-speed  — navigation and paint metrics;
+ *   track-user-timing — the 'rum-' user timing marks.
+ * experiments: experiment name → variant; the demo site runs none.
+ * @type {Handler}
+ */
+function performanceSettings({ params }) {
+  const app = params.get('app') || 'ss-blocks';
+  return {
+    status: 200,
+    json: {
+      pageLoadId: randomUUID(),
+      rollouts: { rum: true, [app]: true, 'track-page-speed': true, 'track-user-timing': true },
+      experiments: {},
+    },
+  };
+}
+
+/** @type {Handler} */
+function recordEvent(ctx) {
+  const event = field(ctx, 'event');
+  if (typeof event !== 'string' || !event) return fail(400, 'Missing event');
+  const data = jsonField(ctx, 'data');
+  return { status: 200, json: {}, decoded: { event, data: data.value } };
+}
+
+/** @type {Handler} */
+function centralEvents(ctx) {
+  return ctx.body && typeof ctx.body === 'object' ? { status: 202, json: {} } : fail(400, 'Expected a JSON event');
+}
+
+/** Trace: `data` is a JSON list (form field or JSON body), spec 001 §7. @type {Handler} */
+function trace(ctx) {
+  const data = Array.isArray(ctx.body) ? { ok: true, value: ctx.body } : jsonField(ctx, 'data');
+  if (!data.ok || !Array.isArray(data.value)) return fail(400, 'Expected data: a JSON list of events');
+  return { status: 200, json: {}, decoded: { data: data.value } };
+}
+
+/** @type {Handler} */
+function widgetRendering(ctx) {
+  const w = jsonField(ctx, 'widgetJSON');
+  if (!w.ok || !w.value || typeof w.value !== 'object') return fail(400, 'Expected widgetJSON: a JSON object');
+  return { status: 200, json: { html: renderWidget(w.value) }, decoded: { widgetJSON: w.value } };
+}
+
+/** Census failures are swallowed by the client; the server only records (spec 001 §7). @type {Handler} */
+function census(ctx) {
+  const data = jsonField(ctx, 'data');
+  return { status: 204, decoded: data.ok && field(ctx, 'data') !== undefined ? { data: data.value } : undefined };
+}
+
+/** @type {Handler} */
+function placesAutocomplete({ params }) {
+  return { status: 200, json: autocomplete(params.get('input') ?? params.get('query') ?? '') };
+}
+
+/** @type {Handler} */
+function placesDetails({ params }) {
+  const id = params.get('placeId') ?? params.get('place_id');
+  if (!id) return fail(400, 'Missing placeId');
+  const place = placeDetails(id);
+  return place ? { status: 200, json: place } : fail(404, 'Place not found');
+}
+
+/** @param {Ctx['store']} store */
+function multilingualSettings(store) {
+  const languages = /** @type {typeof DEFAULT_LANGUAGES} */ (store.get('multilingual:languages') ?? DEFAULT_LANGUAGES);
+  const def = languages.find((l) => l.isDefault) ?? languages[0];
+  return { defaultLanguage: def?.code ?? null, languages, translationEnabled: languages.filter((l) => l.enabled).length > 1 };
+}
+
+/** @type {Handler} */
+function multilingualStatus({ store }) {
+  const s = multilingualSettings(store);
+  return {
+    status: 200,
+    json: {
+      enabled: s.translationEnabled,
+      defaultLanguage: s.defaultLanguage,
+      enabledLanguages: s.languages.filter((l) => l.enabled).map((l) => l.code),
+      updatedOn: store.get('multilingual:updatedOn') ?? null,
+    },
+  };
+}
+
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** PUT languages: `{ languages: [code | {code, name?, enabled?, isDefault?}] }` or the bare list. @type {Handler} */
+function putLanguages(ctx) {
+  const list = Array.isArray(ctx.body) ? ctx.body : field(ctx, 'languages');
+  if (!Array.isArray(list) || !list.length) return fail(400, 'Expected languages: a non-empty list');
+  const languages = [];
+  for (const item of list) {
+    const l = typeof item === 'string' ? { code: item } : item;
+    if (!l || typeof l.code !== 'string' || !LANGUAGE_CODE.test(l.code)) return fail(400, `Invalid language: ${JSON.stringify(item)}`);
+    languages.push({ code: l.code, name: typeof l.name === 'string' ? l.name : l.code, isDefault: l.isDefault === true, enabled: l.enabled !== false });
+  }
+  if (!languages.some((l) => l.isDefault)) languages[0].isDefault = true;
+  ctx.store.set('multilingual:languages', languages);
+  ctx.store.set('multilingual:updatedOn', new Date().toISOString());
+  return { status: 200, json: multilingualSettings(ctx.store) };
+}
+
+/** @param {Ctx['store']} store */
+const headerFooter = (store) => /** @type {typeof DEFAULT_HEADER_FOOTER} */ (store.get('site-header-footer') ?? DEFAULT_HEADER_FOOTER);
+
+/** PUT replaces whichever of header and footer it carries. @type {Handler} */
+function putHeaderFooter(ctx) {
+  const b = /** @type {Record<string, unknown>} */ (ctx.body);
+  if (!b || typeof b !== 'object' || Array.isArray(b) || (b.header === undefined && b.footer === undefined)) {
+    return fail(400, 'Expected a JSON object with header and/or footer');
+  }
+  const next = { ...headerFooter(ctx.store), ...(b.header !== undefined && { header: b.header }), ...(b.footer !== undefined && { footer: b.footer }) };
+  ctx.store.set('site-header-footer', next);
+  return { status: 200, json: next };
+}
+
+/** Any demo credentials sign in except the password "wrong". @type {Handler} */
+function createSession(ctx) {
+  const email = field(ctx, 'email');
+  const password = field(ctx, 'password');
+  if (typeof email !== 'string' || !email || typeof password !== 'string' || !password || password === 'wrong') {
+    return fail(401, 'Invalid credentials');
+  }
+  const remember = ['true', true, 'on', '1'].includes(/** @type {any} */ (field(ctx, 'rememberMe')));
+  const maxAge = remember ? '; Max-Age=1209600' : '';
+  return {
+    status: 200,
+    json: { xsrfToken: token() },
+    cookies: [`${SESSION_COOKIE}=${token()}; Path=/; HttpOnly; SameSite=Lax${maxAge}`],
+    decoded: { email, rememberMe: remember },
+  };
+}
+
+/** @type {Handler} */
+const endSession = () => ({ status: 200, json: {}, cookies: [`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`] });
+
+/** @type {Handler} */
+function echo(ctx) {
+  const crumb = ctx.params.get('crumb');
+  return {
+    status: 200,
+    json: { method: ctx.method, query: ctx.query, body: ctx.body ?? null, crumb, cookieCrumb: ctx.cookieCrumb, credentials: ctx.cookieHeader },
+  };
+}
+
+/** @type {Handler} */
+function appError({ params }) {
+  const n = Number(params.get('status') ?? 400);
+  return fail(Number.isInteger(n) && n >= 400 && n <= 599 ? n : 400, 'Application error');
+}
+
+const ALL = ['GET', 'POST', 'PUT', 'DELETE'];
+/** @param {Handler} h */
+const any = (h) => Object.fromEntries(ALL.map((m) => [m, h]));
+
+/** @type {[string, Record<string, Handler>][]} route pattern → method → handler */
+const ROUTES = [
+  ['/api/form/FormSubmissionKey', { POST: formSubmissionKey }],
+  ['/api/form/SaveFormSubmission', { POST: saveFormSubmission }],
+  ['/api/events/RecordJavascriptErrors', { POST: jsonList('events') }],
+  ['/api/1/performance/settings', { GET: performanceSettings }],
+  ['/api/1/performance/records', { POST: jsonList('records') }],
+  ['/api/events/RecordEvent', { POST: recordEvent }],
+  ['/api/v1/events', { POST: centralEvents }],
+  ['/api/events/Trace', { POST: trace }],
+  ['/api/track/Track', { GET: () => ({ status: 200, raw: { body: PIXEL_GIF, type: 'image/gif' } }) }],
+  ['/api/auth/Logout', { POST: endSession }],
+  ['/api/widget/GetWidgetRendering', { POST: widgetRendering }],
+  ['/api/census/RecordHit', { POST: census }],
+  ['/api/census/form-render', { POST: census }],
+  ['/api/census/overlay', { POST: census }],
+  ['/api/census/button-click', { POST: census }],
+  ['/api/census/button-render', { POST: census }],
+  ['/api/census/RecordQuickView/{id}', { POST: census }],
+  ['/api/google-maps/places/autocomplete', { GET: placesAutocomplete }],
+  ['/api/google-maps/places/details', { GET: placesDetails }],
+  ['/api/multilingual/settings', { GET: ({ store }) => ({ status: 200, json: multilingualSettings(store) }) }],
+  ['/api/multilingual/status', { GET: multilingualStatus }],
+  ['/api/multilingual/languages', { PUT: putLanguages }],
+  ['/api/site-header-footer', { GET: ({ store }) => ({ status: 200, json: headerFooter(store) }), PUT: putHeaderFooter }],
+  ['/api/site-users/account/session', { POST: createSession, DELETE: endSession }],
+  ['/api/test/echo', any(echo)],
+  ['/api/test/empty', any(noContent)],
+  ['/api/test/login-required', any(() => ({ status: 401, json: { loginRequired: true } }))],
+  ['/api/test/authorization-fail', any(() => ({ status: 403, json: { authorizationFail: true } }))],
+  ['/api/test/app-error', any(appError)],
+];
+
+const COMPILED = ROUTES.map(([pattern, methods]) => ({
+  pattern,
+  methods,
+  re: new RegExp(`^${pattern.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
+}));
+
+/**
+ * Finds the route for a pathname: `{ route, params, methods }` or null.
+ * @param {string} pathname
+ */
+export function matchRoute(pathname) {
+  for (const r of COMPILED) {
+    const m = r.re.exec(pathname);
+    if (m) return { route: r.pattern, params: { ...m.groups }, methods: r.methods };
+  }
+  return null;
+}

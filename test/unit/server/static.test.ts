@@ -1,0 +1,114 @@
+/// <reference types="node" />
+// Static files: the demo pages, /demo, /dist and /assets with their content types; nothing
+// else, no traversal, no dotfiles (the store), no server source.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { start, rawGet, removeDir, tempDir, type Running } from './helpers.js';
+
+let s: Running;
+let root: string;
+const files: Record<string, string> = {
+  'demo/index.html': '<!doctype html><title>demo</title>',
+  'demo/editor/index.html': '<!doctype html><title>editor</title>',
+  'demo/styles/site.css': 'body{}',
+  'demo/assets/photo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'demo/server/secret.mjs': 'export const secret = 1;',
+  'demo/.data/log.jsonl': '{"t":"set","k":"private","v":1}\n',
+  'dist/index.js': 'export {};',
+  'dist/cdn/ss-blocks.min.js.map': '{}',
+  'package.json': '{"private":true}',
+};
+
+beforeAll(async () => {
+  root = tempDir('ss-static-root-');
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), text);
+  }
+  s = await start({ serveStatic: true, rootDir: root });
+});
+afterAll(async () => {
+  await s.stop();
+  removeDir(s.dataDir);
+  removeDir(root);
+});
+
+describe('static files', () => {
+  it.each([
+    ['/', 'text/html; charset=utf-8', files['demo/index.html']],
+    ['/editor/', 'text/html; charset=utf-8', files['demo/editor/index.html']],
+    ['/demo/index.html', 'text/html; charset=utf-8', files['demo/index.html']],
+    ['/demo/styles/site.css', 'text/css; charset=utf-8', 'body{}'],
+    ['/dist/index.js', 'text/javascript; charset=utf-8', 'export {};'],
+    ['/dist/cdn/ss-blocks.min.js.map', 'application/json; charset=utf-8', '{}'],
+    ['/assets/photo.svg', 'image/svg+xml', files['demo/assets/photo.svg']],
+  ])('GET %s', async (p, type, body) => {
+    const r = await fetch(`${s.base}${p}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe(type);
+    expect(await r.text()).toBe(body);
+  });
+
+  it('redirects /editor and directories to their slash form', async () => {
+    const r = await fetch(`${s.base}/editor`, { redirect: 'manual' });
+    expect(r.status).toBe(301);
+    expect(r.headers.get('location')).toBe('/editor/');
+    const d = await rawGet(s.base, '//demo/styles');
+    expect(d.status).toBe(301);
+    expect(d.headers.location).toBe('/demo/styles/');
+  });
+
+  it('answers HEAD without a body and refuses POST', async () => {
+    const h = await fetch(`${s.base}/dist/index.js`, { method: 'HEAD' });
+    expect(h.status).toBe(200);
+    expect(h.headers.get('content-length')).toBe('10');
+    expect((await fetch(`${s.base}/dist/index.js`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it.each(['/package.json', '/demo/missing.html', '/src/index.ts', '/demo/server/secret.mjs', '/demo/.data/log.jsonl', '/dist/.hidden'])(
+    '404 for %s',
+    async (p) => {
+      const r = await rawGet(s.base, p);
+      expect(r.status).toBe(404);
+      expect(r.body).not.toContain('private');
+    },
+  );
+
+  it.each(['/dist/../package.json', '/dist/..%2f..%2fpackage.json', '/dist/%2e%2e/package.json', '/demo/..%5cpackage.json', '/dist/%2e%2e%2f%2e%2e%2fetc/passwd', '/assets/..%2f.data%2flog.jsonl'])(
+    'rejects traversal %s',
+    async (p) => {
+      const r = await rawGet(s.base, p);
+      expect(r.status).toBe(404);
+      expect(r.body).not.toContain('"private"');
+      expect(r.body).not.toContain('root:');
+    },
+  );
+
+  it('400 for a malformed escape', async () => {
+    expect((await rawGet(s.base, '/dist/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('sets the crumb cookie on pages too', async () => {
+    expect((await fetch(`${s.base}/`)).headers.get('set-cookie')).toMatch(/^crumb=[0-9a-f]{32}; Path=\/; SameSite=Lax$/);
+  });
+
+  it('a registered fault applies to a static path (chunk-load failure demos)', async () => {
+    await fetch(`${s.base}/__ss/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/dist/index.js', status: 404, times: 1 }) });
+    expect((await fetch(`${s.base}/dist/index.js`)).status).toBe(404);
+    expect((await fetch(`${s.base}/dist/index.js`)).status).toBe(200);
+  });
+
+  it('without serveStatic only /api and /__ss are handled', async () => {
+    const api = await start({ serveStatic: false, rootDir: root });
+    try {
+      expect(api.app.handles('/api/test/echo')).toBe(true);
+      expect(api.app.handles('/__ss/inspector')).toBe(true);
+      expect(api.app.handles('/dist/index.js')).toBe(false);
+      expect(s.app.handles('/dist/index.js')).toBe(true);
+    } finally {
+      await api.stop();
+      removeDir(api.dataDir);
+    }
+  });
+});
