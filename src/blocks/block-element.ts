@@ -11,6 +11,9 @@ export abstract class BlockElement extends LitElement {
   static settings: Settings = {};
   /** Messages logged when the block's data cannot be read. */
   static dataMessages: BlockDataMessages = blockDataMessages('block');
+  /** False for blocks that load their own images (the gallery); otherwise plain published
+   * `<img data-src>` inside the block go to the page's shared image loader. */
+  static loadsPlainImages = true;
 
   /** True when the block's data could not be read. */
   @state() protected skipped = false;
@@ -32,6 +35,12 @@ export abstract class BlockElement extends LitElement {
     if (result.status === 'ok') {
       this.blockData = result.data;
       applyBlockData(this, ctor.settings, result.data);
+    }
+    if (ctor.loadsPlainImages && this.querySelector('img[data-src]')) {
+      // Loaded on demand: blocks without images do not pay for the loader.
+      void import('../services/image-loader.js').then(({ sharedImageLoader }) => {
+        if (this.isConnected) sharedImageLoader().observe(this);
+      });
     }
   }
 }

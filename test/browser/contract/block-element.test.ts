@@ -18,7 +18,7 @@ class TestBlock extends BlockElement {
   @prop(property(settings.gutter)) gutter = settings.gutter.default;
   @prop(property(settings.theme)) theme = settings.theme.default;
   override render() {
-    return this.skipped ? litHtml`` : litHtml`<p>${this.gutter}</p>`;
+    return this.skipped ? litHtml`<slot></slot>` : litHtml`<p>${this.gutter}</p><slot></slot>`;
   }
 }
 define('ss-test-block', TestBlock);
@@ -70,5 +70,16 @@ describe('BlockElement and settings', () => {
     expect(bad.hasAttribute('data-ss-skipped')).to.equal(true);
     expect(bad.shadowRoot!.querySelector('p')).to.equal(null);
     expect(good.shadowRoot!.querySelector('p')!.textContent).to.equal('3');
+  });
+});
+
+describe('BlockElement and plain published images', () => {
+  it('hands <img data-src> inside any block to the image loader', async () => {
+    const el = await fixture<TestBlock>(html`<ss-test-block>
+      <img data-src="/test/fixtures/images/photo.png" data-image-dimensions="8x6" data-load="false" alt="A test photo" style="width:80px">
+    </ss-test-block>`);
+    const img = el.querySelector('img')!;
+    for (let i = 0; i < 50 && !img.getAttribute('src'); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(img.getAttribute('src')).to.match(/^\/test\/fixtures\/images\/photo\.png\?format=\d+w$/);
   });
 });
