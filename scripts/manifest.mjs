@@ -1,8 +1,10 @@
-// Regenerates custom-elements.json from the elements' JSDoc, then the React wrappers from it.
+// Regenerates custom-elements.json from the elements' JSDoc, then the React wrappers and
+// docs/elements.md from it.
 // `--check` regenerates into .cache and fails when the checked-in files differ (stale).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync } from 'node:fs';
 import { writeWrappers } from './react-wrappers.mjs';
+import { writeDocs } from './element-docs.mjs';
 
 const check = process.argv.includes('--check');
 
@@ -21,7 +23,7 @@ export function checkGenerated() {
   if (JSON.stringify(fresh) !== JSON.stringify(current ? JSON.parse(current) : null)) {
     problems.push('custom-elements.json is stale: run `npm run manifest` and commit the result.');
   }
-  const stale = writeWrappers(fresh, { dryRun: true });
+  const stale = [...writeWrappers(fresh, { dryRun: true }), ...writeDocs(fresh, { dryRun: true })];
   for (const file of stale) problems.push(`${file} is stale: run \`npm run manifest\` and commit the result.`);
   return problems;
 }
@@ -34,5 +36,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const manifest = generateManifest('.');
   const written = writeWrappers(manifest, { dryRun: false });
-  console.log(`custom-elements.json and ${written.length} React wrapper file(s) written.`);
+  const docs = writeDocs(manifest, { dryRun: false });
+  console.log(`custom-elements.json, ${written.length} changed React wrapper file(s) and ${docs.length ? 'docs/elements.md' : 'no doc changes'} written.`);
 }

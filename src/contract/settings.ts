@@ -57,12 +57,15 @@ export const bool = (def: boolean, o: Options) =>
 
 /** A finite number, optionally bounded; numeric strings are accepted. */
 export function num(def: number, o: Options & { min?: number; max?: number; int?: boolean; exclusiveMin?: boolean }) {
-  const checks = [];
-  if (o.min !== undefined) checks.push(o.exclusiveMin ? z.gt(o.min) : z.gte(o.min));
-  if (o.max !== undefined) checks.push(z.lte(o.max));
-  const schema = (o.int ? z.int() : z.number()).check(...checks);
-  const range = o.min !== undefined ? ` ${o.exclusiveMin ? '>' : '≥'} ${o.min}` : '';
-  return setting<number>(schema, def, `a${o.int ? 'n integer' : ' number'}${range}`, o, asNumber);
+  const { min, max, int, exclusiveMin } = o;
+  // One refine instead of zod's int/gte/lte checks: each check is bundle weight on every page.
+  const fits = (v: number) =>
+    Number.isFinite(v) &&
+    (!int || Number.isInteger(v)) &&
+    (min === undefined || (exclusiveMin ? v > min : v >= min)) &&
+    (max === undefined || v <= max);
+  const range = min !== undefined ? ` ${exclusiveMin ? '>' : '≥'} ${min}` : '';
+  return setting<number>(z.number().check(z.refine(fits)), def, `a${int ? 'n integer' : ' number'}${range}`, o, asNumber);
 }
 
 /** A string. */
@@ -72,7 +75,7 @@ export const str = (def: string, o: Options) => setting<string>(z.string(), def,
 export function oneOf<const V extends string>(values: readonly V[], def: V, o: Options) {
   const lower = new Map(values.map((v) => [v.toLowerCase(), v]));
   return setting<V>(
-    z.enum(values as unknown as [V, ...V[]]) as unknown as z.ZodMiniType<V>,
+    z.string().check(z.refine((v) => (values as readonly string[]).includes(v))) as unknown as z.ZodMiniType<V>,
     def,
     `one of ${values.join(', ')}`,
     o,

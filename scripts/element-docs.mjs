@@ -1,0 +1,51 @@
+// docs/elements.md: every element's reference (attributes, properties, events, slots,
+// parts, CSS custom properties), generated from custom-elements.json like the wrappers.
+import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+
+const cell = (s) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+function table(title, head, rows) {
+  if (!rows?.length) return '';
+  return `**${title}**\n\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|\n${rows
+    .map((r) => `| ${r.map(cell).join(' | ')} |`)
+    .join('\n')}\n\n`;
+}
+
+export function docsSource(manifest) {
+  const parts = ['# Element reference\n\nGenerated from `custom-elements.json` by `npm run manifest`. Do not edit.\n'];
+  const els = (manifest.modules ?? []).flatMap((m) => (m.declarations ?? []).filter((d) => d.customElement && d.tagName));
+  els.sort((a, b) => a.tagName.localeCompare(b.tagName));
+  parts.push(els.map((e) => `- [\`<${e.tagName}>\`](#${e.tagName})`).join('\n') + '\n');
+  for (const el of els) {
+    const attrs = (el.attributes ?? []).map((a) => [`\`${a.name}\``, a.fieldName ? `\`${a.fieldName}\`` : '', a.type?.text ?? '', a.default ?? '', a.description ?? '']);
+    const props = (el.members ?? [])
+      .filter((m) => m.kind === 'field' && !m.static && m.privacy !== 'private' && m.privacy !== 'protected' && m.description)
+      .map((m) => [`\`${m.name}\``, m.type?.text ?? '', m.default ?? '', m.description]);
+    const methods = (el.members ?? [])
+      .filter((m) => m.kind === 'method' && !m.static && m.privacy !== 'private' && m.privacy !== 'protected' && m.description)
+      .map((m) => [`\`${m.name}()\``, m.description]);
+    parts.push(
+      `## <a id="${el.tagName}"></a>\`<${el.tagName}>\`\n\n${el.summary ? el.summary + '\n\n' : ''}${el.description ?? ''}\n\n` +
+        table('Attributes', ['attribute', 'property', 'type', 'default', 'description'], attrs) +
+        table('Properties', ['property', 'type', 'default', 'description'], props) +
+        table('Methods', ['method', 'description'], methods) +
+        table('Events', ['event', 'detail', 'description'], (el.events ?? []).map((e) => [`\`${e.name}\``, e.type?.text ?? '', e.description ?? ''])) +
+        table('Slots', ['slot', 'description'], (el.slots ?? []).map((s) => [s.name ? `\`${s.name}\`` : '(default)', s.description ?? ''])) +
+        table('CSS parts', ['part', 'description'], (el.cssParts ?? []).map((p) => [`\`${p.name}\``, p.description ?? ''])) +
+        table('CSS custom properties', ['property', 'default', 'description'], (el.cssProperties ?? []).map((p) => [`\`${p.name}\``, p.default ?? '', p.description ?? ''])),
+    );
+  }
+  return parts.join('\n');
+}
+
+/** Writes docs/elements.md (or, with dryRun, says whether it is stale). */
+export function writeDocs(manifest, { dryRun }) {
+  const file = 'docs/elements.md';
+  const source = docsSource(manifest);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  if (current === source) return [];
+  if (!dryRun) {
+    mkdirSync('docs', { recursive: true });
+    writeFileSync(file, source);
+  }
+  return [file];
+}

@@ -1,0 +1,13 @@
+import { define } from '../block-element.js';
+import { SsSystemError } from './ss-system-error.element.js';
+
+export { SsSystemError } from './ss-system-error.element.js';
+export type * from './ss-system-error.element.js';
+
+define('ss-system-error', SsSystemError);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-system-error': SsSystemError;
+  }
+}
