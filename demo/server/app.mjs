@@ -199,7 +199,24 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
       if (!cookies.crumb) setCrumb(res, token());
       try {
         if (isControl(url.pathname)) return await control(req, res, url);
-        if (isApi(url.pathname)) return await api(req, res, url, cookies);
+        if (isApi(url.pathname)) {
+          // Secure calls come cross-origin with credentials (spec 001 §7 "Generic data layer").
+          const origin = req.headers.origin;
+          if (origin) {
+            res.setHeader('Access-Control-Allow-Origin', origin);
+            res.setHeader('Access-Control-Allow-Credentials', 'true');
+            res.setHeader('Vary', 'Origin');
+          }
+          if (req.method === 'OPTIONS') {
+            res.writeHead(204, {
+              'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+              'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? 'content-type'),
+              'Access-Control-Max-Age': '600',
+            });
+            return void res.end();
+          }
+          return await api(req, res, url, cookies);
+        }
         if (!serveStatic) return sendJson(res, 404, { error: 'Not found' });
         const fault = faults.take(url.pathname);
         if (fault?.delay) await sleep(fault.delay);

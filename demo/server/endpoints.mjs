@@ -252,9 +252,14 @@ function echo(ctx) {
 }
 
 /** @type {Handler} */
+/** `key` picks which application-error field the answer carries (spec 001 §8): error,
+ * message or billingErrorCode. */
 function appError({ params }) {
   const n = Number(params.get('status') ?? 400);
-  return fail(Number.isInteger(n) && n >= 400 && n <= 599 ? n : 400, 'Application error');
+  const status = Number.isInteger(n) && n >= 400 && n <= 599 ? n : 400;
+  const key = params.get('key');
+  if (key === 'message' || key === 'billingErrorCode') return { status, json: { [key]: 'Application error' } };
+  return fail(status, 'Application error');
 }
 
 const ALL = ['GET', 'POST', 'PUT', 'DELETE'];

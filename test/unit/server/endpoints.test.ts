@@ -304,6 +304,25 @@ describe('data-layer test endpoints (spec 001 §7 "Generic data layer")', () => 
       expect(await r.json()).toEqual({ error: 'Application error' });
     }
     expect((await fetch(`${s.base}/api/test/app-error`)).status).toBe(400);
+    for (const key of ['message', 'billingErrorCode']) {
+      const r = await fetch(`${s.base}/api/test/app-error?status=500&key=${key}`);
+      expect(await r.json()).toEqual({ [key]: 'Application error' });
+    }
+  });
+
+  it('answers cross-origin calls with credentials and their preflight', async () => {
+    const origin = 'https://example.test';
+    const pre = await fetch(`${s.base}/api/test/echo`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(pre.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(pre.headers.get('access-control-allow-headers')).toBe('content-type');
+    const r = await fetch(`${s.base}/api/test/echo`, { headers: { origin } });
+    expect(r.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(r.status).toBe(200);
   });
 });
 
