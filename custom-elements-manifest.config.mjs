@@ -1,7 +1,34 @@
+// Settings are declared as `@property(setting(settings.x))`: the analyzer cannot evaluate
+// the options, so it records an attribute named like the field (`allowMultiple`). The
+// element's JSDoc names the real one (`@attr allow-multiple`); this plugin merges the two.
+// test/browser/manifest.test.ts checks the result against each class's observedAttributes.
+const kebab = (s) => s.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+
+const settingAttributes = {
+  name: 'ss-setting-attributes',
+  packageLinkPhase({ customElementsManifest }) {
+    for (const mod of customElementsManifest.modules) {
+      for (const d of mod.declarations ?? []) {
+        if (!d.attributes) continue;
+        d.attributes = d.attributes.filter((a) => {
+          if (!a.fieldName || a.name !== a.fieldName) return true;
+          const documented = d.attributes.find((b) => !b.fieldName && b.name === kebab(a.name));
+          if (!documented) return true;
+          Object.assign(documented, { fieldName: a.fieldName, type: documented.type ?? a.type, default: a.default });
+          const field = d.members?.find((m) => m.name === a.fieldName);
+          if (field) field.attribute = documented.name;
+          return false;
+        });
+      }
+    }
+  },
+};
+
 export default {
   globs: ['src/blocks/*/*.element.ts'],
   exclude: ['**/*.test.ts'],
   litelement: true,
   packagejson: false,
   outdir: '.',
+  plugins: [settingAttributes],
 };

@@ -21,3 +21,8 @@ export function reactEntries() {
   }
   return out;
 }
+
+/** Bundles measured by the size report only: sets of entries whose total has a budget. */
+export function sizeOnlyEntries() {
+  return { 'cdn-foundation': 'bench/size/foundation.ts' };
+}

@@ -3,7 +3,7 @@
 // specifiers to those files (see TOOLCHAIN.md "React in web-test-runner").
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -28,10 +28,11 @@ export function prebundlePlugin(specifiers) {
             `import * as m from ${JSON.stringify(spec)};\n` +
             `const d = m.default ?? m;\nexport default d;\n` +
             names.map((n) => `export const ${n} = d[${JSON.stringify(n)}];`).join('\n');
-          await build({
+          const out = await build({
             stdin: { contents: entry, resolveDir: process.cwd(), loader: 'js' },
             bundle: true,
             format: 'esm',
+            write: false,
             outfile: path.join(OUT, fileFor(spec)),
             define: { 'process.env.NODE_ENV': '"development"' },
             // Each package once: react-dom imports react from its own pre-bundled file.
@@ -49,6 +50,17 @@ export function prebundlePlugin(specifiers) {
             ],
             logLevel: 'error',
           });
+          // CommonJS require() of an external sibling becomes esbuild's __require(), which
+          // throws in a browser: define `require` over ES imports of the siblings it names.
+          let code = out.outputFiles[0].text;
+          const needed = [...new Set([...code.matchAll(/__require\("([^"]+)"\)/g)].map((m) => m[1]))];
+          if (needed.length) {
+            code =
+              needed.map((p, i) => `import * as __sib${i} from ${JSON.stringify(p)};\n`).join('') +
+              `var require = (id) => { const m = [${needed.map((p, i) => `[${JSON.stringify(p)}, __sib${i}]`).join(', ')}].find(([p]) => p === id)?.[1]; return m && (m.default ?? m); };\n` +
+              code;
+          }
+          writeFileSync(path.join(OUT, fileFor(spec)), code);
         }),
       );
       await ready;

@@ -8,7 +8,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, existsSync } from 'node:fs';
-import { entries } from './entries.mjs';
+import { entries, sizeOnlyEntries } from './entries.mjs';
 
 const budgets = JSON.parse(readFileSync('package.json', 'utf8')).sizeBudgets ?? {};
 const gz = (code) => gzipSync(code, { level: 9 }).length;
@@ -43,7 +43,7 @@ export async function sizeReport() {
   const cdn = 'dist/cdn/ss-blocks.min.js';
   if (!existsSync(cdn)) throw new Error(`${cdn} is missing: run \`npm run build\` first.`);
   rows.push(['cdn', readFileSync(cdn).length, gz(readFileSync(cdn))]);
-  for (const [name, file] of Object.entries(entries())) {
+  for (const [name, file] of Object.entries({ ...entries(), ...sizeOnlyEntries() })) {
     const code = await bundled(file);
     rows.push([name, code.length, gz(code)]);
   }

@@ -1,2 +1,17 @@
-// The CDN entry: registers every element and exposes the page-level services.
+// The package's main entry and the CDN bundle: registers every element and exposes the
+// page-level services and the page contract.
+import './blocks/ss-accordion/ss-accordion.js';
+import './blocks/ss-gallery/ss-gallery.js';
+import './blocks/ss-menu/ss-menu.js';
+import './blocks/ss-system-error/ss-system-error.js';
+
+export { SsAccordion } from './blocks/ss-accordion/ss-accordion.js';
+export { SsGallery } from './blocks/ss-gallery/ss-gallery.js';
+export { SsMenu } from './blocks/ss-menu/ss-menu.js';
+export { SsSystemError } from './blocks/ss-system-error/ss-system-error.js';
 export * from './contract/index.js';
+export { request, get, post, put, del, configureDataLayer, DataLayerError } from './services/data-layer.js';
+export type { RequestOptions, Method, DataLayerErrorKind } from './services/data-layer.js';
+export { showSystemError, hideSystemError } from './services/system-error.js';
+export { readCrumb, storeCrumb } from './services/crumb.js';
+export { ImageLoader, loadImage, readImageSettings, reserveBox, sharedImageLoader } from './services/image-loader.js';
