@@ -1,0 +1,19 @@
+// Builds what the demo needs beyond dist/: the React editor demo bundle and the generated
+// demo photographs (cached in demo/.generated, made once).
+import { build } from 'esbuild';
+import { generateAll } from '../demo/images/generate.mjs';
+
+await build({
+  entryPoints: ['demo/editor/main.tsx'],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  outfile: 'dist/demo/editor.js',
+  conditions: ['browser', 'production'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  tsconfig: 'tsconfig.json',
+  logLevel: 'error',
+});
+console.log('[ss-blocks] built dist/demo/editor.js');
+generateAll('demo/.generated/images', { log: (m) => console.log(`[ss-blocks] ${m} (first start only)`) });
