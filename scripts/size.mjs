@@ -13,7 +13,7 @@ import { entries, sizeOnlyEntries } from './entries.mjs';
 const budgets = JSON.parse(readFileSync('package.json', 'utf8')).sizeBudgets ?? {};
 const gz = (code) => gzipSync(code, { level: 9 }).length;
 
-async function bundled(file) {
+export async function bundled(file) {
   const bundle = await rollup({
     input: file,
     onwarn: () => {},

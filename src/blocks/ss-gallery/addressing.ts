@@ -1,0 +1,61 @@
+// Gallery addressing (spec 000 §2 "Gallery addressing", §7 last paragraph; doc 2 §2
+// "Lightbox deep links"). Pure functions of URLs, so they are unit-tested without a page.
+//
+// Writing: the item id goes after the collection's full URL with a trailing slash added
+// (`/gallery/` + `slide-2`); the query is kept, and any `itemId` field is dropped from the
+// hash and query so a reload selects by the path alone. The element uses replaceState:
+// browsing slides should not fill the back button's history.
+// Reading: the `itemId` field of the hash (`#itemId=slide-2`), else the `itemId` query
+// field real pages use (`?itemId=slide-2`), else the last path segment after the
+// collection's URL.
+
+/** The collection URL with exactly one trailing slash. */
+export const withTrailingSlash = (url: string): string => url.replace(/\/*$/, '/');
+
+function withoutItemId(params: string): string {
+  const p = new URLSearchParams(params);
+  p.delete('itemId');
+  return p.toString();
+}
+
+/** The address to write for an item. collection is a path or an absolute URL. */
+export function itemUrl(current: URL, collection: string, itemId: string): string {
+  const target = new URL(withTrailingSlash(collection) + encodeURIComponent(itemId), current);
+  const search = withoutItemId(current.search.slice(1));
+  const hash = current.hash.includes('itemId=') ? withoutItemId(current.hash.slice(1)) : current.hash.slice(1);
+  return `${target.pathname}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/** The item id the address names, if any. */
+export function itemIdFrom(current: URL, collection: string): string | undefined {
+  const fromHash = new URLSearchParams(current.hash.slice(1)).get('itemId');
+  if (fromHash) return fromHash;
+  const fromQuery = current.searchParams.get('itemId');
+  if (fromQuery) return fromQuery;
+  const base = new URL(withTrailingSlash(collection), current).pathname;
+  if (!current.pathname.startsWith(base)) return undefined;
+  const rest = current.pathname.slice(base.length).replace(/\/$/, '');
+  return rest && !rest.includes('/') ? decodeURIComponent(rest) : undefined;
+}
+
+/** spec 000 §2: the query flag nomotion=true disables autoplay. */
+export const noMotion = (search: string): boolean => new URLSearchParams(search).get('nomotion') === 'true';
+
+/** The editing backend (doc 2 §2: "The prefix /config is treated as admin"): the page is
+ * under /config, or it is framed by a same-origin page that is. A cross-origin parent
+ * cannot be read and is not the platform's editor. */
+export function isEditingBackend(win: Window): boolean {
+  const admin = (path: string) => /^\/config(\/|$)/.test(path);
+  if (admin(win.location.pathname)) return true;
+  try {
+    return win.parent !== win && admin(win.parent.location.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The last non-empty path segment, decoded. */
+export function lastSegment(current: URL): string | undefined {
+  const seg = current.pathname.split('/').filter(Boolean).pop();
+  return seg ? decodeURIComponent(seg) : undefined;
+}

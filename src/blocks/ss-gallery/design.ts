@@ -1,0 +1,52 @@
+// Design → layout (spec 000 §2 "Gallery layouts") and the layout lookup by name.
+import { autocolumns } from './layouts/autocolumns.js';
+import { autogrid } from './layouts/autogrid.js';
+import { autorows } from './layouts/autorows.js';
+import { base } from './layouts/base.js';
+import { grid } from './layouts/grid.js';
+import { list } from './layouts/list.js';
+import type { GalleryLayout } from './layouts/types.js';
+
+export type LayoutName = 'autocolumns' | 'autogrid' | 'autorows' | 'base' | 'carousel' | 'grid' | 'list' | 'stacked' | 'strip';
+
+const DESIGNS: Record<string, LayoutName> = {
+  stacked: 'base',
+  slider: 'strip',
+  slideshow: 'stacked',
+  grid: 'grid',
+  autogrid: 'autogrid',
+  autocolumns: 'autocolumns',
+  carousel: 'carousel',
+  list: 'list',
+};
+
+/** The layout a design setting maps to; any other value falls back to base. */
+export function layoutForDesign(design: string): LayoutName {
+  return Object.hasOwn(DESIGNS, design) ? DESIGNS[design] : 'base';
+}
+
+// The motion layouts (carousel, stacked, strip) come with their transitions in the next
+// issue; until then they render one slide at a time with the base layout.
+const motion = (name: string): GalleryLayout => ({ ...base, name });
+
+const LAYOUTS: Record<LayoutName, GalleryLayout> = {
+  autocolumns,
+  autogrid,
+  autorows,
+  base,
+  carousel: motion('carousel'),
+  grid,
+  list,
+  stacked: motion('stacked'),
+  strip: motion('strip'),
+};
+
+export const LAYOUT_NAMES = Object.keys(LAYOUTS) as LayoutName[];
+
+export const unknownDesignMessage = (name: string) => `Could not find gallery design named "${name}".`;
+
+/** The layout named name; throws when there is none (spec 000 §2). */
+export function getLayout(name: string): GalleryLayout {
+  if (!Object.hasOwn(LAYOUTS, name)) throw new Error(unknownDesignMessage(name));
+  return LAYOUTS[name as LayoutName];
+}

@@ -1,0 +1,49 @@
+// The gallery's events, typed once (CONVENTIONS "Events"). All bubble and are composed.
+import type { GallerySlide } from './slides.js';
+
+export type GallerySource = 'pointer' | 'keyboard' | 'autoplay' | 'address' | 'linked' | 'api';
+
+export interface GalleryChangeDetail {
+  index: number;
+  previousIndex: number;
+  slide: GallerySlide;
+  source: GallerySource;
+}
+
+export interface GalleryEdgeDetail {
+  index: number;
+}
+
+/** Cancelable: the lightbox (next issue) listens for it and cancels it when it opens. */
+export interface GalleryLightboxOpenDetail {
+  index: number;
+  slides: readonly GallerySlide[];
+  source: 'pointer' | 'keyboard';
+}
+
+/** Cancelable: cancelling keeps the page where it is. */
+export interface GalleryClickThroughDetail {
+  index: number;
+  url: string;
+  newWindow: boolean;
+}
+
+export interface GalleryLayoutDetail {
+  layout: string;
+  width: number;
+  height: number;
+  columns: number;
+}
+
+export interface GalleryEventMap {
+  'ss-gallery-change': CustomEvent<GalleryChangeDetail>;
+  'ss-gallery-reached-end': CustomEvent<GalleryEdgeDetail>;
+  'ss-gallery-reached-beginning': CustomEvent<GalleryEdgeDetail>;
+  'ss-gallery-lightbox-open': CustomEvent<GalleryLightboxOpenDetail>;
+  'ss-gallery-click-through': CustomEvent<GalleryClickThroughDetail>;
+  'ss-gallery-layout': CustomEvent<GalleryLayoutDetail>;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap extends GalleryEventMap {}
+}

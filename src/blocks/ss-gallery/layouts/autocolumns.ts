@@ -1,0 +1,26 @@
+// autocolumns: masonry columns (spec 000 §9: column width 250, gutter 0). Each slide goes
+// to the shortest column, at the column's width and its own aspect ratio.
+import { columnsFor, placeAbsolute, type Box, type GalleryLayout } from './types.js';
+
+export const AUTOCOLUMNS_GUTTER = 0;
+
+export const autocolumns: GalleryLayout = {
+  name: 'autocolumns',
+  navigable: false,
+  geometry({ width, aspects, ratio, columnWidth, gutter }) {
+    const gap = gutter ?? AUTOCOLUMNS_GUTTER;
+    const columns = columnsFor(width, columnWidth, gap);
+    const cell = Math.max(0, (width - gap * (columns - 1)) / columns);
+    const tops = new Array<number>(columns).fill(0);
+    const boxes: Box[] = aspects.map((a) => {
+      let col = 0;
+      for (let c = 1; c < columns; c++) if (tops[c] < tops[col]) col = c;
+      const height = cell / (ratio ?? a);
+      const box = { x: col * (cell + gap), y: tops[col], width: cell, height };
+      tops[col] += height + gap;
+      return box;
+    });
+    return { boxes, height: boxes.length ? Math.max(...tops) - gap : 0, columns, gap };
+  },
+  render: placeAbsolute,
+};

@@ -1,0 +1,545 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { BlockElement } from '../block-element.js';
+import { blockDataMessages } from '../../contract/block-data.js';
+import { property as setting } from '../../contract/settings.js';
+import { siteContext } from '../../contract/site-context.js';
+import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
+import { AutoplayController } from '../../controllers/autoplay-controller.js';
+import { GALLERY_RESIZE_QUIET_MS, ResizeController } from '../../controllers/resize-controller.js';
+import {
+  ACTIVATE_KEYS, DEFAULT_AUTOPLAY_OPTIONS, GalleryIndex, keyCodeOf, normalizeIndex,
+  type AutoplayOptions, type GalleryIndexEvent,
+} from '../../model/gallery-index.js';
+import { safeUrl } from '../../model/safe-url.js';
+import { ImageLoader, sharedImageLoader } from '../../services/image-loader.js';
+import { isEditingBackend, itemIdFrom, itemUrl, lastSegment, noMotion } from './addressing.js';
+import { getLayout, layoutForDesign } from './design.js';
+import type { GalleryEventMap, GallerySource } from './events.js';
+import { gallerySettings as S, secondsToMs } from './gallery-settings.js';
+import { list } from './layouts/list.js';
+import { resetSlide, type GalleryLayout, type LayoutResult } from './layouts/types.js';
+import { parseRatio } from './ratio.js';
+import { findSlideElements, readSlide, slideAspect, type GallerySlide } from './slides.js';
+import { lightStyles, styles } from './ss-gallery.styles.js';
+
+/** Settings whose change needs the geometry computed again. */
+const GEOMETRY = [
+  'design', 'layout', 'imageAspectRatio', 'aspectRatio', 'slidesPerRow', 'thumbnailsPerRow', 'gutter',
+  'padding', 'columnWidth', 'rowHeight', 'squareThumbs', 'listImageSize',
+];
+
+function contentWidth(el: HTMLElement): number {
+  const s = getComputedStyle(el);
+  return el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+}
+
+/** Adopts the slides' light-DOM sheet once into the document or shadow root holding them. */
+function adoptLightStyles(root: Node): void {
+  const r = root as Document | ShadowRoot;
+  const sheet = lightStyles.styleSheet;
+  if (!sheet || !('adoptedStyleSheets' in r) || r.adoptedStyleSheets.includes(sheet)) return;
+  r.adoptedStyleSheets = [...r.adoptedStyleSheets, sheet];
+}
+
+/**
+ * A gallery of images and videos in one of several layouts, built on the page's own slide
+ * markup (spec 000 §2–§5, §9; real-markup.md "Gallery block", "Gallery sections").
+ *
+ * Slides are the classic `.slide` elements anywhere inside, or else the element children,
+ * with `data-type`, `data-slide-id`, `data-slide-url`, `data-src`, `data-image-dimensions`,
+ * `data-click-through-url` (on the slide or its image). Settings come from attributes, else
+ * from the block's JSON (`data-block-json`, `data-props`, an island, a `.sqs-block` inside,
+ * an ancestor); unreadable JSON logs 'Error decoding gallery block data.' and the block is
+ * skipped. Boxes are sized from `data-image-dimensions` before any image arrives.
+ *
+ * Decisions where the spec is silent: the default design is `grid`; `loop` defaults to on;
+ * arrow keys, controls and autoplay act in the one-at-a-time layouts (base, and carousel,
+ * strip and stacked, which render with base until their motion layouts land); autoplay
+ * wraps at the end; with history on, navigation replaces (not pushes) the address.
+ *
+ * @tag ss-gallery
+ * @summary Image and video gallery: grid, autogrid, masonry columns, justified rows, list, slideshow.
+ *
+ * @attr design - grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked; other values use base.
+ * @attr layout - A layout by name (autorows, strip, …), overriding design; an unknown name is logged.
+ * @attr image-aspect-ratio - Cell ratio: 'Auto' (none), "square", "four-three", "16:9", …
+ * @attr slides-per-row - Columns of the grid (data: slidesPerRow, numColumns).
+ * @attr lightbox - Clicking a slide fires `ss-gallery-lightbox-open` (data: lightbox, lightboxEnabled).
+ * @attr lightbox-theme - light | dark.
+ * @attr column-width - autogrid/autocolumns minimum column width, px (default 250).
+ * @attr gutter - Space between slides, px (layout default when absent).
+ * @attr padding - Space between grid slides, px (default 20).
+ * @attr row-height - autorows target row height, px (default 250).
+ * @attr list-image-size - list: the image's share of the width, percent (default 50).
+ * @attr square-thumbs - Square grid cells when no ratio is set (default true).
+ * @attr auto-crop - Crop images to fill their cell (default true); false fits them.
+ * @attr autoplay - Advance automatically (off under ?nomotion=true and prefers-reduced-motion).
+ * @attr autoplay-duration - Seconds per slide (default 5).
+ * @attr active-alignment - left | center | right (→ start | middle | end).
+ * @attr thumbnails-per-row - Grid columns when slides-per-row is absent (default 4).
+ * @attr controls - Show previous/next controls (default true).
+ * @attr new-window - Open click-through URLs in a new window.
+ * @attr loop - Wrap at the ends (default true); without it the controls get a `disabled` class there.
+ * @attr keyboard - Left/right arrow keys navigate (default true).
+ * @attr history-hash - Reflect the slide in the address and select it from the address on load.
+ * @attr collection-url - The collection's full URL for addressing (default: site context, else the page path).
+ * @attr current-index - The current slide (normalised: -1 is the last).
+ * @attr mixed-content - Images and videos mixed (data: mixedContent); kept for the motion layouts.
+ * @attr thumbnails - Show a thumbnail strip (motion layouts, next issue).
+ * @attr thumbnail-strip-height - Thumbnail strip height, px (default 80).
+ * @attr thumbnail-strip-margin - Space above the thumbnail strip, px (default 10).
+ * @attr v-size - Strip height setting (data: vSize); the strip uses 10 when neither it nor aspect-ratio is given.
+ * @attr aspect-ratio - The spec's aspectRatio (data: aspectRatio): a slider's number, or a section's ratio name used for cells.
+ * @attr meta-position - top | top-left | top-right | center | bottom | bottom-left | bottom-right (data: meta-position).
+ * @attr show-meta - Show titles and descriptions over slides (data: show-meta).
+ * @attr show-meta-on-hover - Show them on hover only (data: show-meta-on-hover).
+ * @attr indicators - Show slide indicators (data: indicators).
+ * @attr lazy-load - Load images as they near the viewport (default true); false loads them all.
+ *
+ * @fires ss-gallery-change - The current slide changed: { index, previousIndex, slide, source }.
+ * @fires ss-gallery-reached-end - Next at the last slide without loop.
+ * @fires ss-gallery-reached-beginning - Previous at the first slide without loop.
+ * @fires ss-gallery-lightbox-open - Cancelable; a slide was activated with lightbox on: { index, slides, source }.
+ * @fires ss-gallery-click-through - Cancelable; a slide's click-through URL is about to open: { index, url, newWindow }.
+ * @fires ss-gallery-layout - The geometry was computed: { layout, width, height, columns }.
+ *
+ * @slot - The slides (or a classic gallery block holding `.slide` elements).
+ * @csspart base - The box holding the slides.
+ * @csspart control-previous - The previous button (when the markup has no `.previous`).
+ * @csspart control-next - The next button (when the markup has no `.next`).
+ * @cssprop --ss-gallery-control-size - Size of the previous/next buttons (44px).
+ * @cssprop --ss-gallery-control-color - Their glyph colour.
+ * @cssprop --ss-gallery-control-background - Their background.
+ * @cssprop --ss-gallery-image-fit - object-fit of slide images (cover; contain with auto-crop false).
+ */
+export class SsGallery extends BlockElement {
+  static override styles = styles;
+  static override settings = S;
+  static override dataMessages = blockDataMessages('gallery');
+
+  @property(setting(S.design)) design = S.design.default;
+  @property({ attribute: 'layout' }) layout?: string;
+  @property(setting(S.imageAspectRatio)) imageAspectRatio = S.imageAspectRatio.default;
+  @property(setting(S.slidesPerRow)) slidesPerRow = S.slidesPerRow.default;
+  @property(setting(S.lightbox)) lightbox = S.lightbox.default;
+  @property(setting(S.lightboxTheme)) lightboxTheme = S.lightboxTheme.default;
+  @property(setting(S.mixedContent)) mixedContent = S.mixedContent.default;
+  @property(setting(S.columnWidth)) columnWidth = S.columnWidth.default;
+  @property(setting(S.gutter)) gutter = S.gutter.default;
+  @property(setting(S.listImageSize)) listImageSize = S.listImageSize.default;
+  @property(setting(S.squareThumbs)) squareThumbs = S.squareThumbs.default;
+  @property(setting(S.autoCrop)) autoCrop = S.autoCrop.default;
+  @property(setting(S.autoplay)) autoplay = S.autoplay.default;
+  @property(setting(S.autoplayDuration)) autoplayDuration = S.autoplayDuration.default;
+  @property(setting(S.activeAlignment)) activeAlignment = S.activeAlignment.default;
+  @property(setting(S.thumbnailsPerRow)) thumbnailsPerRow = S.thumbnailsPerRow.default;
+  @property(setting(S.thumbnails)) thumbnails = S.thumbnails.default;
+  @property(setting(S.thumbnailStripHeight)) thumbnailStripHeight = S.thumbnailStripHeight.default;
+  @property(setting(S.thumbnailStripMargin)) thumbnailStripMargin = S.thumbnailStripMargin.default;
+  @property(setting(S.padding)) padding = S.padding.default;
+  @property(setting(S.vSize)) vSize = S.vSize.default;
+  @property(setting(S.aspectRatio)) aspectRatio = S.aspectRatio.default;
+  @property(setting(S.metaPosition)) metaPosition = S.metaPosition.default;
+  @property(setting(S.showMeta)) showMeta = S.showMeta.default;
+  @property(setting(S.showMetaOnHover)) showMetaOnHover = S.showMetaOnHover.default;
+  @property(setting(S.controls)) controls = S.controls.default;
+  @property(setting(S.indicators)) indicators = S.indicators.default;
+  @property(setting(S.newWindow)) newWindow = S.newWindow.default;
+  @property(setting(S.loop)) loop = S.loop.default;
+  @property(setting(S.keyboard)) keyboard = S.keyboard.default;
+  @property(setting(S.historyHash)) historyHash = S.historyHash.default;
+  @property(setting(S.lazyLoad)) lazyLoad = S.lazyLoad.default;
+  @property(setting(S.rowHeight)) rowHeight = S.rowHeight.default;
+  @property({ attribute: 'collection-url' }) collectionUrl?: string;
+  @property({ type: Number, attribute: 'current-index' }) currentIndex = 0;
+  /** Galleries that follow this one's index (a main gallery and its thumbnail strip). */
+  @property({ attribute: false }) linkedGalleries: SsGallery[] = [];
+  /** Overrides of the autoplay options; `timeout` defaults to autoplay-duration. */
+  @property({ attribute: false }) autoplayOptions: Partial<AutoplayOptions> = {};
+  /** Quiet time (ms) before a resize settles and the geometry is computed again. */
+  resizeQuiet = GALLERY_RESIZE_QUIET_MS;
+
+  /** The slides read from the markup. */
+  slides: GallerySlide[] = [];
+  /** The last computed geometry. */
+  geometry?: LayoutResult;
+
+  private readonly model = new GalleryIndex({}, (e) => this.onIndexEvent(e));
+  private activeLayout: GalleryLayout = getLayout('grid');
+  private drawn?: GalleryLayout;
+  private nested?: HTMLElement;
+  private lightControls: HTMLElement[] = [];
+  private source: GallerySource = 'linked';
+  private motionOff = false;
+  private backend = false;
+  private addressRead = false;
+  private path = '';
+  private loader?: ImageLoader;
+  private ownLoader = false;
+
+  private readonly resizer = new ResizeController(this, {
+    // A zero-height probe: its width follows the gallery's, and the heights the layout
+    // writes cannot notify the observer again in the same frame (a ResizeObserver loop).
+    target: () => this.renderRoot?.querySelector<HTMLElement>('.probe'),
+    quiet: () => this.resizeQuiet,
+    axis: 'x',
+    onSettle: () => this.relayout(),
+  });
+
+  private readonly autoplayer = new AutoplayController(this, {
+    enabled: () => this.navigable && this.autoplay && !this.motionOff,
+    delay: () => (this.randomJumps ? this.autoplaySettings.interval! : this.autoplaySettings.timeout),
+    advance: () => {
+      const n = this.slides.length;
+      const i = this.model.currentIndex;
+      this.as('autoplay', () => this.model.setIndex(this.randomJumps ? i + 1 + Math.floor(Math.random() * (n - 1)) : i + 1));
+    },
+    pauseOnHover: () => this.autoplaySettings.pauseOnMouseover,
+    held: () => this.slides[this.model.currentIndex]?.type === 'video',
+  });
+
+  constructor() {
+    super();
+    new ArrowKeysController(this, {
+      keys: () => this.model.options.keys,
+      enabled: () => this.navigable && this.keyboard && !this.model.inMotion,
+      onKey: (action) => this.step(action, 'keyboard'),
+    });
+    this.addEventListener('click', this.onClick);
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  /** The index model (shared with linked galleries and, later, the lightbox). */
+  get indexModel(): GalleryIndex {
+    return this.model;
+  }
+
+  /** True while a transition runs; index changes are rejected meanwhile. */
+  get inMotion(): boolean {
+    return this.model.inMotion;
+  }
+
+  set inMotion(value: boolean) {
+    this.model.inMotion = value;
+  }
+
+  /** The layout in use (design mapped, or the layout attribute). */
+  get layoutName(): string {
+    return this.activeLayout.name;
+  }
+
+  /** Whether autoplay is running now. */
+  get autoplaying(): boolean {
+    return this.autoplayer.running;
+  }
+
+  get autoplaySettings(): AutoplayOptions {
+    return { ...DEFAULT_AUTOPLAY_OPTIONS, timeout: secondsToMs(this.autoplayDuration), ...this.autoplayOptions };
+  }
+
+  next(): boolean {
+    return this.step('next', 'api');
+  }
+
+  previous(): boolean {
+    return this.step('previous', 'api');
+  }
+
+  /** Makes index (normalised) current; false when rejected or already current. */
+  goTo(index: number): boolean {
+    return this.as('api', () => this.model.setIndex(index));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.skipped) return;
+    adoptLightStyles(this.getRootNode());
+    this.motionOff = noMotion(location.search);
+    this.backend = isEditingBackend(window);
+    this.path ||= location.pathname;
+    this.readSlides();
+    if (this.hasUpdated) this.resizer.settleNow();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.ownLoader) this.loader?.disconnect();
+    else this.loader?.unobserve(this);
+    this.loader = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    this.model.options.loop = this.loop;
+    if (changed.has('linkedGalleries')) this.model.options.linkedGalleries = this.linkedGalleries.map((g) => g.model);
+    if (changed.has('currentIndex') && this.currentIndex !== this.model.currentIndex) {
+      this.goTo(this.currentIndex);
+      this.currentIndex = this.model.currentIndex;
+    }
+    if (changed.has('design') || changed.has('layout')) this.activeLayout = this.resolveLayout();
+  }
+
+  protected override render(): TemplateResult {
+    if (this.skipped) return html`<slot></slot>`;
+    const off = this.model.disabledControls;
+    const buttons = this.navigable && this.controls && !this.lightControls.length;
+    const button = (dir: 'previous' | 'next', glyph: string, label: string) =>
+      html`<button
+        type="button"
+        part="control-${dir}"
+        class="control control-${dir} ${off[dir] ? 'disabled' : ''}"
+        aria-label=${label}
+        aria-disabled=${off[dir] ? 'true' : 'false'}
+        @click=${() => this.step(dir, 'pointer')}
+      >
+        ${glyph}
+      </button>`;
+    return html`<div class="probe"></div>
+      <div part="base" class="base ${this.autoCrop ? '' : 'contain'}"><slot @slotchange=${this.onSlotChange}></slot></div>
+      ${buttons ? [button('previous', '‹', 'Previous slide'), button('next', '›', 'Next slide')] : nothing}`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (this.skipped) return;
+    this.setAttribute('data-layout', this.activeLayout.name);
+    const off = this.model.disabledControls;
+    for (const c of this.lightControls) c.classList.toggle('disabled', c.matches('.previous') ? off.previous : off.next);
+    if (changed.has('lightbox')) this.markSlides();
+    if (changed.has('autoplayDuration') || changed.has('autoplayOptions')) this.autoplayer.restart();
+    // The first layout is measured and written before the first paint (zero layout shift).
+    if (!this.resizer.settled) this.resizer.settleNow();
+    else if (GEOMETRY.some((k) => changed.has(k as keyof SsGallery))) this.relayout();
+  }
+
+  private get navigable(): boolean {
+    return !this.skipped && this.activeLayout.navigable && this.slides.length > 1;
+  }
+
+  private get randomJumps(): boolean {
+    const { randomize, interval } = this.autoplaySettings;
+    return randomize && !!interval && interval > 0 && this.slides.length > 2;
+  }
+
+  private resolveLayout(): GalleryLayout {
+    const byDesign = layoutForDesign(this.design.trim().toLowerCase());
+    try {
+      return getLayout(this.layout || byDesign);
+    } catch (e) {
+      console.error((e as Error).message, this);
+      return getLayout(byDesign);
+    }
+  }
+
+  private onSlotChange = (): void => {
+    const now = findSlideElements(this);
+    if (now.length === this.slides.length && now.every((el, i) => el === this.slides[i].element)) return;
+    this.readSlides();
+    this.relayout();
+    this.loader?.observe(this);
+  };
+
+  private readSlides(): void {
+    const elements = findSlideElements(this);
+    const first = !this.slides.length;
+    this.slides = elements.map(readSlide);
+    this.model.numberOfSlides = this.slides.length;
+    if (first) {
+      // The initial index is where the gallery starts, not a navigation: no event.
+      this.model.options.currentIndex = normalizeIndex(this.currentIndex, this.slides.length);
+      this.currentIndex = this.model.currentIndex;
+    }
+    const parent = elements[0]?.parentElement;
+    this.nested = parent && parent !== this ? parent : undefined;
+    this.lightControls = [...this.querySelectorAll<HTMLElement>('.previous, .next')];
+    for (const c of this.lightControls) {
+      if (c.matches('button, a[href], [tabindex]')) continue;
+      c.tabIndex = 0;
+      c.setAttribute('role', 'button');
+      if (!c.textContent?.trim() && !c.hasAttribute('aria-label')) {
+        c.setAttribute('aria-label', c.matches('.previous') ? 'Previous slide' : 'Next slide');
+      }
+    }
+    this.markSlides();
+    if (!this.addressRead && this.slides.length) {
+      this.addressRead = true;
+      this.selectFromAddress();
+    }
+    this.requestUpdate();
+  }
+
+  /** Marks slides for the light-DOM sheet; activatable image slides become focusable. */
+  private markSlides(): void {
+    this.slides.forEach((s, i) => {
+      const el = s.element;
+      el.setAttribute('data-ss-slide', String(i));
+      const active = this.lightbox || !!s.clickThroughUrl;
+      el.toggleAttribute('data-ss-activatable', active);
+      if (!active || s.type !== 'image' || el.matches('a[href], button') || el.querySelector('a[href], button')) return;
+      if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
+      if (!el.hasAttribute('role')) el.setAttribute('role', s.clickThroughUrl ? 'link' : 'button');
+      const named = el.textContent?.trim() || el.querySelector('img[alt]:not([alt=""])') || el.hasAttribute('aria-label');
+      if (!named) el.setAttribute('aria-label', s.title || `Slide ${i + 1} of ${this.slides.length}`);
+    });
+  }
+
+  /** Computes the geometry for width and writes it to the slides: once per settled resize. */
+  private relayout(): void {
+    const settled = this.resizer.settled;
+    if (this.skipped || !settled) return;
+    const width = this.nested ? contentWidth(this.nested) : settled.width;
+    if (!width) return;
+    const layout = this.activeLayout;
+    const elements = this.slides.map((s) => s.element);
+    if (this.drawn && this.drawn !== layout) elements.forEach(resetSlide);
+    this.drawn = layout;
+    const named = /^\s*[\d.]*\s*$/.test(this.aspectRatio) ? null : parseRatio(this.aspectRatio);
+    const result = layout.geometry({
+      width,
+      aspects: this.slides.map(slideAspect),
+      ratio: parseRatio(this.imageAspectRatio) ?? named,
+      columns: this.slidesPerRow,
+      thumbnailsPerRow: this.thumbnailsPerRow,
+      gutter: this.gutter,
+      padding: this.padding,
+      columnWidth: this.columnWidth,
+      rowHeight: this.rowHeight,
+      squareThumbs: this.squareThumbs,
+      listImageSize: this.listImageSize,
+    });
+    layout.render(elements, result);
+    layout.select?.(elements, this.model.currentIndex);
+    const box = this.nested ?? this.renderRoot.querySelector<HTMLElement>('.base');
+    if (box) {
+      if (this.nested) box.style.position = 'relative';
+      box.style.height = layout === list ? '' : `${result.height}px`;
+    }
+    this.geometry = result;
+    if (this.loader) this.loader.update(this);
+    else {
+      // Every image is placed in its final box before it is watched: nothing moves later.
+      // lazyLoad off: a margin no page reaches makes every image "near" the viewport.
+      this.ownLoader = !this.lazyLoad;
+      this.loader = this.ownLoader ? new ImageLoader({ rootMargin: '100000px' }) : sharedImageLoader();
+      this.loader.observe(this);
+    }
+    this.emit('ss-gallery-layout', { layout: layout.name, width, height: result.height, columns: result.columns });
+  }
+
+  private step(dir: 'previous' | 'next', source: GallerySource): boolean {
+    return this.as(source, () => (dir === 'next' ? this.model.next() : this.model.previous()));
+  }
+
+  /** Runs a change on behalf of source; a change that comes from elsewhere (a linked
+   * gallery syncing this one) is reported as 'linked'. */
+  private as<T>(source: GallerySource, fn: () => T): T {
+    this.source = source;
+    try {
+      return fn();
+    } finally {
+      this.source = 'linked';
+    }
+  }
+
+  private onIndexEvent(e: GalleryIndexEvent): void {
+    const detail = { index: e.index };
+    if (e.type === 'reachedEnd') this.emit('ss-gallery-reached-end', detail);
+    if (e.type === 'reachedBeginning') this.emit('ss-gallery-reached-beginning', detail);
+    if (e.type !== 'change') return;
+    const source = this.source;
+    this.currentIndex = e.index;
+    this.drawn?.select?.(this.slides.map((s) => s.element), e.index);
+    this.writeAddress(e.index, source);
+    this.emit('ss-gallery-change', { index: e.index, previousIndex: e.previousIndex, slide: this.slides[e.index], source });
+    if (source !== 'autoplay') this.autoplayer.restart();
+  }
+
+  private get addressing(): boolean {
+    return this.historyHash && !this.backend;
+  }
+
+  private collectionBase(): string {
+    const context = siteContext().collection as { fullUrl?: unknown } | undefined;
+    return this.collectionUrl || (typeof context?.fullUrl === 'string' ? context.fullUrl : '') || this.path;
+  }
+
+  /** spec 000 §2: on load, select the slide whose id or url the address names. */
+  private selectFromAddress(): void {
+    if (!this.addressing) return;
+    const url = new URL(location.href);
+    const find = (id?: string) => (id ? this.slides.findIndex((s) => s.id === id || s.url === id) : -1);
+    let index = find(itemIdFrom(url, this.collectionBase()));
+    if (index < 0) {
+      index = find(lastSegment(url));
+      // Without a known collection URL the page path was taken for it: drop the item.
+      if (index >= 0 && this.collectionBase() === this.path) this.path = url.pathname.replace(/[^/]+\/?$/, '');
+    }
+    if (index >= 0) this.as('address', () => this.model.setIndex(index));
+  }
+
+  private writeAddress(index: number, source: GallerySource): void {
+    const slide = this.slides[index];
+    const id = slide?.url || slide?.id;
+    if (!this.addressing || source === 'address' || !id) return;
+    history.replaceState(history.state, '', itemUrl(new URL(location.href), this.collectionBase(), id));
+  }
+
+  private slideIndexIn(path: EventTarget[]): number {
+    const el = path.find((n) => n instanceof HTMLElement && n.hasAttribute('data-ss-slide')) as HTMLElement | undefined;
+    const index = el ? Number(el.getAttribute('data-ss-slide')) : -1;
+    return this.slides[index]?.element === el ? index : -1;
+  }
+
+  private onClick = (e: MouseEvent): void => {
+    if (this.skipped || e.defaultPrevented) return;
+    const path = e.composedPath();
+    const source = e.detail === 0 ? 'keyboard' : 'pointer';
+    const control = this.lightControls.find((c) => path.includes(c));
+    if (control) {
+      e.preventDefault();
+      this.step(control.matches('.previous') ? 'previous' : 'next', source);
+      return;
+    }
+    const index = this.slideIndexIn(path);
+    if (index >= 0) this.activate(index, e, source);
+  };
+
+  /** spec 000 §9: Enter and Space activate slide and control clicks. */
+  private onKeyDown = (e: KeyboardEvent): void => {
+    if (this.skipped || e.defaultPrevented || !ACTIVATE_KEYS.includes(keyCodeOf(e))) return;
+    const target = e.composedPath()[0] as HTMLElement;
+    const control = this.lightControls.includes(target) && !target.matches('button, a[href]');
+    const index = control ? -1 : this.slideIndexIn([target]);
+    if (!control && index < 0) return;
+    e.preventDefault();
+    if (control) this.step(target.matches('.previous') ? 'previous' : 'next', 'keyboard');
+    else this.activate(index, e, 'keyboard');
+  };
+
+  /** A click-through URL wins over the lightbox (spec 000 §4 Click-through). */
+  private activate(index: number, e: Event, source: 'pointer' | 'keyboard'): void {
+    const slide = this.slides[index];
+    if (slide.clickThroughUrl) {
+      e.preventDefault();
+      const url = safeUrl(slide.clickThroughUrl);
+      if (!url) {
+        console.warn(`[ss-blocks] ss-gallery: click-through URL ${JSON.stringify(slide.clickThroughUrl)} refused.`);
+        return;
+      }
+      const detail = { index, url, newWindow: this.newWindow };
+      if (!this.emit('ss-gallery-click-through', detail, true)) return;
+      if (this.newWindow) window.open(url, '_blank', 'noopener');
+      else location.assign(url);
+      return;
+    }
+    if (!this.lightbox) return;
+    e.preventDefault();
+    this.emit('ss-gallery-lightbox-open', { index, slides: this.slides, source }, true);
+  }
+
+  private emit<K extends keyof GalleryEventMap>(type: K, detail: GalleryEventMap[K]['detail'], cancelable = false): boolean {
+    // Built apart from dispatchEvent so the manifest analyzer does not list an event named
+    // "type": the events are the @fires above.
+    const event = new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable });
+    return this.dispatchEvent(event);
+  }
+}

@@ -1,0 +1,83 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: block;
+    position: relative;
+    --ss-gallery-image-fit: cover;
+    --ss-gallery-control-size: 44px;
+    --ss-gallery-control-color: #fff;
+    --ss-gallery-control-background: rgb(0 0 0 / 0.55);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .base {
+    position: relative;
+  }
+  .probe {
+    height: 0;
+  }
+  .base.contain {
+    --ss-gallery-image-fit: contain;
+  }
+  .control {
+    position: absolute;
+    top: 50%;
+    transform: translateY(-50%);
+    inline-size: var(--ss-gallery-control-size);
+    block-size: var(--ss-gallery-control-size);
+    border: 0;
+    border-radius: 50%;
+    padding: 0;
+    font: inherit;
+    font-size: calc(var(--ss-gallery-control-size) * 0.6);
+    line-height: 1;
+    color: var(--ss-gallery-control-color);
+    background: var(--ss-gallery-control-background);
+    cursor: pointer;
+  }
+  .control-previous {
+    inset-inline-start: 8px;
+  }
+  .control-next {
+    inset-inline-end: 8px;
+  }
+  .control.disabled {
+    opacity: 0.35;
+    cursor: default;
+  }
+  .control:focus-visible {
+    outline: 2px solid var(--ss-gallery-control-color);
+    outline-offset: 2px;
+  }
+`;
+
+// Slides are light DOM (server-rendered markup), so what sizes their images must be a
+// document-level sheet; every rule is scoped to the slides the gallery marked.
+export const lightStyles = css`
+  [data-ss-slide] {
+    box-sizing: border-box;
+    margin: 0;
+    overflow: hidden;
+  }
+  [data-ss-slide][hidden] {
+    display: none !important;
+  }
+  [data-ss-slide][data-ss-activatable] {
+    cursor: pointer;
+  }
+  [data-ss-slide] :is(div, a, figure, picture, span):has(img) {
+    display: block;
+    position: relative;
+    width: 100%;
+    height: 100%;
+  }
+  [data-ss-slide] img,
+  img[data-ss-slide] {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: var(--ss-gallery-image-fit, cover);
+  }
+`;

@@ -1,0 +1,12 @@
+import { define } from '../block-element.js';
+import { SsGallery } from './ss-gallery.element.js';
+
+export { SsGallery } from './ss-gallery.element.js';
+export type * from './events.js';
+define('ss-gallery', SsGallery);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-gallery': SsGallery;
+  }
+}

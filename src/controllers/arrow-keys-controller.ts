@@ -1,0 +1,61 @@
+// Page-wide arrow keys for a gallery or lightbox (spec 000 §5, §9 "Autoplay and keys"): the
+// keys act without focus, as on the platform, but are ignored while the visitor types in an
+// input, textarea or editable element, while the host is in motion (the `enabled` option)
+// and while it is out of the viewport.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { keyAction, keyCodeOf, type GalleryKeys } from '../model/gallery-index.js';
+
+export interface ArrowKeysOptions {
+  keys: () => GalleryKeys;
+  /** False while keyboard navigation is off or the host is in motion. */
+  enabled: () => boolean;
+  onKey: (action: 'previous' | 'next', event: KeyboardEvent) => void;
+}
+
+/** True when the key event belongs to text entry. */
+export function isTyping(event: Event): boolean {
+  const target = event.composedPath()[0] as HTMLElement | undefined;
+  if (!target || !('localName' in target)) return false;
+  return /^(input|textarea|select)$/.test(target.localName) || !!target.isContentEditable;
+}
+
+export class ArrowKeysController implements ReactiveController {
+  /** Whether any part of the host is in the viewport. */
+  inViewport = false;
+
+  private readonly host: ReactiveControllerHost & HTMLElement;
+  private readonly o: ArrowKeysOptions;
+  private io?: IntersectionObserver;
+  private doc?: Document;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, options: ArrowKeysOptions) {
+    this.host = host;
+    this.o = options;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.doc = this.host.ownerDocument;
+    this.doc.addEventListener('keydown', this.onKeyDown);
+    if (typeof IntersectionObserver === 'undefined') return;
+    this.io = new IntersectionObserver((entries) => {
+      this.inViewport = entries[entries.length - 1].isIntersecting;
+    });
+    this.io.observe(this.host);
+  }
+
+  hostDisconnected(): void {
+    this.doc?.removeEventListener('keydown', this.onKeyDown);
+    this.io?.disconnect();
+    this.io = undefined;
+    this.inViewport = false;
+  }
+
+  private onKeyDown = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const action = keyAction(keyCodeOf(e), this.o.keys());
+    if (!action || !this.inViewport || !this.o.enabled() || isTyping(e)) return;
+    e.preventDefault();
+    this.o.onKey(action, e);
+  };
+}

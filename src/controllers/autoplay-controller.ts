@@ -1,0 +1,106 @@
+// Autoplay (spec 000 §4 "Autoplay", §9 "Autoplay and keys"): advances on a timer; pauses
+// while a mouse is over the host (touch has no hover, so mobile never pauses this way) and
+// while the host says so (a video showing); stops under prefers-reduced-motion and whenever
+// `enabled` is false (autoplay off, or the page's nomotion flag).
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Schedule } from './resize-controller.js';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+export interface AutoplayControllerOptions {
+  enabled: () => boolean;
+  /** Milliseconds until the next advance. */
+  delay: () => number;
+  advance: () => void;
+  pauseOnHover?: () => boolean;
+  /** True while something showing must not be left (e.g. a playing video). */
+  held?: () => boolean;
+  /** Timer; default setTimeout. */
+  schedule?: Schedule;
+}
+
+export class AutoplayController implements ReactiveController {
+  hovered = false;
+  private readonly host: ReactiveControllerHost & HTMLElement;
+  private readonly o: AutoplayControllerOptions;
+  private media?: MediaQueryList;
+  private cancel?: () => void;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, options: AutoplayControllerOptions) {
+    this.host = host;
+    this.o = options;
+    host.addController(this);
+  }
+
+  /** Whether a timer is running now. */
+  get running(): boolean {
+    return !!this.cancel;
+  }
+
+  get reducedMotion(): boolean {
+    return !!this.media?.matches;
+  }
+
+  /** Whether autoplay should run now. */
+  get active(): boolean {
+    return (
+      this.host.isConnected &&
+      this.o.enabled() &&
+      !this.reducedMotion &&
+      !(this.hovered && (this.o.pauseOnHover?.() ?? true)) &&
+      !this.o.held?.()
+    );
+  }
+
+  hostConnected(): void {
+    this.media = globalThis.matchMedia?.(REDUCED_MOTION);
+    this.media?.addEventListener('change', this.sync);
+    this.host.addEventListener('pointerenter', this.onPointer);
+    this.host.addEventListener('pointerleave', this.onPointer);
+  }
+
+  hostDisconnected(): void {
+    this.media?.removeEventListener('change', this.sync);
+    this.host.removeEventListener('pointerenter', this.onPointer);
+    this.host.removeEventListener('pointerleave', this.onPointer);
+    this.stop();
+  }
+
+  hostUpdated(): void {
+    this.sync();
+  }
+
+  /** Starts the wait again from now (after the visitor navigated). */
+  restart(): void {
+    this.stop();
+    this.sync();
+  }
+
+  /** Starts or stops the timer to match `active`. */
+  sync = (): void => {
+    if (!this.active) this.stop();
+    else if (!this.cancel) {
+      this.cancel = (this.o.schedule ?? defaultSchedule)(() => {
+        this.cancel = undefined;
+        if (this.active) this.o.advance();
+        this.sync();
+      }, this.o.delay());
+    }
+  };
+
+  private stop(): void {
+    this.cancel?.();
+    this.cancel = undefined;
+  }
+
+  private onPointer = (e: PointerEvent): void => {
+    if (e.pointerType !== 'mouse') return;
+    this.hovered = e.type === 'pointerenter';
+    this.sync();
+  };
+}
+
+const defaultSchedule: Schedule = (fn, ms) => {
+  const id = setTimeout(fn, ms);
+  return () => clearTimeout(id);
+};

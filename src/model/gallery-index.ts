@@ -1,0 +1,185 @@
+// The gallery index state machine (spec 000 §3 "Gallery options", §4 "Gallery index",
+// "Linked galleries", §9 "Autoplay and keys"). Pure: no DOM, so every layout, the motion
+// layouts of the next issue and the lightbox share one set of rules.
+
+export interface AutoplayOptions {
+  /** With an interval set, autoplay jumps to a random slide (spec 000 §4 "Autoplay"). */
+  randomize: boolean;
+  /** Milliseconds between two advances. */
+  timeout: number;
+  /** Milliseconds between two random jumps; undefined = no random jumps. */
+  interval: number | undefined;
+  pauseOnMouseover: boolean;
+}
+
+/** Key codes per action (spec 000 §9: 37 previous, 39 next). */
+export interface GalleryKeys {
+  previous: readonly number[];
+  next: readonly number[];
+}
+
+export interface GalleryOptions {
+  autoplay: boolean;
+  autoplayOptions: AutoplayOptions;
+  currentIndex: number;
+  loop: boolean;
+  keyboard: boolean;
+  keys: GalleryKeys;
+  lazyLoad: boolean;
+  historyHash: boolean;
+  linkedGalleries: GalleryIndex[];
+  inMotion: boolean;
+  numberOfSlides: number;
+}
+
+export const DEFAULT_AUTOPLAY_OPTIONS: AutoplayOptions = {
+  randomize: true,
+  timeout: 5000,
+  interval: undefined,
+  pauseOnMouseover: true,
+};
+
+export const DEFAULT_KEYS: GalleryKeys = { previous: [37], next: [39] };
+
+/** Enter (13) and Space (32) activate slide and control clicks (spec 000 §9). */
+export const ACTIVATE_KEYS: readonly number[] = [13, 32];
+
+export const defaultGalleryOptions = (): GalleryOptions => ({
+  autoplay: false,
+  autoplayOptions: { ...DEFAULT_AUTOPLAY_OPTIONS },
+  currentIndex: 0,
+  loop: false,
+  keyboard: true,
+  keys: DEFAULT_KEYS,
+  lazyLoad: true,
+  historyHash: false,
+  linkedGalleries: [],
+  inMotion: false,
+  numberOfSlides: 0,
+});
+
+/** Negatives wrap from the end, values beyond the count wrap by modulo. */
+export function normalizeIndex(index: number, count: number): number {
+  if (count <= 0 || !Number.isFinite(index)) return 0;
+  const i = Math.trunc(index);
+  return ((i % count) + count) % count;
+}
+
+const CODES: Record<string, number> = { ArrowLeft: 37, ArrowRight: 39, Enter: 13, ' ': 32, Spacebar: 32 };
+
+/** The key code of a keyboard event, from keyCode or, where a browser leaves it 0, from key. */
+export const keyCodeOf = (e: { keyCode?: number; key?: string }): number =>
+  e.keyCode || CODES[e.key ?? ''] || 0;
+
+export function keyAction(code: number, keys: GalleryKeys = DEFAULT_KEYS): 'previous' | 'next' | undefined {
+  if (keys.previous.includes(code)) return 'previous';
+  if (keys.next.includes(code)) return 'next';
+  return undefined;
+}
+
+export type GalleryIndexEvent =
+  | { type: 'change'; index: number; previousIndex: number }
+  | { type: 'reachedEnd'; index: number }
+  | { type: 'reachedBeginning'; index: number }
+  | { type: 'rejected'; index: number };
+
+export class GalleryIndex {
+  readonly options: GalleryOptions;
+  onEvent: (e: GalleryIndexEvent) => void;
+
+  constructor(options: Partial<GalleryOptions> = {}, onEvent: (e: GalleryIndexEvent) => void = () => {}) {
+    this.options = { ...defaultGalleryOptions(), ...options };
+    this.options.currentIndex = normalizeIndex(this.options.currentIndex, this.options.numberOfSlides);
+    this.onEvent = onEvent;
+  }
+
+  get currentIndex(): number {
+    return this.options.currentIndex;
+  }
+
+  get numberOfSlides(): number {
+    return this.options.numberOfSlides;
+  }
+
+  /** A new slide count keeps the current index inside it. */
+  set numberOfSlides(count: number) {
+    this.options.numberOfSlides = Math.max(0, Math.trunc(count) || 0);
+    this.options.currentIndex = normalizeIndex(this.options.currentIndex, this.options.numberOfSlides);
+  }
+
+  get inMotion(): boolean {
+    return this.options.inMotion;
+  }
+
+  set inMotion(value: boolean) {
+    this.options.inMotion = value;
+  }
+
+  get atBeginning(): boolean {
+    return this.currentIndex === 0;
+  }
+
+  get atEnd(): boolean {
+    return this.currentIndex >= this.numberOfSlides - 1;
+  }
+
+  /** Which of the previous/next controls carry the disabled class: only without loop. */
+  get disabledControls(): { previous: boolean; next: boolean } {
+    const { loop } = this.options;
+    return { previous: !loop && this.atBeginning, next: !loop && this.atEnd };
+  }
+
+  /** False while this gallery, or a linked gallery at a different index, is in motion. */
+  canChange(): boolean {
+    if (this.inMotion) return false;
+    return !this.options.linkedGalleries.some((g) => g !== this && g.inMotion && g.currentIndex !== this.currentIndex);
+  }
+
+  /** Moves to index (normalised). Returns whether the index changed. */
+  setIndex(index: number): boolean {
+    const target = normalizeIndex(index, this.numberOfSlides);
+    if (target === this.currentIndex) return false;
+    if (!this.canChange()) {
+      this.onEvent({ type: 'rejected', index: target });
+      return false;
+    }
+    this.apply(target);
+    for (const g of this.options.linkedGalleries) if (g !== this) g.sync(target);
+    return true;
+  }
+
+  next(): boolean {
+    if (!this.canChange()) return this.reject(this.currentIndex + 1);
+    if (this.currentIndex >= this.numberOfSlides - 1 && !this.options.loop) {
+      this.onEvent({ type: 'reachedEnd', index: this.currentIndex });
+      return false;
+    }
+    return this.setIndex(this.currentIndex + 1);
+  }
+
+  previous(): boolean {
+    if (!this.canChange()) return this.reject(this.currentIndex - 1);
+    if (this.currentIndex <= 0 && !this.options.loop) {
+      this.onEvent({ type: 'reachedBeginning', index: this.currentIndex });
+      return false;
+    }
+    return this.setIndex(this.currentIndex - 1);
+  }
+
+  /** Follows a linked gallery: no motion check (the leader already made it) and no echo. */
+  sync(index: number): void {
+    const target = normalizeIndex(index, this.numberOfSlides);
+    if (target !== this.currentIndex) this.apply(target);
+  }
+
+  private apply(index: number): void {
+    const previousIndex = this.currentIndex;
+    this.options.currentIndex = index;
+    this.onEvent({ type: 'change', index, previousIndex });
+  }
+
+  private reject(index: number): false {
+    this.onEvent({ type: 'rejected', index: normalizeIndex(index, this.numberOfSlides) });
+    return false;
+  }
+}

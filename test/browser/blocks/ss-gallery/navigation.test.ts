@@ -1,0 +1,457 @@
+// The index through the element (spec 000 §4 "Gallery index", "Click-through", "Autoplay",
+// "Linked galleries"; §2 "Gallery addressing"; §5 arrow keys; §9 "Autoplay and keys").
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../../../src/blocks/ss-gallery/ss-gallery.js';
+import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
+import { expectAccessible } from '../../helpers/a11y.js';
+import { captureConsole } from '../../helpers/console.js';
+import { IMG, frames, laidOut, mixed, slides } from './helpers.js';
+
+async function slideshow(attrs = '', n = 3): Promise<SsGallery> {
+  const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" style="width:600px">${slides(mixed(n))}</ss-gallery>`);
+  for (const a of attrs.split(' ').filter(Boolean)) {
+    const [k, v = ''] = a.split('=');
+    el.setAttribute(k, v);
+  }
+  await el.updateComplete;
+  await laidOut(el);
+  return el;
+}
+
+const button = (el: SsGallery, dir: 'previous' | 'next') => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part="control-${dir}"]`)!;
+const shown = (el: SsGallery) => el.slides.findIndex((s) => !s.element.hidden);
+const center = (node: Element) => {
+  const r = node.getBoundingClientRect();
+  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] as [number, number];
+};
+
+const original = location.href;
+afterEach(async () => {
+  history.replaceState(null, '', original);
+  await emulateMedia({ reducedMotion: 'no-preference' });
+});
+
+describe('ss-gallery navigation', () => {
+  describe('controls and the index rules', () => {
+    it('shows previous/next buttons in a one-at-a-time layout, accessible in every state', async () => {
+      const el = await slideshow('loop=false');
+      expect(button(el, 'previous')).to.exist;
+      expect(button(el, 'next').getAttribute('aria-label')).to.equal('Next slide');
+      await expectAccessible(el, 'first slide');
+      el.goTo(1);
+      await el.updateComplete;
+      await expectAccessible(el, 'middle slide');
+      el.goTo(2);
+      await el.updateComplete;
+      await expectAccessible(el, 'last slide');
+    });
+
+    it('has no controls in the static layouts', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery style="width:600px">${slides(mixed(3))}</ss-gallery>`);
+      await laidOut(el);
+      expect(button(el, 'next')).to.equal(null);
+    });
+
+    it('without loop, disables previous at the first slide and next at the last', async () => {
+      const el = await slideshow('loop=false');
+      expect(button(el, 'previous').classList.contains('disabled')).to.equal(true);
+      expect(button(el, 'next').classList.contains('disabled')).to.equal(false);
+      button(el, 'next').click();
+      await el.updateComplete;
+      expect(el.currentIndex).to.equal(1);
+      expect(shown(el)).to.equal(1);
+      expect(button(el, 'previous').classList.contains('disabled')).to.equal(false);
+      expect(button(el, 'next').classList.contains('disabled')).to.equal(false);
+      button(el, 'next').click();
+      await el.updateComplete;
+      expect(button(el, 'next').classList.contains('disabled')).to.equal(true);
+      expect(button(el, 'next').getAttribute('aria-disabled')).to.equal('true');
+    });
+
+    it('fires reached-end and reached-beginning without loop, and stays', async () => {
+      const el = await slideshow('loop=false current-index=2');
+      expect(el.currentIndex).to.equal(2);
+      setTimeout(() => button(el, 'next').click());
+      const end = await oneEvent(el, 'ss-gallery-reached-end');
+      expect(end.detail).to.deep.equal({ index: 2 });
+      expect(el.currentIndex).to.equal(2);
+      el.currentIndex = 0;
+      await el.updateComplete;
+      setTimeout(() => el.previous());
+      const start = await oneEvent(el, 'ss-gallery-reached-beginning');
+      expect(start.detail).to.deep.equal({ index: 0 });
+      expect(el.currentIndex).to.equal(0);
+    });
+
+    it('with loop (the default), wraps at both ends and never disables', async () => {
+      const el = await slideshow();
+      expect(el.previous()).to.equal(true);
+      expect(el.currentIndex).to.equal(2);
+      expect(el.next()).to.equal(true);
+      expect(el.currentIndex).to.equal(0);
+      await el.updateComplete;
+      expect(button(el, 'previous').classList.contains('disabled')).to.equal(false);
+    });
+
+    it('normalises current-index: negatives from the end, beyond the count by modulo', async () => {
+      const el = await slideshow('current-index=-1');
+      expect(el.currentIndex).to.equal(2);
+      el.currentIndex = 7;
+      await el.updateComplete;
+      expect(el.currentIndex).to.equal(1);
+      expect(shown(el)).to.equal(1);
+    });
+
+    it('rejects changes while in motion, and while a linked gallery at another index is', async () => {
+      const el = await slideshow();
+      el.inMotion = true;
+      expect(el.next()).to.equal(false);
+      expect(el.goTo(2)).to.equal(false);
+      expect(el.currentIndex).to.equal(0);
+      el.inMotion = false;
+      const thumbs = await slideshow();
+      el.linkedGalleries = [thumbs];
+      await el.updateComplete;
+      thumbs.currentIndex = 1;
+      await thumbs.updateComplete;
+      thumbs.inMotion = true;
+      expect(el.next()).to.equal(false);
+      thumbs.inMotion = false;
+      expect(el.goTo(1)).to.equal(true);
+    });
+
+    it('keeps linked galleries in sync and says so in the change event', async () => {
+      const main = await slideshow();
+      const thumbs = await slideshow();
+      main.linkedGalleries = [thumbs];
+      thumbs.linkedGalleries = [main];
+      await main.updateComplete;
+      await thumbs.updateComplete;
+      setTimeout(() => main.next());
+      const e = await oneEvent(thumbs, 'ss-gallery-change');
+      expect(e.detail).to.include({ index: 1, previousIndex: 0, source: 'linked' });
+      expect(thumbs.currentIndex).to.equal(1);
+      thumbs.goTo(2);
+      expect(main.currentIndex).to.equal(2);
+    });
+
+    it('uses .previous/.next controls from the markup, with the disabled class at the ends', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery design="slideshow" loop="false" style="width:600px">
+        ${slides(mixed(2))}
+        <div class="previous"></div>
+        <div class="next"></div>
+      </ss-gallery>`);
+      await laidOut(el);
+      const prev = el.querySelector<HTMLElement>('.previous')!;
+      const next = el.querySelector<HTMLElement>('.next')!;
+      expect(el.slides).to.have.length(2);
+      expect(button(el, 'next')).to.equal(null);
+      expect(prev.classList.contains('disabled')).to.equal(true);
+      expect(next.getAttribute('role')).to.equal('button');
+      next.click();
+      await el.updateComplete;
+      expect(el.currentIndex).to.equal(1);
+      expect(next.classList.contains('disabled')).to.equal(true);
+      expect(prev.classList.contains('disabled')).to.equal(false);
+      await expectAccessible(el);
+    });
+
+    it('fires ss-gallery-change with the slide and its source', async () => {
+      const el = await slideshow();
+      setTimeout(() => button(el, 'next').click());
+      const e = await oneEvent(el, 'ss-gallery-change');
+      expect(e.bubbles && e.composed).to.equal(true);
+      expect(e.detail).to.include({ index: 1, previousIndex: 0, source: 'pointer' });
+      expect(e.detail.slide.id).to.equal('id-1');
+    });
+  });
+
+  describe('keyboard (real keys)', () => {
+    it('moves with the right and left arrows when in the viewport', async () => {
+      const el = await slideshow();
+      await frames(2);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(1);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(2);
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(el.currentIndex).to.equal(1);
+      await sendKeys({ press: 'ArrowUp' });
+      expect(el.currentIndex).to.equal(1);
+    });
+
+    it('ignores arrows while typing in an input, a textarea or an editable element', async () => {
+      const wrap = await fixture(html`<div>
+        <input aria-label="Search" /><textarea aria-label="Note"></textarea><div contenteditable="true" aria-label="Edit">x</div>
+        <ss-gallery design="stacked" style="width:400px">${slides(mixed(3))}</ss-gallery>
+      </div>`);
+      const el = wrap.querySelector('ss-gallery')!;
+      await laidOut(el);
+      await frames(2);
+      for (const field of wrap.querySelectorAll<HTMLElement>('input, textarea, [contenteditable]')) {
+        field.focus();
+        await sendKeys({ press: 'ArrowRight' });
+        expect(el.currentIndex, field.localName).to.equal(0);
+      }
+      (document.activeElement as HTMLElement).blur();
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(1);
+    });
+
+    it('ignores arrows while in motion, with keyboard off, and out of the viewport', async () => {
+      const el = await slideshow();
+      await frames(2);
+      el.inMotion = true;
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(0);
+      el.inMotion = false;
+      el.keyboard = false;
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(0);
+      const far = await fixture<SsGallery>(html`<div style="padding-top:3000px"><ss-gallery design="stacked" style="width:400px">${slides(mixed(3))}</ss-gallery></div>`);
+      const g = far.querySelector('ss-gallery')!;
+      await laidOut(g);
+      await frames(2);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(g.currentIndex).to.equal(0);
+    });
+
+    it('activates a focused slide with Enter and Space (lightbox on)', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery lightbox style="width:600px">${slides(mixed(3))}</ss-gallery>`);
+      await laidOut(el);
+      el.slides[1].element.focus();
+      setTimeout(() => sendKeys({ press: 'Enter' }));
+      const enter = await oneEvent(el, 'ss-gallery-lightbox-open');
+      expect(enter.detail).to.include({ index: 1, source: 'keyboard' });
+      el.slides[2].element.focus();
+      setTimeout(() => sendKeys({ press: 'Space' }));
+      const space = await oneEvent(el, 'ss-gallery-lightbox-open');
+      expect(space.detail.index).to.equal(2);
+    });
+
+    it('activates markup controls with Enter and Space', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" style="width:600px">
+        ${slides(mixed(3))}<span class="previous">Back</span><span class="next">Forward</span>
+      </ss-gallery>`);
+      await laidOut(el);
+      el.querySelector<HTMLElement>('.next')!.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(el.currentIndex).to.equal(1);
+      await sendKeys({ press: 'Space' });
+      expect(el.currentIndex).to.equal(2);
+    });
+  });
+
+  describe('lightbox and click-through (pointer)', () => {
+    it('fires a cancelable ss-gallery-lightbox-open with the index and slides on click', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery lightbox style="width:800px">${slides(mixed(4))}</ss-gallery>`);
+      await laidOut(el);
+      setTimeout(() => sendMouse({ type: 'click', position: center(el.slides[2].element) }));
+      const e = await oneEvent(el, 'ss-gallery-lightbox-open');
+      expect(e.cancelable && e.bubbles && e.composed).to.equal(true);
+      expect(e.detail.index).to.equal(2);
+      expect(e.detail.source).to.equal('pointer');
+      expect(e.detail.slides.map((s: { url: string }) => s.url)).to.deep.equal(['slide-0', 'slide-1', 'slide-2', 'slide-3']);
+    });
+
+    it('fires nothing on click with lightbox off', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery style="width:800px">${slides(mixed(2))}</ss-gallery>`);
+      await laidOut(el);
+      let fired = 0;
+      el.addEventListener('ss-gallery-lightbox-open', () => fired++);
+      el.slides[0].element.click();
+      expect(fired).to.equal(0);
+      expect(el.slides[0].element.hasAttribute('tabindex')).to.equal(false);
+    });
+
+    it('navigates to a relative click-through URL', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery lightbox style="width:600px">
+        <div data-click-through-url="#after-click"><img alt="Go" data-src=${IMG} data-image-dimensions="800x600" /></div>
+      </ss-gallery>`);
+      await laidOut(el);
+      let lightbox = 0;
+      el.addEventListener('ss-gallery-lightbox-open', () => lightbox++);
+      setTimeout(() => sendMouse({ type: 'click', position: center(el.slides[0].element) }));
+      const e = await oneEvent(el, 'ss-gallery-click-through');
+      expect(e.detail).to.deep.equal({ index: 0, url: '#after-click', newWindow: false });
+      await frames(1);
+      expect(location.hash).to.equal('#after-click');
+      expect(lightbox, 'a click-through wins over the lightbox').to.equal(0);
+    });
+
+    it('reports http(s), mailto and tel click-throughs and lets a listener cancel them', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery new-window style="width:600px">
+        <div data-click-through-url="https://example.com/a"><img alt="A" data-src=${IMG} data-image-dimensions="800x600" /></div>
+        <div data-click-through-url="mailto:hi@example.com"><img alt="B" data-src=${IMG} data-image-dimensions="800x600" /></div>
+        <div data-click-through-url="tel:+15551234"><img alt="C" data-src=${IMG} data-image-dimensions="800x600" /></div>
+      </ss-gallery>`);
+      await laidOut(el);
+      const urls: string[] = [];
+      el.addEventListener('ss-gallery-click-through', (e) => {
+        urls.push(`${e.detail.url} ${e.detail.newWindow}`);
+        e.preventDefault();
+      });
+      el.slides.forEach((s) => s.element.click());
+      expect(urls).to.deep.equal(['https://example.com/a true', 'mailto:hi@example.com true', 'tel:+15551234 true']);
+      expect(location.href).to.equal(original);
+    });
+
+    it('refuses a javascript: click-through URL', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery style="width:600px">
+        <div data-click-through-url="  JavaScript:window.__pwned = 1"><img alt="Bad" data-src=${IMG} data-image-dimensions="800x600" /></div>
+      </ss-gallery>`);
+      await laidOut(el);
+      let fired = 0;
+      el.addEventListener('ss-gallery-click-through', () => fired++);
+      const { messages } = await captureConsole('warn', () => el.slides[0].element.click());
+      await frames(1);
+      expect(fired).to.equal(0);
+      expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+      expect(location.href).to.equal(original);
+      expect(String(messages[0]?.[0])).to.contain('refused');
+    });
+  });
+
+  describe('addressing', () => {
+    it('writes the item id after the collection URL with a trailing slash on navigation', async () => {
+      const el = await slideshow('history-hash collection-url=/gallery');
+      button(el, 'next').click();
+      expect(location.pathname).to.equal('/gallery/slide-1');
+      expect(location.search).to.equal(new URL(original).search);
+      el.goTo(2);
+      expect(location.pathname).to.equal('/gallery/slide-2');
+    });
+
+    it('falls back to the slide id when a slide has no url', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash collection-url="/g/" style="width:400px">
+        <div data-slide-id="first"><img alt="1" data-src=${IMG} data-image-dimensions="800x600" /></div>
+        <div data-slide-id="second"><img alt="2" data-src=${IMG} data-image-dimensions="800x600" /></div>
+      </ss-gallery>`);
+      await laidOut(el);
+      el.next();
+      expect(location.pathname).to.equal('/g/second');
+    });
+
+    it('does not write without the history option', async () => {
+      const el = await slideshow('collection-url=/gallery');
+      el.next();
+      expect(location.href).to.equal(original);
+    });
+
+    it('selects the slide named by itemId in the hash on load (slide url or slide id)', async () => {
+      history.replaceState(null, '', `${original}#itemId=slide-2`);
+      const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash style="width:400px">${slides(mixed(3))}</ss-gallery>`);
+      await laidOut(el);
+      expect(el.currentIndex).to.equal(2);
+      expect(shown(el)).to.equal(2);
+      history.replaceState(null, '', `${original}#itemId=id-1`);
+      const byId = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash style="width:400px">${slides(mixed(3))}</ss-gallery>`);
+      expect(byId.currentIndex).to.equal(1);
+    });
+
+    it("also reads real pages' ?itemId= and the last path segment", async () => {
+      history.replaceState(null, '', `${location.pathname}${location.search}&itemId=slide-1`);
+      const q = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash style="width:400px">${slides(mixed(3))}</ss-gallery>`);
+      expect(q.currentIndex).to.equal(1);
+      history.replaceState(null, '', `/gallery/slide-2${new URL(original).search}`);
+      const path = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash collection-url="/gallery" style="width:400px">${slides(mixed(3))}</ss-gallery>`);
+      expect(path.currentIndex).to.equal(2);
+    });
+
+    it('neither reads nor writes in the editing backend (/config)', async () => {
+      history.replaceState(null, '', `/config/pages${new URL(original).search}#itemId=slide-2`);
+      const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash collection-url="/gallery" style="width:400px">${slides(mixed(3))}</ss-gallery>`);
+      expect(el.currentIndex).to.equal(0);
+      el.next();
+      expect(location.pathname).to.equal('/config/pages');
+    });
+
+    it('ignores the address without the history option', async () => {
+      history.replaceState(null, '', `${original}#itemId=slide-2`);
+      const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" style="width:400px">${slides(mixed(3))}</ss-gallery>`);
+      expect(el.currentIndex).to.equal(0);
+    });
+  });
+
+  describe('autoplay', () => {
+    // Earlier tests leave the mouse where they clicked: a gallery drawn under it is hovered.
+    beforeEach(() => sendMouse({ type: 'move', position: [0, 0] }));
+
+    it('advances on its own, wrapping at the end', async () => {
+      const el = await slideshow('autoplay-duration=0.001 loop=false', 2);
+      const seen: [number, string][] = [];
+      el.addEventListener('ss-gallery-change', (e) => seen.push([e.detail.index, e.detail.source]));
+      el.autoplay = true;
+      await el.updateComplete;
+      expect(el.autoplaying).to.equal(true);
+      for (let i = 0; i < 60 && seen.length < 2; i++) await frames(1);
+      expect(seen.slice(0, 2)).to.deep.equal([[1, 'autoplay'], [0, 'autoplay']]);
+      el.autoplay = false;
+      await el.updateComplete;
+      expect(el.autoplaying).to.equal(false);
+    });
+
+    it('jumps to a random other slide when randomize is on and an interval is set', async () => {
+      const el = await slideshow('autoplay', 5);
+      el.autoplayOptions = { interval: 1 };
+      await el.updateComplete;
+      const seen = new Set<number>();
+      for (let i = 0; i < 6; i++) {
+        const e = await oneEvent(el, 'ss-gallery-change');
+        expect(e.detail.index).to.not.equal(e.detail.previousIndex);
+        seen.add(e.detail.index);
+      }
+      expect(seen.size).to.be.greaterThan(1);
+    });
+
+    it('does not run in the static layouts or for a single slide', async () => {
+      const grid = await fixture<SsGallery>(html`<ss-gallery autoplay style="width:400px">${slides(mixed(3))}</ss-gallery>`);
+      await laidOut(grid);
+      expect(grid.autoplaying).to.equal(false);
+      const one = await slideshow('autoplay', 1);
+      expect(one.autoplaying).to.equal(false);
+    });
+
+    it('is off with nomotion=true in the query', async () => {
+      history.replaceState(null, '', `${location.pathname}${location.search}&nomotion=true`);
+      const el = await slideshow('autoplay autoplay-duration=0.001');
+      await frames(2);
+      expect(el.autoplaying).to.equal(false);
+      expect(el.currentIndex).to.equal(0);
+    });
+
+    it('is off under prefers-reduced-motion, and resumes when it is lifted', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const el = await slideshow('autoplay autoplay-duration=0.001');
+      await frames(2);
+      expect(el.autoplaying).to.equal(false);
+      expect(el.currentIndex).to.equal(0);
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      const e = await oneEvent(el, 'ss-gallery-change');
+      expect(e.detail.source).to.equal('autoplay');
+    });
+
+    it('pauses while the mouse is over the gallery', async () => {
+      const el = await slideshow('autoplay');
+      expect(el.autoplaying).to.equal(true);
+      await sendMouse({ type: 'move', position: center(el) });
+      await frames(1);
+      expect(el.autoplaying).to.equal(false);
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await frames(1);
+      expect(el.autoplaying).to.equal(true);
+    });
+
+    it('holds on a video slide', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" autoplay style="width:400px">
+        <div data-type="video"><p>Video</p></div><div><img alt="x" data-src=${IMG} data-image-dimensions="800x600" /></div>
+      </ss-gallery>`);
+      await laidOut(el);
+      expect(el.autoplaying).to.equal(false);
+      el.goTo(1);
+      await el.updateComplete;
+      expect(el.autoplaying).to.equal(true);
+    });
+  });
+});

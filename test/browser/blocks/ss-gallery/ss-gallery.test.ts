@@ -1,0 +1,304 @@
+// ss-gallery: defaults, settings from every source a page uses, slides from markup, design
+// mapping, and bad data (spec 000 §2, §3, §5, §8; real-markup.md "Gallery block/sections").
+import { expect, fixture, html } from '@open-wc/testing';
+import { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
+import { expectAccessible } from '../../helpers/a11y.js';
+import { captureConsole } from '../../helpers/console.js';
+import { IMG, laidOut, measure, mixed, rowsOf, slides } from './helpers.js';
+
+const near = (a: number, b: number) => Math.abs(a - b) < 1;
+
+describe('ss-gallery', () => {
+  describe('accessibility', () => {
+    it('has no axe violations with lightbox slides and with click-through slides', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery lightbox style="width:600px">${slides(mixed(4))}</ss-gallery>`);
+      await laidOut(el);
+      expect(el.slides[0].element.getAttribute('role')).to.equal('button');
+      expect(el.slides[0].element.tabIndex).to.equal(0);
+      await expectAccessible(el);
+      const ct = await fixture<SsGallery>(html`<ss-gallery design="stacked" style="width:600px">
+        <div data-click-through-url="/shop"><img alt="Shop" data-src=${IMG} data-image-dimensions="800x600" /></div>
+        <div><img alt="Plain" data-src=${IMG} data-image-dimensions="800x600" /></div>
+      </ss-gallery>`);
+      await laidOut(ct);
+      expect(ct.slides[0].element.getAttribute('role')).to.equal('link');
+      expect(ct.slides[1].element.hasAttribute('role')).to.equal(false);
+      await expectAccessible(ct);
+    });
+
+    it('names an activatable slide that has no text of its own', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery lightbox style="width:600px">
+        <div data-title="Harbour at dusk"><img alt="" data-src=${IMG} data-image-dimensions="800x600" /></div>
+        <div><img alt="" data-src=${IMG} data-image-dimensions="800x600" /></div>
+      </ss-gallery>`);
+      await laidOut(el);
+      expect(el.slides[0].element.getAttribute('aria-label')).to.equal('Harbour at dusk');
+      expect(el.slides[1].element.getAttribute('aria-label')).to.equal('Slide 2 of 2');
+      await expectAccessible(el);
+    });
+  });
+
+  describe('defaults', () => {
+    it('has the spec defaults and lays out as a grid', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery style="width:1000px">${slides(mixed(4))}</ss-gallery>`);
+      await laidOut(el);
+      expect(el).to.include({
+        design: 'grid',
+        imageAspectRatio: 'Auto',
+        lightbox: false,
+        lightboxTheme: 'dark',
+        columnWidth: 250,
+        autoplay: false,
+        autoplayDuration: 5,
+        activeAlignment: 'middle',
+        thumbnailsPerRow: 4,
+        thumbnails: false,
+        padding: 20,
+        loop: true,
+        keyboard: true,
+        historyHash: false,
+        currentIndex: 0,
+      });
+      expect(el.slidesPerRow).to.equal(undefined);
+      expect(el.gutter).to.equal(undefined);
+      expect(el.autoplaySettings).to.deep.equal({ randomize: true, timeout: 5000, interval: undefined, pauseOnMouseover: true });
+      expect(el.layoutName).to.equal('grid');
+      expect(el.hasAttribute('data-ss-skipped')).to.equal(false);
+    });
+
+    it('observes the kebab-case attribute of every spec setting', () => {
+      const observed = (SsGallery as unknown as { observedAttributes: string[] }).observedAttributes;
+      for (const name of [
+        'design', 'image-aspect-ratio', 'slides-per-row', 'lightbox', 'lightbox-theme', 'mixed-content', 'column-width',
+        'gutter', 'list-image-size', 'square-thumbs', 'auto-crop', 'autoplay', 'autoplay-duration', 'active-alignment',
+        'thumbnails-per-row', 'thumbnails', 'thumbnail-strip-height', 'thumbnail-strip-margin', 'padding', 'v-size',
+        'aspect-ratio', 'loop', 'keyboard', 'history-hash', 'lazy-load', 'current-index',
+      ]) {
+        expect(observed, name).to.include(name);
+      }
+    });
+
+    it('registers once', async () => {
+      const { define } = await import('../../../../src/blocks/block-element.js');
+      define('ss-gallery', class extends SsGallery {});
+      expect(customElements.get('ss-gallery')).to.equal(SsGallery);
+    });
+  });
+
+  describe('settings', () => {
+    it('reads kebab-case attributes', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery
+        design="autocolumns"
+        column-width="200"
+        gutter="10"
+        image-aspect-ratio="four-three"
+        slides-per-row="2"
+        lightbox-theme="light"
+        autoplay-duration="2.5"
+        active-alignment="right"
+        thumbnails-per-row="6"
+        thumbnail-strip-height="90"
+        thumbnail-strip-margin="4"
+        list-image-size="30"
+        square-thumbs="false"
+        auto-crop="false"
+        style="width:640px"
+        >${slides(mixed(4))}</ss-gallery
+      >`);
+      await laidOut(el);
+      expect(el).to.include({
+        design: 'autocolumns',
+        columnWidth: 200,
+        gutter: 10,
+        imageAspectRatio: 'four-three',
+        slidesPerRow: 2,
+        lightboxTheme: 'light',
+        autoplayDuration: 2.5,
+        activeAlignment: 'end',
+        thumbnailsPerRow: 6,
+        thumbnailStripHeight: 90,
+        thumbnailStripMargin: 4,
+        listImageSize: 30,
+        squareThumbs: false,
+        autoCrop: false,
+      });
+      expect(el.autoplaySettings.timeout).to.equal(2500);
+      // 640 px at 200 px columns and a 10 px gutter: 3 columns of 206.67 px at 4:3.
+      expect(el.geometry!.columns).to.equal(3);
+      expect(near(measure(el)[0].height, ((640 - 20) / 3) * 0.75)).to.equal(true);
+      // auto-crop false fits images inside their boxes.
+      expect(getComputedStyle(el.querySelector('img')!).objectFit).to.equal('contain');
+    });
+
+    it('reads data-block-json on the element, the spec names first', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery
+        data-block-json='{"design":"list","listImageSize":25,"autoplay-duration":3,"active-alignment":"left","imageAspectRatio":"square","aspect-ratio":"16:9"}'
+        style="width:800px"
+        >${slides(mixed(2))}</ss-gallery
+      >`);
+      await laidOut(el);
+      expect(el).to.include({ design: 'list', listImageSize: 25, autoplayDuration: 3, activeAlignment: 'start', imageAspectRatio: 'square' });
+      expect(el.layoutName).to.equal('list');
+      const img = el.querySelector('img')!.getBoundingClientRect();
+      expect(near(img.width, 200) && near(img.height, 200)).to.equal(true);
+    });
+
+    it('lets an attribute win over the block data', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery design="grid" data-block-json='{"design":"list"}' style="width:800px">${slides(mixed(4))}</ss-gallery>`);
+      await laidOut(el);
+      expect(el.layoutName).to.equal('grid');
+    });
+
+    it("reads a newer section's data-props: numColumns, gutter, aspectRatio, lightboxEnabled", async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery
+        data-props='{"numColumns":3,"gutter":12,"aspectRatio":"three-four-vertical","lightboxEnabled":true,"width":"inset"}'
+        style="width:924px"
+        >${slides(mixed(6))}</ss-gallery
+      >`);
+      await laidOut(el);
+      expect(el).to.include({ slidesPerRow: 3, gutter: 12, aspectRatio: 'three-four-vertical', lightbox: true });
+      const rows = rowsOf(measure(el));
+      expect(rows.map((r) => r.length)).to.deep.equal([3, 3]);
+      expect(near(rows[0][0].width, 300) && near(rows[0][0].height, 400)).to.equal(true);
+      expect(near(rows[0][1].x, 312)).to.equal(true);
+    });
+
+    it('reads a JSON island and data stored on an ancestor', async () => {
+      const island = await fixture<SsGallery>(html`<ss-gallery style="width:1000px">
+        <script type="application/json">{"design":"autogrid"}</script>
+        ${slides(mixed(4))}
+      </ss-gallery>`);
+      await laidOut(island);
+      expect(island.layoutName).to.equal('autogrid');
+      expect(island.slides).to.have.length(4);
+      const wrap = await fixture(html`<div data-block-json='{"design":"stacked"}'><ss-gallery style="width:600px">${slides(mixed(3))}</ss-gallery></div>`);
+      const el = wrap.querySelector('ss-gallery')!;
+      await laidOut(el);
+      expect(el.layoutName).to.equal('base');
+    });
+
+    it('renders a classic gallery block: .sqs-block JSON, .slide markup, its controls', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery style="width:620px">
+        <div class="sqs-block gallery-block sqs-block-gallery" data-block-type="8" id="block-abc"
+          data-block-json='{"design":"grid","thumbnails-per-row":3,"padding":10,"aspect-ratio":"square","lightbox":true,"show-meta":true,"meta-position":"top-right","controls":true,"collectionId":"c1"}'>
+          <div class="sqs-block-content">
+            <div class="sqs-gallery-container sqs-gallery-block-grid">
+              <div class="sqs-gallery">
+                ${mixed(5).map(([w, h], i) => html`<div class="slide" data-type="image" data-slide-id="s${i}" data-slide-url="photo-${i}">
+                  <div class="margin-wrapper">
+                    <a class="image-slide-anchor content-fill" data-title="Photo ${i}" data-description="<p>About ${i}</p>" data-lightbox-theme="dark">
+                      <img class="thumb-image" alt="Photo ${i}" data-src=${IMG} data-image-dimensions="${w}x${h}" data-image-focal-point="0.5,0.5" data-load="false" />
+                    </a>
+                  </div>
+                </div>`)}
+              </div>
+            </div>
+          </div>
+        </div>
+      </ss-gallery>`);
+      await laidOut(el);
+      expect(el).to.include({ thumbnailsPerRow: 3, padding: 10, imageAspectRatio: 'square', lightbox: true, showMeta: true, metaPosition: 'top-right' });
+      expect(el.slides.map((s) => s.id)).to.deep.equal(['s0', 's1', 's2', 's3', 's4']);
+      expect(el.slides[2]).to.include({ type: 'image', url: 'photo-2', title: 'Photo 2', description: '<p>About 2</p>', lightboxTheme: 'dark', width: 1000, height: 1000 });
+      const rows = rowsOf(measure(el));
+      expect(rows.map((r) => r.length)).to.deep.equal([3, 2]);
+      expect(near(rows[0][0].width, 200) && near(rows[0][0].height, 200)).to.equal(true);
+      expect(near(rows[0][1].x - rows[0][0].x, 210)).to.equal(true);
+      const container = el.querySelector<HTMLElement>('.sqs-gallery')!;
+      expect(near(container.getBoundingClientRect().height, 410)).to.equal(true);
+      await expectAccessible(el);
+    });
+
+    it('reads slide attributes and infers video slides from a video wrapper', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" style="width:600px">
+        <div data-slide-id="v1"><div class="sqs-video-wrapper" data-provider-name="YouTube"><p>Video</p></div></div>
+        <div data-type="image" data-slide-id="i1" data-slide-url="image-one" data-click-through-url="/a"><img alt="One" data-src=${IMG} data-image-dimensions="1760x1226" /></div>
+        <div data-type="video" data-slide-id="v2" data-src="/poster.jpg" data-image-dimensions="1280x720"><p>Another</p></div>
+      </ss-gallery>`);
+      await laidOut(el);
+      expect(el.slides.map((s) => s.type)).to.deep.equal(['video', 'image', 'video']);
+      expect(el.slides[1]).to.include({ id: 'i1', url: 'image-one', src: IMG, width: 1760, height: 1226, clickThroughUrl: '/a' });
+      expect(el.slides[2]).to.include({ src: '/poster.jpg', width: 1280, height: 720 });
+      // A video without dimensions counts as 16:9: the base box follows the first slide.
+      expect(near(el.getBoundingClientRect().height, 600 / (16 / 9))).to.equal(true);
+    });
+
+    it('maps every design to its layout and takes a layout by name', async () => {
+      const table: [string, string][] = [
+        ['stacked', 'base'], ['slider', 'strip'], ['slideshow', 'stacked'], ['grid', 'grid'], ['autogrid', 'autogrid'],
+        ['autocolumns', 'autocolumns'], ['carousel', 'carousel'], ['list', 'list'], ['autorows', 'base'], ['fancy', 'base'],
+      ];
+      const el = await fixture<SsGallery>(html`<ss-gallery style="width:600px">${slides(mixed(3))}</ss-gallery>`);
+      await laidOut(el);
+      for (const [design, layout] of table) {
+        el.design = design;
+        await el.updateComplete;
+        expect(el.layoutName, design).to.equal(layout);
+        expect(el.getAttribute('data-layout')).to.equal(layout);
+      }
+      el.layout = 'autorows';
+      await el.updateComplete;
+      expect(el.layoutName).to.equal('autorows');
+    });
+  });
+
+  describe('errors and bad input', () => {
+    it("skips a block whose JSON cannot be decoded, logging the spec's message; siblings work", async () => {
+      const { result: wrap, messages } = await captureConsole('error', () =>
+        fixture(html`<div>
+          <ss-gallery id="bad" data-block-json="{design: grid" style="width:600px">${slides(mixed(2))}</ss-gallery>
+          <ss-gallery id="good" style="width:600px">${slides(mixed(2))}</ss-gallery>
+        </div>`),
+      );
+      const bad = wrap.querySelector<SsGallery>('#bad')!;
+      const good = wrap.querySelector<SsGallery>('#good')!;
+      await laidOut(good);
+      expect(messages.map((m) => m[0])).to.include('Error decoding gallery block data.');
+      expect(bad.hasAttribute('data-ss-skipped')).to.equal(true);
+      expect(bad.geometry).to.equal(undefined);
+      expect(bad.slides[0]?.element.style.position ?? '').to.equal('');
+      expect(bad.shadowRoot!.querySelector('.base')).to.equal(null);
+      expect(good.geometry!.boxes).to.have.length(2);
+      await expectAccessible(bad);
+    });
+
+    it("skips a block whose JSON is not an object with 'Error evaluating gallery block data.'", async () => {
+      const { result: el, messages } = await captureConsole('error', () =>
+        fixture<SsGallery>(html`<ss-gallery data-block-json="[1,2]">${slides(mixed(2))}</ss-gallery>`),
+      );
+      expect(messages.map((m) => m[0])).to.deep.equal(['Error evaluating gallery block data.']);
+      expect(el.hasAttribute('data-ss-skipped')).to.equal(true);
+    });
+
+    it('reports a bad setting and uses its default', async () => {
+      const { result: el, messages } = await captureConsole('warn', () =>
+        fixture<SsGallery>(html`<ss-gallery design="autocolumns" column-width="0" style="width:1000px">${slides(mixed(4))}</ss-gallery>`),
+      );
+      await laidOut(el);
+      expect(el.columnWidth).to.equal(250);
+      expect(el.geometry!.columns).to.equal(4);
+      expect(messages.some((m) => String(m[0]).includes('column-width'))).to.equal(true);
+    });
+
+    it('logs an unknown layout name and falls back to the design', async () => {
+      const { result: el, messages } = await captureConsole('error', () =>
+        fixture<SsGallery>(html`<ss-gallery layout="mosaic" design="autogrid" style="width:600px">${slides(mixed(2))}</ss-gallery>`),
+      );
+      expect(messages.map((m) => m[0])).to.include('Could not find gallery design named "mosaic".');
+      expect(el.layoutName).to.equal('autogrid');
+    });
+
+    it('tolerates slides without dimensions and an empty gallery', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery design="autocolumns" style="width:500px">
+        <div><img alt="x" data-src=${IMG} /></div><div><img alt="y" data-src=${IMG} data-image-dimensions="wide" /></div>
+      </ss-gallery>`);
+      await laidOut(el);
+      expect(measure(el).map((r) => Math.round(r.height))).to.deep.equal([250, 250]);
+      const empty = await fixture<SsGallery>(html`<ss-gallery style="width:500px"></ss-gallery>`);
+      await laidOut(empty);
+      expect(empty.geometry!.height).to.equal(0);
+      expect(empty.next()).to.equal(false);
+      await expectAccessible(empty);
+    });
+  });
+});

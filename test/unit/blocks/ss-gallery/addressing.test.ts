@@ -1,0 +1,62 @@
+import { describe, it, expect } from 'vitest';
+import { itemIdFrom, itemUrl, lastSegment, noMotion, withTrailingSlash, isEditingBackend } from '../../../../src/blocks/ss-gallery/addressing.js';
+
+const at = (href: string) => new URL(href, 'https://site.example');
+
+describe('addressing: writing (spec 000 §2, §7)', () => {
+  it('appends the item id to the collection URL with a trailing slash added', () => {
+    expect(withTrailingSlash('/gallery')).toBe('/gallery/');
+    expect(withTrailingSlash('/gallery/')).toBe('/gallery/');
+    expect(itemUrl(at('/gallery'), '/gallery', 'slide-2')).toBe('/gallery/slide-2');
+    expect(itemUrl(at('/gallery/slide-1'), '/gallery/', 'slide-2')).toBe('/gallery/slide-2');
+    expect(itemUrl(at('/x'), 'https://site.example/gallery', 'a b')).toBe('/gallery/a%20b');
+  });
+  it('keeps the query and other hash fields but drops itemId', () => {
+    expect(itemUrl(at('/gallery?nomotion=true&itemId=old#itemId=old'), '/gallery', 'new')).toBe('/gallery/new?nomotion=true');
+    expect(itemUrl(at('/gallery#top'), '/gallery', 'new')).toBe('/gallery/new#top');
+    expect(itemUrl(at('/gallery#a=1&itemId=old'), '/gallery', 'new')).toBe('/gallery/new#a=1');
+  });
+});
+
+describe('addressing: reading', () => {
+  it('reads itemId from the hash first', () => {
+    expect(itemIdFrom(at('/gallery?itemId=q#itemId=h'), '/gallery')).toBe('h');
+    expect(itemIdFrom(at('/gallery#a=1&itemId=h'), '/gallery')).toBe('h');
+  });
+  it('then from the query, as real pages write it', () => {
+    expect(itemIdFrom(at('/gallery?itemId=slide-url'), '/gallery')).toBe('slide-url');
+  });
+  it('then from the last path segment under the collection URL', () => {
+    expect(itemIdFrom(at('/gallery/slide-3'), '/gallery')).toBe('slide-3');
+    expect(itemIdFrom(at('/gallery/slide-3/'), '/gallery/')).toBe('slide-3');
+    expect(itemIdFrom(at('/gallery/a%20b'), '/gallery')).toBe('a b');
+    expect(itemIdFrom(at('/gallery/'), '/gallery')).toBeUndefined();
+    expect(itemIdFrom(at('/gallery/a/b'), '/gallery')).toBeUndefined();
+    expect(itemIdFrom(at('/other/slide-3'), '/gallery')).toBeUndefined();
+    expect(lastSegment(at('/gallery/slide-3/'))).toBe('slide-3');
+  });
+});
+
+describe('nomotion and the editing backend', () => {
+  it('reads nomotion=true only', () => {
+    expect(noMotion('?nomotion=true')).toBe(true);
+    expect(noMotion('?a=1&nomotion=true')).toBe(true);
+    expect(noMotion('?nomotion=false')).toBe(false);
+    expect(noMotion('?nomotion')).toBe(false);
+    expect(noMotion('')).toBe(false);
+  });
+  it('treats /config pages and pages framed by one as the backend', () => {
+    const win = (path: string, parent?: unknown) => {
+      const w: { location: { pathname: string }; parent?: unknown } = { location: { pathname: path } };
+      w.parent = parent ?? w;
+      return w as unknown as Window;
+    };
+    expect(isEditingBackend(win('/config'))).toBe(true);
+    expect(isEditingBackend(win('/config/pages'))).toBe(true);
+    expect(isEditingBackend(win('/configure'))).toBe(false);
+    expect(isEditingBackend(win('/gallery'))).toBe(false);
+    expect(isEditingBackend(win('/gallery', { location: { pathname: '/config/pages' } }))).toBe(true);
+    const crossOrigin = { get location(): never { throw new Error('SecurityError'); } };
+    expect(isEditingBackend(win('/gallery', crossOrigin))).toBe(false);
+  });
+});

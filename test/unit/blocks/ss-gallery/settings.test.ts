@@ -1,0 +1,139 @@
+import { describe, it, expect, vi, afterEach } from 'vitest';
+import { gallerySettings as S, secondsToMs } from '../../../../src/blocks/ss-gallery/gallery-settings.js';
+import { parseRatio } from '../../../../src/blocks/ss-gallery/ratio.js';
+import { parseOrDefault, readSettings, defaults } from '../../../../src/contract/settings.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('gallery settings (spec 000 §3 Gallery block data)', () => {
+  it('has the defaults', () => {
+    expect(defaults(S)).toMatchObject({
+      design: 'grid',
+      imageAspectRatio: 'Auto',
+      slidesPerRow: undefined,
+      lightbox: false,
+      lightboxTheme: 'dark',
+      mixedContent: false,
+      columnWidth: 250,
+      gutter: undefined,
+      listImageSize: 50,
+      squareThumbs: true,
+      autoCrop: true,
+      autoplay: false,
+      autoplayDuration: 5,
+      activeAlignment: 'middle',
+      thumbnailsPerRow: 4,
+      thumbnails: false,
+      padding: 20,
+      vSize: undefined,
+      aspectRatio: '',
+      rowHeight: 250,
+      loop: true,
+      keyboard: true,
+      historyHash: false,
+    });
+  });
+
+  it('names attributes in kebab-case of the spec names', () => {
+    expect(S.imageAspectRatio.attribute).toBe('image-aspect-ratio');
+    expect(S.slidesPerRow.attribute).toBe('slides-per-row');
+    expect(S.autoplayDuration.attribute).toBe('autoplay-duration');
+    expect(S.activeAlignment.attribute).toBe('active-alignment');
+    expect(S.thumbnailStripHeight.attribute).toBe('thumbnail-strip-height');
+    expect(S.squareThumbs.attribute).toBe('square-thumbs');
+  });
+
+  it('converts autoplay-duration seconds to ms', () => {
+    expect(secondsToMs(5)).toBe(5000);
+    expect(secondsToMs(0.5)).toBe(500);
+    expect(secondsToMs(2.25)).toBe(2250);
+    expect(S.autoplayDuration.parse('3')).toBe(3);
+    expect(S.autoplayDuration.parse('0')).toBeUndefined();
+  });
+
+  it('maps active-alignment left/center/right to start/middle/end', () => {
+    expect(S.activeAlignment.parse('left')).toBe('start');
+    expect(S.activeAlignment.parse('center')).toBe('middle');
+    expect(S.activeAlignment.parse('right')).toBe('end');
+    expect(S.activeAlignment.parse('end')).toBe('end');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseOrDefault(S.activeAlignment, 'top')).toBe('middle');
+  });
+
+  it('parses column width as a positive integer (spec 000 §5)', () => {
+    expect(S.columnWidth.parse('300')).toBe(300);
+    expect(S.columnWidth.parse('300px')).toBe(300);
+    expect(S.columnWidth.parse('250.9')).toBe(250);
+    expect(S.columnWidth.parse(1)).toBe(1);
+    expect(S.columnWidth.parse('1')).toBe(1);
+    expect(S.columnWidth.parse(0)).toBeUndefined();
+    expect(S.columnWidth.parse('0')).toBeUndefined();
+    expect(S.columnWidth.parse('-5')).toBeUndefined();
+    expect(S.columnWidth.parse('wide')).toBeUndefined();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseOrDefault(S.columnWidth, 'wide')).toBe(250);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('reads the spec names first, then the real keys of classic and section pages', () => {
+    const el = { getAttribute: () => null, hasAttribute: () => false, localName: 'ss-gallery' } as unknown as Element;
+    const classic = readSettings(el, S, {
+      design: 'slideshow',
+      'aspect-ratio': 'square',
+      'thumbnails-per-row': 3,
+      padding: 10,
+      'auto-crop': false,
+      'square-thumbs': false,
+      'active-alignment': 'left',
+      'autoplay-duration': 2,
+      'meta-position': 'top-right',
+      'show-meta': true,
+      controls: false,
+      newWindow: true,
+      vSize: 12,
+      aspectRatio: 50,
+    });
+    expect(classic).toMatchObject({
+      design: 'slideshow',
+      imageAspectRatio: 'square',
+      thumbnailsPerRow: 3,
+      padding: 10,
+      autoCrop: false,
+      squareThumbs: false,
+      activeAlignment: 'start',
+      autoplayDuration: 2,
+      metaPosition: 'top-right',
+      showMeta: true,
+      controls: false,
+      newWindow: true,
+      vSize: 12,
+      aspectRatio: '50',
+    });
+    const section = readSettings(el, S, { numColumns: 3, gutter: 12, aspectRatio: 'four-three', lightboxEnabled: true });
+    expect(section).toMatchObject({ slidesPerRow: 3, gutter: 12, aspectRatio: 'four-three', lightbox: true });
+    const both = readSettings(el, S, { imageAspectRatio: '16:9', 'aspect-ratio': 'square', slidesPerRow: 2, numColumns: 5 });
+    expect(both).toMatchObject({ imageAspectRatio: '16:9', slidesPerRow: 2 });
+  });
+});
+
+describe('parseRatio', () => {
+  it.each([
+    ['Auto', null],
+    ['', null],
+    ['square', 1],
+    ['four-three', 4 / 3],
+    ['three-four-vertical', 3 / 4],
+    ['sixteen-nine', 16 / 9],
+    ['nine-sixteen-vertical', 9 / 16],
+    ['anamorphic-widescreen', 2.4],
+    ['standard', 4 / 3],
+    ['16:9', 16 / 9],
+    ['3x2', 1.5],
+    ['4/5', 0.8],
+    ['1.5', 1.5],
+    ['0:1', null],
+    ['banana', null],
+  ])('%s → %s', (raw, ratio) => {
+    expect(parseRatio(raw)).toBe(ratio);
+  });
+});
