@@ -1,20 +1,23 @@
 // Injected before any page script: records what the benchmark reports.
 (() => {
-  const b = (window.__bench = { firstInView: null, longTasks: [], cls: 0 });
+  const b = (window.__bench = { longTasks: [], cls: 0 });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) b.longTasks.push(e.duration);
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) b.cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
-  document.addEventListener(
-    'load',
-    (e) => {
-      const t = e.target;
-      if (b.firstInView !== null || !(t instanceof HTMLImageElement)) return;
-      const r = t.getBoundingClientRect();
-      if (r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth) b.firstInView = performance.now();
-    },
-    true,
-  );
+  /** When the first image inside the viewport had arrived: the earliest responseEnd of the
+   * resources behind the images now in view (the same clock for every page, whatever
+   * script set the image's source). */
+  b.firstInView = () => {
+    const ends = new Map(performance.getEntriesByType('resource').map((e) => [e.name, e.responseEnd]));
+    let first = Infinity;
+    for (const img of document.images) {
+      const r = img.getBoundingClientRect();
+      const inView = r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+      if (inView && img.complete && img.naturalWidth && ends.has(img.currentSrc)) first = Math.min(first, ends.get(img.currentSrc));
+    }
+    return Number.isFinite(first) ? first : null;
+  };
 })();

@@ -76,7 +76,7 @@ async function measure(name) {
       ideal += bytes[name][pick(need * devicePixelRatio)];
     }
     return {
-      firstInView: b.firstInView,
+      firstInView: b.firstInView(),
       longTaskCount: b.longTasks.filter((d) => d > 50).length,
       longTaskTotal: b.longTasks.reduce((s, d) => s + d, 0),
       cls: b.cls,

@@ -52,7 +52,8 @@ export function paint(name, width) {
           c = hills[i].map((ch) => ch * shade);
         }
       }
-      const grain = ((x * 7919 + y * 104729 + seed) % 13) - 6;
+      // Film-like grain from a spatial hash (a linear formula would draw stripes).
+      const grain = ((Math.imul(x + seed, 73856093) ^ Math.imul(y, 19349663)) >>> 0) % 13 - 6;
       const o = (y * width + x) * 4;
       data[o] = c[0] + grain;
       data[o + 1] = c[1] + grain;

@@ -112,6 +112,7 @@ function adoptLightStyles(root: Node): void {
  * @cssprop --ss-gallery-control-color - Their glyph colour.
  * @cssprop --ss-gallery-control-background - Their background.
  * @cssprop --ss-gallery-image-fit - object-fit of slide images (cover; contain with auto-crop false).
+ * @cssprop --ss-gallery-placeholder-color - Background of a slide image not loaded yet (a faint grey).
  */
 export class SsGallery extends BlockElement {
   static override styles = styles;

@@ -80,4 +80,10 @@ export const lightStyles = css`
     height: 100%;
     object-fit: var(--ss-gallery-image-fit, cover);
   }
+  /* Not loaded yet: a quiet placeholder instead of the browser's broken-image alt text
+     (still read by screen readers, which ignore color). */
+  [data-ss-slide] img:not([src]) {
+    color: transparent;
+    background: var(--ss-gallery-placeholder-color, rgb(127 127 127 / 12%));
+  }
 `;
