@@ -1,7 +1,7 @@
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
-import terser from '@rollup/plugin-terser';
 import { entries, reactEntries } from './scripts/entries.mjs';
+import { minify } from './scripts/minify.mjs';
 
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
 const external = (id) => /^(lit|@lit\/|lit-html|lit-element|react|react-dom|zod|idb-keyval)(\/|$)/.test(id);
@@ -10,8 +10,6 @@ const onwarn = (warning, warn) => {
   if (['INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY'].includes(warning.code)) return;
   warn(warning);
 };
-const minify = () =>
-  terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
 
 export default [
   // npm: one entry per block, service and React wrapper; shared code in chunks; deps external.
@@ -33,14 +31,14 @@ export default [
   {
     input: 'src/index.ts',
     onwarn,
-    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), minify()],
+    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify()],
     output: { file: 'dist/cdn/ss-blocks.min.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
   },
   // Classic-script variant for pages that cannot use modules.
   {
     input: 'src/index.ts',
     onwarn,
-    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), minify()],
+    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify()],
     output: { file: 'dist/cdn/ss-blocks.iife.min.js', format: 'iife', name: 'ssBlocks', inlineDynamicImports: true },
   },
 ];

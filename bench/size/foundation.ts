@@ -5,5 +5,8 @@ import '../../src/blocks/ss-accordion/ss-accordion.js';
 import '../../src/blocks/ss-menu/ss-menu.js';
 import '../../src/blocks/ss-system-error/ss-system-error.js';
 
+export { SsAccordion } from '../../src/blocks/ss-accordion/ss-accordion.js';
+export { SsMenu } from '../../src/blocks/ss-menu/ss-menu.js';
+export { SsSystemError } from '../../src/blocks/ss-system-error/ss-system-error.js';
 export * from '../../src/contract/index.js';
 export * from '../../src/services/data-layer.js';

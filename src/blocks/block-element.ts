@@ -1,10 +1,9 @@
 // The base of every block: reads the block's JSON data once, before the first render, and
 // fills the settings whose attributes are absent. A block whose data cannot be read is
 // marked skipped (attribute `data-ss-skipped`) and leaves the page as it was.
-import { LitElement } from 'lit';
-import { state } from 'lit/decorators.js';
+import { LitElement, type PropertyDeclarations } from 'lit';
 import { readBlockData, blockDataMessages, type BlockData, type BlockDataMessages } from '../contract/block-data.js';
-import { applyBlockData, type Settings } from '../contract/settings.js';
+import { applyBlockData, type Setting, type Settings } from '../contract/settings.js';
 
 export abstract class BlockElement extends LitElement {
   /** The block's settings (see contract/settings.ts); attributes are declared from them. */
@@ -14,9 +13,13 @@ export abstract class BlockElement extends LitElement {
   /** False for blocks that load their own images (the gallery); otherwise plain published
    * `<img data-src>` inside the block go to the page's shared image loader. */
   static loadsPlainImages = true;
+  /** @internal Reactive properties are declared in plain `static properties` here and in the
+   * foundation's blocks, not with decorators: Lit's decorator code and esbuild's per-module
+   * decorator helper would add ~0.4 kB gz to the foundation bundle (budget 16 kB). */
+  static override properties: PropertyDeclarations = { skipped: { state: true } };
 
   /** True when the block's data could not be read. */
-  @state() protected skipped = false;
+  protected skipped = false;
   /** The block's JSON data as read from the page ({} when it has none). */
   protected blockData: BlockData = {};
   private dataRead = false;
@@ -43,7 +46,75 @@ export abstract class BlockElement extends LitElement {
       });
     }
   }
+
+  /** True when the page sets `s` itself, by its attribute or in the block data; hints the
+   * published markup carries (a real page's data-* flags, a marked tab) then give way. */
+  protected given(s: Setting<unknown>): boolean {
+    return this.hasAttribute(s.attribute) || s.keys.some((k) => this.blockData[k] != null);
+  }
 }
+
+/** What a slot can take (HTMLSlotElement.assign takes elements and text). */
+export type Slottable = Element | Text;
+
+/**
+ * A block whose UI is its server-rendered light DOM (the accordion, the menu): upgrading
+ * wires behaviour and ARIA onto it. It finds its parts again whenever its children change,
+ * and assigns its child nodes to its shadow slots by hand (`slotted`, one group per `<slot>`
+ * of render(), in order), so the content stays in the light DOM, where the page's CSS styles
+ * it and where ids and ARIA references live.
+ */
+export abstract class LightDomBlock extends BlockElement {
+  /** @internal */
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
+  /** @internal */
+  static override properties: PropertyDeclarations = { slotted: { state: true } };
+
+  /** The host's child nodes, one group per `<slot>` that render() makes, in order. */
+  protected slotted: Slottable[][] = [];
+  private observer?: MutationObserver;
+  private markupRead = false;
+
+  /** Finds the block's parts, wires new ones and sets `slotted`: on connection and after
+   * every change to the children. */
+  protected abstract scan(): void;
+
+  /** Reads the settings published markup carries; once, after the first scan, unless skipped. */
+  protected readMarkup(): void {}
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.scan();
+    if (!this.markupRead) {
+      this.markupRead = true;
+      if (!this.skipped) this.readMarkup();
+    }
+    this.observer ??= new MutationObserver(() => this.scan());
+    this.observer.observe(this, { childList: true, subtree: true });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.disconnect();
+  }
+
+  protected override updated(): void {
+    const slots = this.renderRoot.querySelectorAll('slot');
+    this.slotted.forEach((nodes, i) => slots[i]?.assign(...nodes));
+  }
+}
+
+/** Fires a block event: bubbling and composed (CONVENTIONS "Events"). Returns false when a
+ * listener canceled a `cancelable` one. */
+export function emit<T>(target: EventTarget, type: string, detail: T, cancelable = false): boolean {
+  return target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
+}
+
+let uid = 0;
+
+/** The element's id, giving it a page-unique `<prefix>-<n>` first when it has none (for
+ * ARIA references between light-DOM parts). */
+export const idFor = (el: Element, prefix: string): string => (el.id ||= `${prefix}-${++uid}`);
 
 /** Registers a tag once; a second registration of the same tag is skipped. */
 export function define(tag: string, ctor: CustomElementConstructor): void {

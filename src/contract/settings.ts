@@ -58,14 +58,16 @@ export const bool = (def: boolean, o: Options) =>
 /** A finite number, optionally bounded; numeric strings are accepted. */
 export function num(def: number, o: Options & { min?: number; max?: number; int?: boolean; exclusiveMin?: boolean }) {
   const { min, max, int, exclusiveMin } = o;
-  // One refine instead of zod's int/gte/lte checks: each check is bundle weight on every page.
+  // One custom schema instead of zod's number type and int/gte/lte checks: each zod feature
+  // is bundle weight on every page.
   const fits = (v: number) =>
     Number.isFinite(v) &&
     (!int || Number.isInteger(v)) &&
     (min === undefined || (exclusiveMin ? v > min : v >= min)) &&
     (max === undefined || v <= max);
   const range = min !== undefined ? ` ${exclusiveMin ? '>' : '≥'} ${min}` : '';
-  return setting<number>(z.number().check(z.refine(fits)), def, `a${int ? 'n integer' : ' number'}${range}`, o, asNumber);
+  const schema = z.custom<number>((v) => typeof v === 'number' && fits(v));
+  return setting<number>(schema, def, `a${int ? 'n integer' : ' number'}${range}`, o, asNumber);
 }
 
 /** A string. */
@@ -75,7 +77,7 @@ export const str = (def: string, o: Options) => setting<string>(z.string(), def,
 export function oneOf<const V extends string>(values: readonly V[], def: V, o: Options) {
   const lower = new Map(values.map((v) => [v.toLowerCase(), v]));
   return setting<V>(
-    z.string().check(z.refine((v) => (values as readonly string[]).includes(v))) as unknown as z.ZodMiniType<V>,
+    z.custom<V>((v) => (values as readonly unknown[]).includes(v)),
     def,
     `one of ${values.join(', ')}`,
     o,

@@ -1,5 +1,6 @@
 // Where a navigation key moves focus in a one-dimensional list of headers or tabs (WAI-ARIA
-// APG accordion and tabs keyboard interaction). Pure, so vitest covers it without a DOM.
+// APG accordion and tabs keyboard interaction). `navigate` is pure, so vitest covers it
+// without a DOM.
 
 export interface ListKeys {
   readonly next: string;
@@ -20,4 +21,14 @@ export function navigate(key: string, index: number, count: number, keys: ListKe
   if (key === 'Home') return 0;
   if (key === 'End') return count - 1;
   return undefined;
+}
+
+/** Handles a navigation key pressed on one of `items`: moves focus to where `navigate`
+ * says and consumes the key. Keys pressed elsewhere (inside a panel) are left alone. */
+export function moveFocus(e: KeyboardEvent, items: readonly HTMLElement[], keys: ListKeys): void {
+  const index = items.indexOf(e.target as HTMLElement);
+  const to = index < 0 ? undefined : navigate(e.key, index, items.length, keys);
+  if (to === undefined) return;
+  e.preventDefault();
+  items[to].focus();
 }

@@ -1,5 +1,6 @@
 // Finds an accordion's items in the markup it was given (real-markup.md "Accordion and menu"),
 // and groups the host's children for manual slot assignment.
+import type { Slottable } from '../block-element.js';
 
 /** What counts as an item header: a heading (real pages use `h4[role=heading]`). */
 export const HEADING = 'h1,h2,h3,h4,h5,h6,[role=heading]';
@@ -24,28 +25,23 @@ export function findItems(host: HTMLElement): AccordionItem[] {
   return items;
 }
 
-export interface Segment {
-  readonly nodes: (Element | Text)[];
-  /** True for a plain-markup item (heading and panel, both children of the host). */
-  readonly item: boolean;
-}
-
 const blank = (n: Node) => n.nodeType === Node.TEXT_NODE && !n.textContent?.trim();
 
-/** The host's child nodes in order: each plain item (its heading and panel) is one segment,
- * every run of other nodes (a real-markup wrapper, an intro paragraph) another. Runs of only
- * whitespace are dropped: between block boxes they render nothing. */
-export function segments(host: HTMLElement, items: readonly AccordionItem[]): Segment[] {
+/** The host's child nodes in order, in groups: each plain item's heading and panel (both
+ * children of the host) is one group, `[heading, panel]`, every run of other nodes (a
+ * real-markup wrapper, an intro paragraph) another; only an item's group holds a panel.
+ * Runs of only whitespace are dropped: between block boxes they render nothing. */
+export function segments(host: HTMLElement, items: readonly AccordionItem[]): Slottable[][] {
   const panelOf = new Map<Node, HTMLElement>();
   for (const { trigger, panel } of items) {
     const heading = trigger.closest(HEADING);
     if (heading?.parentNode === host) panelOf.set(heading, panel);
   }
   const used = new Set<Node>(panelOf.values());
-  const out: Segment[] = [];
-  let run: (Element | Text)[] = [];
+  const out: Slottable[][] = [];
+  let run: Slottable[] = [];
   const flush = () => {
-    if (!run.every(blank)) out.push({ nodes: run, item: false });
+    if (!run.every(blank)) out.push(run);
     run = [];
   };
   for (const node of host.childNodes) {
@@ -53,11 +49,11 @@ export function segments(host: HTMLElement, items: readonly AccordionItem[]): Se
     if (used.has(node) || node.nodeType === Node.COMMENT_NODE) continue;
     const panel = panelOf.get(node);
     if (!panel) {
-      run.push(node as Element | Text);
+      run.push(node as Slottable);
       continue;
     }
     flush();
-    out.push({ nodes: [node as Element, panel], item: true });
+    out.push([node as Element, panel]);
   }
   flush();
   return out;

@@ -1,12 +1,11 @@
 // spec 001 §4 "Accordion", §9 "Accordion animation 250 ms"; real-markup.md "Accordion and menu".
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { BlockElement } from '../block-element.js';
+import { LightDomBlock, emit, idFor } from '../block-element.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import { bool, property as setting } from '../../contract/settings.js';
-import { navigate, VERTICAL } from '../../controllers/list-navigation.js';
+import { moveFocus, VERTICAL } from '../../controllers/list-navigation.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
-import { findItems, segments, type AccordionItem, type Segment } from './items.js';
+import { findItems, segments, type AccordionItem } from './items.js';
 import { styles } from './ss-accordion.styles.js';
 
 export interface SsAccordionToggleDetail {
@@ -39,8 +38,6 @@ const MARKUP_FLAGS = {
 const REAL_PANEL = 'accordion-item__dropdown';
 const REAL_OPEN = `${REAL_PANEL}--open`;
 
-let uid = 0;
-const idOf = (el: Element) => (el.id ||= `ss-accordion-${++uid}`);
 const isOpen = (item: AccordionItem) => item.trigger.getAttribute('aria-expanded') === 'true';
 // The server's state: the button's aria-expanded, else whether the panel is shown.
 const wasOpen = (item: AccordionItem) => (item.trigger.hasAttribute('aria-expanded') ? isOpen(item) : !item.panel.hidden);
@@ -90,7 +87,7 @@ const wasOpen = (item: AccordionItem) => (item.trigger.hasAttribute('aria-expand
  * @attr first-expanded - Open the first item when the element first renders (JSON `firstExpanded`, `isExpandedFirstItem`; markup `data-is-expanded-first-item`). Default false.
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *
- * @fires ss-accordion-toggle - An item opened or closed after upgrade (by the visitor or a method). Detail `{ index, open }`.
+ * @fires {CustomEvent} ss-accordion-toggle - An item opened or closed after upgrade (by the visitor or a method). Detail `{ index, open }`.
  *
  * @slot - Headings with a button, each followed by its panel; or the real markup's block.
  *
@@ -101,40 +98,34 @@ const wasOpen = (item: AccordionItem) => (item.trigger.hasAttribute('aria-expand
  * @cssprop [--ss-accordion-easing=ease] - Timing function of the animation.
  * @cssprop [--ss-accordion-divider=none] - Border drawn below each plain-markup item (e.g. `1px solid #ddd`).
  */
-export class SsAccordion extends BlockElement {
+export class SsAccordion extends LightDomBlock {
   static override styles = styles;
-  /** @internal */
-  static override shadowRootOptions: ShadowRootInit = { ...BlockElement.shadowRootOptions, slotAssignment: 'manual' };
   /** @internal */
   static override settings = settings;
   /** @internal */
   static override dataMessages = blockDataMessages('accordion');
   /** Animation length in ms when `--ss-accordion-duration` is not set (spec 001 §9). */
   static duration = 250;
+  /** @internal Not decorators: see BlockElement.properties. */
+  static override properties = {
+    allowMultiple: setting(settings.allowMultiple, true),
+    firstExpanded: setting(settings.firstExpanded, true),
+  };
 
   /** Let several items be open at once. */
-  @property(setting(settings.allowMultiple, true)) allowMultiple = false;
+  allowMultiple = false;
   /** Open the first item when the element first renders. */
-  @property(setting(settings.firstExpanded, true)) firstExpanded = false;
+  firstExpanded = false;
 
-  @state() private segs: Segment[] = [];
   private items: AccordionItem[] = [];
-  private observer?: MutationObserver;
-  private markupRead = false;
 
   constructor() {
     super();
     this.addEventListener('click', (e) => {
-      const index = this.indexOf(e.target);
+      const index = this.items.findIndex(({ trigger }) => trigger.contains(e.target as Node));
       if (index >= 0) this.toggle(index);
     });
-    this.addEventListener('keydown', (e) => {
-      const index = this.indexOf(e.target, true);
-      const to = index < 0 ? undefined : navigate(e.key, index, this.items.length, VERTICAL);
-      if (to === undefined) return;
-      e.preventDefault();
-      this.items[to].trigger.focus();
-    });
+    this.addEventListener('keydown', (e) => moveFocus(e, this.items.map((item) => item.trigger), VERTICAL));
   }
 
   /** Positions of the open items. */
@@ -146,11 +137,9 @@ export class SsAccordion extends BlockElement {
    * `allow-multiple`. Animates, and fires `ss-accordion-toggle` for every item that changed. */
   toggle(index: number, open?: boolean): void {
     const item = this.items[index];
-    if (!item || (open ?? !isOpen(item)) === isOpen(item)) return;
-    this.change(index, !isOpen(item));
-    if (isOpen(item) && !this.allowMultiple) {
-      this.items.forEach((other, i) => i !== index && isOpen(other) && this.change(i, false));
-    }
+    if (!item || (open ??= !isOpen(item)) === isOpen(item)) return;
+    this.change(index, open);
+    if (open && !this.allowMultiple) this.closeAllBut(index);
   }
 
   show(index: number): void {
@@ -159,22 +148,6 @@ export class SsAccordion extends BlockElement {
 
   hide(index: number): void {
     this.toggle(index, false);
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (!this.markupRead) {
-      this.markupRead = true;
-      if (!this.skipped) this.readMarkupFlags();
-    }
-    this.observer ??= new MutationObserver(() => this.scan());
-    this.observer.observe(this, { childList: true, subtree: true });
-    this.scan();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.observer?.disconnect();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -187,59 +160,48 @@ export class SsAccordion extends BlockElement {
         kept ||= open;
       });
     } else if (changed.has('allowMultiple') && !this.allowMultiple) {
-      this.openIndexes.slice(1).forEach((i) => this.change(i, false));
+      this.closeAllBut(this.openIndexes[0]);
     }
   }
 
   protected override render(): TemplateResult {
-    return html`<div part="base">
-      ${this.segs.map((s) => (s.item ? html`<div part="item"><slot></slot></div>` : html`<slot></slot>`))}
-    </div>`;
-  }
-
-  protected override updated(): void {
-    const slots = this.renderRoot.querySelectorAll('slot');
-    this.segs.forEach((s, i) => slots[i]?.assign(...s.nodes));
+    // Only a plain item's group holds a panel: [heading, panel] (items.ts).
+    const panels = new Set<Node>(this.items.map((item) => item.panel));
+    return html`<div part="base">${this.slotted.map((nodes) =>
+      panels.has(nodes[1]) ? html`<div part="item"><slot></slot></div>` : html`<slot></slot>`,
+    )}</div>`;
   }
 
   /** Finds the items (again after the children change) and wires the new ones. */
-  private scan(): void {
+  protected override scan(): void {
     const known = new Set(this.items.map((item) => item.trigger));
     this.items = this.skipped ? [] : findItems(this);
-    this.segs = segments(this, this.items);
+    this.slotted = segments(this, this.items);
     for (const item of this.items) {
       if (known.has(item.trigger)) continue;
       const { trigger, panel } = item;
-      trigger.setAttribute('aria-controls', idOf(panel));
+      trigger.setAttribute('aria-controls', idFor(panel, 'ss-accordion'));
       panel.setAttribute('role', 'region');
-      panel.setAttribute('aria-labelledby', idOf(trigger));
+      panel.setAttribute('aria-labelledby', idFor(trigger, 'ss-accordion'));
       if (this.hasUpdated) this.apply(item, wasOpen(item), false);
     }
   }
 
-  private readMarkupFlags(): void {
+  protected override readMarkup(): void {
     const list = this.querySelector('.accordion-items-container');
     for (const [name, attr] of Object.entries(MARKUP_FLAGS) as [keyof typeof MARKUP_FLAGS, string][]) {
-      const s = settings[name];
-      if (this.hasAttribute(s.attribute) || s.keys.some((k) => this.blockData[k] != null)) continue;
       const raw = this.getAttribute(attr) ?? list?.getAttribute(attr);
-      if (raw != null) this[name] = raw.trim().toLowerCase() === 'true';
+      if (raw != null && !this.given(settings[name])) this[name] = raw.trim().toLowerCase() === 'true';
     }
   }
 
-  private indexOf(target: EventTarget | null, exact = false): number {
-    return this.items.findIndex(({ trigger }) => (exact ? trigger === target : trigger.contains(target as Node)));
+  private closeAllBut(index: number): void {
+    this.openIndexes.forEach((i) => i !== index && this.change(i, false));
   }
 
   private change(index: number, open: boolean): void {
     this.apply(this.items[index], open, true);
-    this.dispatchEvent(
-      new CustomEvent<SsAccordionToggleDetail>('ss-accordion-toggle', {
-        detail: { index, open },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    emit<SsAccordionToggleDetail>(this, 'ss-accordion-toggle', { index, open });
   }
 
   /** Sets an item's state; with `animate`, its panel's height moves from where it is now. */

@@ -1,5 +1,4 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import { BlockElement } from '../block-element.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import { property as setting } from '../../contract/settings.js';
@@ -118,46 +117,86 @@ export class SsGallery extends BlockElement {
   static override styles = styles;
   static override settings = S;
   static override dataMessages = blockDataMessages('gallery');
+  /** @internal Plain declarations, as in every block (see BlockElement.properties). */
+  static override properties = {
+    design: setting(S.design),
+    layout: { attribute: 'layout' },
+    imageAspectRatio: setting(S.imageAspectRatio),
+    slidesPerRow: setting(S.slidesPerRow),
+    lightbox: setting(S.lightbox),
+    lightboxTheme: setting(S.lightboxTheme),
+    mixedContent: setting(S.mixedContent),
+    columnWidth: setting(S.columnWidth),
+    gutter: setting(S.gutter),
+    listImageSize: setting(S.listImageSize),
+    squareThumbs: setting(S.squareThumbs),
+    autoCrop: setting(S.autoCrop),
+    autoplay: setting(S.autoplay),
+    autoplayDuration: setting(S.autoplayDuration),
+    activeAlignment: setting(S.activeAlignment),
+    thumbnailsPerRow: setting(S.thumbnailsPerRow),
+    thumbnails: setting(S.thumbnails),
+    thumbnailStripHeight: setting(S.thumbnailStripHeight),
+    thumbnailStripMargin: setting(S.thumbnailStripMargin),
+    padding: setting(S.padding),
+    vSize: setting(S.vSize),
+    aspectRatio: setting(S.aspectRatio),
+    metaPosition: setting(S.metaPosition),
+    showMeta: setting(S.showMeta),
+    showMetaOnHover: setting(S.showMetaOnHover),
+    controls: setting(S.controls),
+    indicators: setting(S.indicators),
+    newWindow: setting(S.newWindow),
+    loop: setting(S.loop),
+    keyboard: setting(S.keyboard),
+    historyHash: setting(S.historyHash),
+    lazyLoad: setting(S.lazyLoad),
+    rowHeight: setting(S.rowHeight),
+    collectionUrl: { attribute: 'collection-url' },
+    currentIndex: { type: Number, attribute: 'current-index' },
+    linkedGalleries: { attribute: false },
+    autoplayOptions: { attribute: false },
+  };
 
-  @property(setting(S.design)) design = S.design.default;
-  @property({ attribute: 'layout' }) layout?: string;
-  @property(setting(S.imageAspectRatio)) imageAspectRatio = S.imageAspectRatio.default;
-  @property(setting(S.slidesPerRow)) slidesPerRow = S.slidesPerRow.default;
-  @property(setting(S.lightbox)) lightbox = S.lightbox.default;
-  @property(setting(S.lightboxTheme)) lightboxTheme = S.lightboxTheme.default;
-  @property(setting(S.mixedContent)) mixedContent = S.mixedContent.default;
-  @property(setting(S.columnWidth)) columnWidth = S.columnWidth.default;
-  @property(setting(S.gutter)) gutter = S.gutter.default;
-  @property(setting(S.listImageSize)) listImageSize = S.listImageSize.default;
-  @property(setting(S.squareThumbs)) squareThumbs = S.squareThumbs.default;
-  @property(setting(S.autoCrop)) autoCrop = S.autoCrop.default;
-  @property(setting(S.autoplay)) autoplay = S.autoplay.default;
-  @property(setting(S.autoplayDuration)) autoplayDuration = S.autoplayDuration.default;
-  @property(setting(S.activeAlignment)) activeAlignment = S.activeAlignment.default;
-  @property(setting(S.thumbnailsPerRow)) thumbnailsPerRow = S.thumbnailsPerRow.default;
-  @property(setting(S.thumbnails)) thumbnails = S.thumbnails.default;
-  @property(setting(S.thumbnailStripHeight)) thumbnailStripHeight = S.thumbnailStripHeight.default;
-  @property(setting(S.thumbnailStripMargin)) thumbnailStripMargin = S.thumbnailStripMargin.default;
-  @property(setting(S.padding)) padding = S.padding.default;
-  @property(setting(S.vSize)) vSize = S.vSize.default;
-  @property(setting(S.aspectRatio)) aspectRatio = S.aspectRatio.default;
-  @property(setting(S.metaPosition)) metaPosition = S.metaPosition.default;
-  @property(setting(S.showMeta)) showMeta = S.showMeta.default;
-  @property(setting(S.showMetaOnHover)) showMetaOnHover = S.showMetaOnHover.default;
-  @property(setting(S.controls)) controls = S.controls.default;
-  @property(setting(S.indicators)) indicators = S.indicators.default;
-  @property(setting(S.newWindow)) newWindow = S.newWindow.default;
-  @property(setting(S.loop)) loop = S.loop.default;
-  @property(setting(S.keyboard)) keyboard = S.keyboard.default;
-  @property(setting(S.historyHash)) historyHash = S.historyHash.default;
-  @property(setting(S.lazyLoad)) lazyLoad = S.lazyLoad.default;
-  @property(setting(S.rowHeight)) rowHeight = S.rowHeight.default;
-  @property({ attribute: 'collection-url' }) collectionUrl?: string;
-  @property({ type: Number, attribute: 'current-index' }) currentIndex = 0;
+  design = S.design.default;
+  layout?: string;
+  imageAspectRatio = S.imageAspectRatio.default;
+  slidesPerRow = S.slidesPerRow.default;
+  lightbox = S.lightbox.default;
+  lightboxTheme = S.lightboxTheme.default;
+  mixedContent = S.mixedContent.default;
+  columnWidth = S.columnWidth.default;
+  gutter = S.gutter.default;
+  listImageSize = S.listImageSize.default;
+  squareThumbs = S.squareThumbs.default;
+  autoCrop = S.autoCrop.default;
+  autoplay = S.autoplay.default;
+  autoplayDuration = S.autoplayDuration.default;
+  activeAlignment = S.activeAlignment.default;
+  thumbnailsPerRow = S.thumbnailsPerRow.default;
+  thumbnails = S.thumbnails.default;
+  thumbnailStripHeight = S.thumbnailStripHeight.default;
+  thumbnailStripMargin = S.thumbnailStripMargin.default;
+  padding = S.padding.default;
+  vSize = S.vSize.default;
+  aspectRatio = S.aspectRatio.default;
+  metaPosition = S.metaPosition.default;
+  showMeta = S.showMeta.default;
+  showMetaOnHover = S.showMetaOnHover.default;
+  controls = S.controls.default;
+  indicators = S.indicators.default;
+  newWindow = S.newWindow.default;
+  loop = S.loop.default;
+  keyboard = S.keyboard.default;
+  historyHash = S.historyHash.default;
+  lazyLoad = S.lazyLoad.default;
+  rowHeight = S.rowHeight.default;
+  collectionUrl?: string;
+  currentIndex = 0;
   /** Galleries that follow this one's index (a main gallery and its thumbnail strip). */
-  @property({ attribute: false }) linkedGalleries: SsGallery[] = [];
+  linkedGalleries: SsGallery[] = [];
   /** Overrides of the autoplay options; `timeout` defaults to autoplay-duration. */
-  @property({ attribute: false }) autoplayOptions: Partial<AutoplayOptions> = {};
+  autoplayOptions: Partial<AutoplayOptions> = {};
   /** Quiet time (ms) before a resize settles and the geometry is computed again. */
   resizeQuiet = GALLERY_RESIZE_QUIET_MS;
 

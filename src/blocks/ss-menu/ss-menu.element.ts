@@ -1,10 +1,9 @@
 // spec 001 §4 "Menu block"; real-markup.md "Accordion and menu".
 import { html, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { BlockElement } from '../block-element.js';
+import { LightDomBlock, emit, idFor } from '../block-element.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import { num, property as setting } from '../../contract/settings.js';
-import { navigate, HORIZONTAL, HORIZONTAL_RTL } from '../../controllers/list-navigation.js';
+import { moveFocus, HORIZONTAL, HORIZONTAL_RTL } from '../../controllers/list-navigation.js';
 import { asTab, findTabs, split } from './tabs.js';
 import { styles } from './ss-menu.styles.js';
 
@@ -30,9 +29,6 @@ const REAL_TAB = 'menu-select-labels';
 const REAL_TAB_ON = `${REAL_TAB}--active`;
 const REAL_PANEL = 'menu';
 const REAL_PANEL_ON = 'menu-active';
-
-let uid = 0;
-const idOf = (el: Element) => (el.id ||= `ss-menu-${++uid}`);
 
 /**
  * A menu block: tabs, one selected, each showing its panel (spec 001 §4 "Menu block").
@@ -77,7 +73,7 @@ const idOf = (el: Element) => (el.id ||= `ss-menu-${++uid}`);
  * @attr selected-index - Position of the selected tab, from 0 (JSON `selectedIndex`). Reflects the selection.
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *
- * @fires ss-menu-change - The visitor selected another tab (click, Enter, Space). Detail `{ index, previousIndex }`. Setting `selectedIndex` does not fire it.
+ * @fires {CustomEvent} ss-menu-change - The visitor selected another tab (click, Enter, Space). Detail `{ index, previousIndex }`. Setting `selectedIndex` does not fire it.
  *
  * @slot - Tabs then panels; or the real markup's block.
  *
@@ -87,23 +83,20 @@ const idOf = (el: Element) => (el.id ||= `ss-menu-${++uid}`);
  * @cssprop [--ss-menu-indicator-width=0px] - Thickness of the line under the selected plain-markup tab.
  * @cssprop [--ss-menu-indicator-color=currentColor] - Its colour.
  */
-export class SsMenu extends BlockElement {
+export class SsMenu extends LightDomBlock {
   static override styles = styles;
-  /** @internal */
-  static override shadowRootOptions: ShadowRootInit = { ...BlockElement.shadowRootOptions, slotAssignment: 'manual' };
   /** @internal */
   static override settings = settings;
   /** @internal */
   static override dataMessages = blockDataMessages('menu');
+  /** @internal Not decorators: see BlockElement.properties. */
+  static override properties = { selectedIndex: setting(settings.selectedIndex, true) };
 
   /** Position of the selected tab, from 0. */
-  @property(setting(settings.selectedIndex, true)) selectedIndex = 0;
+  selectedIndex = 0;
 
-  @state() private segs: (Element | Text)[][] = [];
   private tabs: HTMLElement[] = [];
   private panels: HTMLElement[] = [];
-  private observer?: MutationObserver;
-  private markupRead = false;
 
   constructor() {
     super();
@@ -113,34 +106,14 @@ export class SsMenu extends BlockElement {
     });
     this.addEventListener('keydown', (e) => {
       const index = this.tabs.indexOf(e.target as HTMLElement);
-      if (index < 0) return;
-      if (e.key === 'Enter' || e.key === ' ') {
+      if (index >= 0 && (e.key === 'Enter' || e.key === ' ')) {
         // Also keeps a button tab from sending its own click.
         e.preventDefault();
-        return this.choose(index);
+        this.choose(index);
+      } else {
+        moveFocus(e, this.tabs, getComputedStyle(this).direction === 'rtl' ? HORIZONTAL_RTL : HORIZONTAL);
       }
-      const rtl = getComputedStyle(this).direction === 'rtl';
-      const to = navigate(e.key, index, this.tabs.length, rtl ? HORIZONTAL_RTL : HORIZONTAL);
-      if (to === undefined) return;
-      e.preventDefault();
-      this.tabs[to].focus();
     });
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.scan();
-    if (!this.markupRead) {
-      this.markupRead = true;
-      this.readMarkupSelection();
-    }
-    this.observer ??= new MutationObserver(() => this.scan());
-    this.observer.observe(this, { childList: true, subtree: true });
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.observer?.disconnect();
   }
 
   protected override willUpdate(): void {
@@ -148,39 +121,33 @@ export class SsMenu extends BlockElement {
   }
 
   protected override render(): TemplateResult {
-    return this.segs.length > 1
+    return this.slotted.length > 1
       ? html`<div part="base"><slot></slot><div part="tabs" role="tablist"><slot></slot></div><slot></slot></div>`
       : html`<div part="base"><slot></slot></div>`;
   }
 
-  protected override updated(): void {
-    const slots = this.renderRoot.querySelectorAll('slot');
-    this.segs.forEach((nodes, i) => slots[i]?.assign(...nodes));
-  }
-
   /** Finds the tabs and panels (again after the children change) and wires them. */
-  private scan(): void {
+  protected override scan(): void {
     const { tabs, panels } = this.skipped ? { tabs: [], panels: [] } : findTabs(this);
     this.tabs = tabs.map(asTab);
     this.panels = panels;
-    this.segs = split(this, this.tabs);
+    this.slotted = split(this, this.tabs);
     const list = this.tabs[0]?.parentElement;
     if (list && list !== this && !list.hasAttribute('role')) list.setAttribute('role', 'tablist');
     this.tabs.forEach((tab, i) => {
       const panel = panels[i];
       tab.setAttribute('role', 'tab');
       if (!panel) return;
-      tab.setAttribute('aria-controls', idOf(panel));
+      tab.setAttribute('aria-controls', idFor(panel, 'ss-menu'));
       panel.setAttribute('role', 'tabpanel');
-      panel.setAttribute('aria-labelledby', idOf(tab));
+      panel.setAttribute('aria-labelledby', idFor(tab, 'ss-menu'));
       if (!panel.hasAttribute('tabindex')) panel.tabIndex = 0;
     });
     if (this.hasUpdated) this.sync();
   }
 
-  private readMarkupSelection(): void {
-    const s = settings.selectedIndex;
-    if (this.skipped || this.hasAttribute(s.attribute) || s.keys.some((k) => this.blockData[k] != null)) return;
+  protected override readMarkup(): void {
+    if (this.given(settings.selectedIndex)) return;
     const marked = this.tabs.findIndex(
       (tab) => tab.getAttribute('aria-selected') === 'true' || tab.classList.contains(REAL_TAB_ON),
     );
@@ -210,12 +177,6 @@ export class SsMenu extends BlockElement {
     if (index === previousIndex) return;
     this.selectedIndex = index;
     this.sync();
-    this.dispatchEvent(
-      new CustomEvent<SsMenuChangeDetail>('ss-menu-change', {
-        detail: { index, previousIndex },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    emit<SsMenuChangeDetail>(this, 'ss-menu-change', { index, previousIndex });
   }
 }

@@ -1,5 +1,6 @@
 // Finds a menu's tabs and panels in the markup it was given (real-markup.md "Accordion and
 // menu"), and groups the host's children for manual slot assignment.
+import type { Slottable } from '../block-element.js';
 
 /** Tabs: plain markup's `[role=tab]`; real pages' `label.menu-select-labels[role=tab]`. */
 export const TAB = '[role=tab], .menu-select-labels';
@@ -33,8 +34,6 @@ export function asTab(tab: HTMLElement): HTMLElement {
   tab.replaceWith(span);
   return span;
 }
-
-type Slottable = Element | Text;
 
 /** The host's child nodes split into those before its own tab children, the tabs (with the
  * whitespace between them, which renders as it did before upgrade) and those after; one

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import { oneOf, property as setting } from '../../contract/settings.js';
+import { emit } from '../block-element.js';
 import { styles } from './ss-system-error.styles.js';
 import { CLEANED_TEXT, CLEANED_TITLE, CLEAR_LABEL, RELOAD_LABEL, UNABLE_TO_CONNECT } from './messages.js';
 
@@ -46,8 +46,8 @@ function deepActive(doc: Document): HTMLElement | null {
  * @attr format - The expected answer format, e.g. JSON (other).
  * @attr open - Shows the overlay.
  *
- * @fires ss-system-error-reload - Cancelable; Reload Page was pressed. Unless canceled the page reloads.
- * @fires ss-system-error-clear - The overlay was closed by Clear or Escape; `detail.source` says which.
+ * @fires {CustomEvent} ss-system-error-clear - The overlay was closed by Clear or Escape; `detail.source` says which.
+ * @fires {CustomEvent} ss-system-error-reload - Cancelable; Reload Page was pressed. Unless canceled the page reloads.
  *
  * @csspart backdrop - The dimmed layer over the page.
  * @csspart base - The dialog box (role alertdialog).
@@ -69,14 +69,20 @@ function deepActive(doc: Document): HTMLElement | null {
  */
 export class SsSystemError extends LitElement {
   static override styles = styles;
+  /** @internal Not decorators: see BlockElement.properties. */
+  static override properties = {
+    variant: setting(oneOf(SYSTEM_ERROR_VARIANTS, 'network', { attribute: 'variant' }), true),
+    message: { attribute: 'message' },
+    url: { attribute: 'url' },
+    format: { attribute: 'format' },
+    open: { attribute: 'open', type: Boolean, reflect: true },
+  };
 
-  @property(setting(oneOf(SYSTEM_ERROR_VARIANTS, 'network', { attribute: 'variant' }), true))
   variant: SystemErrorVariant = 'network';
-
-  @property({ attribute: 'message' }) message = '';
-  @property({ attribute: 'url' }) url = '';
-  @property({ attribute: 'format' }) format = '';
-  @property({ attribute: 'open', type: Boolean, reflect: true }) open = false;
+  message = '';
+  url = '';
+  format = '';
+  open = false;
 
   private returnFocus: HTMLElement | null = null;
 
@@ -84,22 +90,19 @@ export class SsSystemError extends LitElement {
   clear(source: SsSystemErrorClearDetail['source'] = 'button'): void {
     if (!this.open) return;
     this.open = false;
-    this.dispatchEvent(new CustomEvent('ss-system-error-clear', { detail: { source }, bubbles: true, composed: true }));
+    emit<SsSystemErrorClearDetail>(this, 'ss-system-error-clear', { source });
   }
 
   /** Reloads the page unless `ss-system-error-reload` is canceled. */
   reload(): void {
-    const go = this.dispatchEvent(
-      new CustomEvent('ss-system-error-reload', { detail: {}, bubbles: true, composed: true, cancelable: true }),
-    );
-    if (go) location.reload();
+    if (emit(this, 'ss-system-error-reload', {}, true)) location.reload();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Remember the focus before anything in the overlay takes it.
     if (changed.has('open') && this.open) {
       const active = deepActive(this.ownerDocument);
-      this.returnFocus = active && !this.contains(active) && active !== this ? active : null;
+      this.returnFocus = active && !this.contains(active) ? active : null;
     }
   }
 

@@ -1,18 +1,12 @@
 import { css } from 'lit';
 
+// Custom properties are read with their defaults as fallbacks rather than declared on
+// :host, so a page can also set them on an ancestor (e.g. :root) for all its overlays.
 export const styles = css`
   :host {
-    --ss-system-error-z-index: 30000; /* spec 001 §9 "Modal base z-index 30000" */
-    --ss-system-error-backdrop: rgb(0 0 0 / 0.55);
-    --ss-system-error-background: #fff;
-    --ss-system-error-color: #1a1a1a;
-    --ss-system-error-accent: #1a1a1a;
-    --ss-system-error-radius: 6px;
-    --ss-system-error-width: 32rem;
-    --ss-system-error-duration: 0.3s; /* spec 001 §9 default animation */
     position: fixed;
     inset: 0;
-    z-index: var(--ss-system-error-z-index);
+    z-index: var(--ss-system-error-z-index, 30000); /* spec 001 §9 "Modal base z-index 30000" */
     display: grid;
     place-items: center;
     padding: 1rem;
@@ -23,21 +17,28 @@ export const styles = css`
   [part='backdrop'] {
     position: absolute;
     inset: 0;
-    background: var(--ss-system-error-backdrop);
+    background: var(--ss-system-error-backdrop, rgb(0 0 0 / 0.55));
   }
   [part='base'] {
     position: relative;
-    width: min(100%, var(--ss-system-error-width));
+    width: min(100%, var(--ss-system-error-width, 32rem));
     padding: 1.5rem;
-    border-radius: var(--ss-system-error-radius);
-    background: var(--ss-system-error-background);
-    color: var(--ss-system-error-color);
+    border-radius: var(--ss-system-error-radius, 6px);
+    background: var(--ss-system-error-background, #fff);
+    color: var(--ss-system-error-color, #1a1a1a);
     overflow-wrap: anywhere;
     outline: none;
   }
-  [part='backdrop'],
-  [part='base'] {
-    animation: in var(--ss-system-error-duration) ease-out;
+  @media (prefers-reduced-motion: no-preference) {
+    [part='backdrop'],
+    [part='base'] {
+      animation: in var(--ss-system-error-duration, 0.3s) ease-out; /* spec 001 §9 default animation */
+    }
+  }
+  @keyframes in {
+    from {
+      opacity: 0;
+    }
   }
   h2 {
     margin: 0 0 1rem;
@@ -57,29 +58,18 @@ export const styles = css`
   button {
     font: inherit;
     padding: 0.5rem 1rem;
-    border: 2px solid var(--ss-system-error-accent);
-    border-radius: var(--ss-system-error-radius);
-    background: var(--ss-system-error-accent);
-    color: var(--ss-system-error-background);
+    border: 2px solid var(--ss-system-error-accent, #1a1a1a);
+    border-radius: var(--ss-system-error-radius, 6px);
+    background: var(--ss-system-error-accent, #1a1a1a);
+    color: var(--ss-system-error-background, #fff);
     cursor: pointer;
   }
   [part~='clear-button'] {
     background: none;
-    color: var(--ss-system-error-accent);
+    color: var(--ss-system-error-accent, #1a1a1a);
   }
   button:focus-visible {
-    outline: 3px solid var(--ss-system-error-accent);
+    outline: 3px solid var(--ss-system-error-accent, #1a1a1a);
     outline-offset: 2px;
-  }
-  @keyframes in {
-    from {
-      opacity: 0;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    [part='backdrop'],
-    [part='base'] {
-      animation: none;
-    }
   }
 `;

@@ -1,6 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { html as litHtml } from 'lit';
-import { property as prop } from 'lit/decorators.js';
 import { BlockElement, define } from '../../../src/blocks/block-element.js';
 import { bool, num, oneOf, property, blockDataMessages } from '../../../src/contract/index.js';
 import { captureConsole } from '../helpers/console.js';
@@ -14,9 +13,14 @@ const settings = {
 class TestBlock extends BlockElement {
   static override settings = settings;
   static override dataMessages = blockDataMessages('test');
-  @prop(property(settings.loop, true)) loop = settings.loop.default;
-  @prop(property(settings.gutter)) gutter = settings.gutter.default;
-  @prop(property(settings.theme)) theme = settings.theme.default;
+  static override properties = {
+    loop: property(settings.loop, true),
+    gutter: property(settings.gutter),
+    theme: property(settings.theme),
+  };
+  loop = settings.loop.default;
+  gutter = settings.gutter.default;
+  theme = settings.theme.default;
   override render() {
     return this.skipped ? litHtml`<slot></slot>` : litHtml`<p>${this.gutter}</p><slot></slot>`;
   }

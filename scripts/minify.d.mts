@@ -1,0 +1,5 @@
+import type { Plugin } from 'rollup';
+
+export function minifyCss(text: string): string;
+export function templateWhitespace(): Plugin;
+export function minify(): Plugin[];
