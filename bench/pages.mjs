@@ -31,7 +31,7 @@ function cssGrid() {
 function ssGallery(attrs, title) {
   return (
     head(title) +
-    `<div style="padding:0 8px"><ss-gallery ${attrs}>\n${all((s) => `<figure data-slide-id="s${s.alt}"><img data-src="${s.src}" data-image-dimensions="${s.w}x${s.h}" data-load="false" alt="${s.alt}"></figure>`)}\n</ss-gallery></div>` +
+    `<div style="padding:0 8px"><ss-gallery ${attrs}>\n${all((s, i) => `<div class="slide" data-slide-id="s${i}"><img data-src="${s.src}" data-image-dimensions="${s.w}x${s.h}" data-load="false" alt="${s.alt}"></div>`)}\n</ss-gallery></div>` +
     `<script type="module" src="/dist/cdn/ss-blocks.min.js"></script></body></html>`
   );
 }

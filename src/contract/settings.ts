@@ -20,8 +20,15 @@ export interface Setting<T> {
 
 type Options = { attribute: string; keys?: readonly string[] };
 
+/** A zod schema made on first use: a page declares many settings and parses few of them,
+ * and each schema instance costs ~2 kB of heap. */
+function lazy<T>(make: () => z.ZodMiniType<T>): () => z.ZodMiniType<T> {
+  let schema: z.ZodMiniType<T> | undefined;
+  return () => (schema ??= make());
+}
+
 function setting<T>(
-  schema: z.ZodMiniType<T>,
+  schema: () => z.ZodMiniType<T>,
   def: T,
   expected: string,
   { attribute, keys = [] }: Options,
@@ -34,12 +41,16 @@ function setting<T>(
     default: def,
     expected,
     parse(raw) {
-      const result = schema.safeParse(coerce(raw));
+      const result = schema().safeParse(coerce(raw));
       return result.success ? result.data : undefined;
     },
     toAttribute,
   };
 }
+
+// Every boolean and string setting shares one schema.
+const booleanSchema = lazy(() => z.boolean());
+const stringSchema = lazy(() => z.string());
 
 const asBoolean = (raw: unknown) => {
   if (typeof raw !== 'string') return raw === 1 ? true : raw === 0 ? false : raw;
@@ -53,7 +64,7 @@ const asNumber = (raw: unknown) =>
 
 /** A boolean: present/"true"/"1" or "false"/"0" in an attribute, true/false in JSON. */
 export const bool = (def: boolean, o: Options) =>
-  setting<boolean>(z.boolean(), def, 'true or false', o, asBoolean, (v) => String(v));
+  setting<boolean>(booleanSchema, def, 'true or false', o, asBoolean, (v) => String(v));
 
 /** A finite number, optionally bounded; numeric strings are accepted. */
 export function num(def: number, o: Options & { min?: number; max?: number; int?: boolean; exclusiveMin?: boolean }) {
@@ -66,18 +77,18 @@ export function num(def: number, o: Options & { min?: number; max?: number; int?
     (min === undefined || (exclusiveMin ? v > min : v >= min)) &&
     (max === undefined || v <= max);
   const range = min !== undefined ? ` ${exclusiveMin ? '>' : '≥'} ${min}` : '';
-  const schema = z.custom<number>((v) => typeof v === 'number' && fits(v));
+  const schema = lazy(() => z.custom<number>((v) => typeof v === 'number' && fits(v)));
   return setting<number>(schema, def, `a${int ? 'n integer' : ' number'}${range}`, o, asNumber);
 }
 
 /** A string. */
-export const str = (def: string, o: Options) => setting<string>(z.string(), def, 'a string', o);
+export const str = (def: string, o: Options) => setting<string>(stringSchema, def, 'a string', o);
 
 /** One of a closed set of strings, matched case-insensitively. */
 export function oneOf<const V extends string>(values: readonly V[], def: V, o: Options) {
   const lower = new Map(values.map((v) => [v.toLowerCase(), v]));
   return setting<V>(
-    z.custom<V>((v) => (values as readonly unknown[]).includes(v)),
+    lazy(() => z.custom<V>((v) => (values as readonly unknown[]).includes(v))),
     def,
     `one of ${values.join(', ')}`,
     o,

@@ -5,60 +5,69 @@
 import * as z from 'zod/mini';
 
 const o = z.optional;
-// z.custom and looseObject({}) rather than z.union and z.record: the fewer zod features a
-// page pulls in, the smaller every bundle (each costs a few hundred bytes gz).
-const id = z.custom<string | number>((v) => typeof v === 'string' || typeof v === 'number');
 const obj = <S extends z.core.$ZodLooseShape>(shape: S) => o(z.looseObject(shape));
-const rollups = obj({});
 
-export const siteContextSchema = z.looseObject({
-  website: obj({
-    id: o(z.string()),
-    identifier: o(z.string()),
-    baseUrl: o(z.string()),
-    typekitId: o(z.string()),
-    developerMode: o(z.boolean()),
-    cloneable: o(z.boolean()),
-    captchaSettings: obj({ siteKey: o(z.string()) }),
+// Made on first read, not at import: some sixty zod instances (~2 kB of heap each) that a
+// page which never reads the context should not pay for.
+function makeSchema() {
+  // z.custom and looseObject({}) rather than z.union and z.record: the fewer zod features a
+  // page pulls in, the smaller every bundle (each costs a few hundred bytes gz).
+  const id = z.custom<string | number>((v) => typeof v === 'string' || typeof v === 'number');
+  const rollups = obj({});
+  return z.looseObject({
+    website: obj({
+      id: o(z.string()),
+      identifier: o(z.string()),
+      baseUrl: o(z.string()),
+      typekitId: o(z.string()),
+      developerMode: o(z.boolean()),
+      cloneable: o(z.boolean()),
+      captchaSettings: obj({ siteKey: o(z.string()) }),
+      websiteType: o(id),
+      siteStatus: o(id),
+    }),
     websiteType: o(id),
     siteStatus: o(id),
-  }),
-  websiteType: o(id),
-  siteStatus: o(id),
-  templateId: o(z.string()),
-  templateVersion: o(id),
-  appDomain: o(z.string()),
-  storeSettings: obj({
-    expressCheckout: o(z.boolean()),
-    measurementStandard: o(id),
-    selectedCurrency: o(z.string()),
-  }),
-  websiteSettings: obj({
-    disqusShortname: o(z.string()),
-    commentsEnabled: o(z.boolean()),
-    mobileInfoBarSettings: obj({}),
-    popupOverlaySettings: obj({}),
-    pinterestOverlayOptions: obj({ mode: o(z.string()) }),
-    ssBadgeType: o(id),
-  }),
-  useEscapeKeyToLogin: o(z.boolean()),
-  authenticatedAccount: o(z.nullable(z.looseObject({ id: id }))),
-  websiteRoles: obj({}),
-  collection: obj({ id: o(z.string()) }),
-  item: obj({ id: o(z.string()) }),
-  collectionId: o(z.string()),
-  itemId: o(z.string()),
-  pageType: o(id),
-  cookieSettings: obj({}),
-  googleFonts: o(z.array(z.looseObject({ includeName: o(z.string()) }))),
-  typekitFonts: o(z.array(z.looseObject({ id: o(z.string()) }))),
-  showAnnouncementBar: o(z.boolean()),
-  demoCollections: o(z.array(z.looseObject({ collectionId: o(z.string()) }))),
-  rollups,
-  frameRollups: rollups,
-});
+    templateId: o(z.string()),
+    templateVersion: o(id),
+    appDomain: o(z.string()),
+    storeSettings: obj({
+      expressCheckout: o(z.boolean()),
+      measurementStandard: o(id),
+      selectedCurrency: o(z.string()),
+    }),
+    websiteSettings: obj({
+      disqusShortname: o(z.string()),
+      commentsEnabled: o(z.boolean()),
+      mobileInfoBarSettings: obj({}),
+      popupOverlaySettings: obj({}),
+      pinterestOverlayOptions: obj({ mode: o(z.string()) }),
+      ssBadgeType: o(id),
+    }),
+    useEscapeKeyToLogin: o(z.boolean()),
+    authenticatedAccount: o(z.nullable(z.looseObject({ id: id }))),
+    websiteRoles: obj({}),
+    collection: obj({ id: o(z.string()) }),
+    item: obj({ id: o(z.string()) }),
+    collectionId: o(z.string()),
+    itemId: o(z.string()),
+    pageType: o(id),
+    cookieSettings: obj({}),
+    googleFonts: o(z.array(z.looseObject({ includeName: o(z.string()) }))),
+    typekitFonts: o(z.array(z.looseObject({ id: o(z.string()) }))),
+    showAnnouncementBar: o(z.boolean()),
+    demoCollections: o(z.array(z.looseObject({ collectionId: o(z.string()) }))),
+    rollups,
+    frameRollups: rollups,
+  });
+}
 
-export type SiteContext = z.infer<typeof siteContextSchema>;
+let schema: ReturnType<typeof makeSchema> | undefined;
+
+/** The site context's zod schema. */
+export const siteContextSchema = () => (schema ??= makeSchema());
+
+export type SiteContext = z.infer<ReturnType<typeof makeSchema>>;
 
 export const SITE_CONTEXT_SCRIPT_ID = 'ss-site-context';
 
@@ -83,7 +92,7 @@ export function parseSiteContext(raw: unknown): { context: SiteContext; problems
   const data = structuredClone(raw) as Record<string, unknown>;
   // Each pass removes every reported field; nested objects can reveal more on the next.
   for (let pass = 0; pass < 8; pass++) {
-    const result = siteContextSchema.safeParse(data);
+    const result = siteContextSchema().safeParse(data);
     if (result.success) return { context: result.data, problems };
     for (const issue of result.error.issues) {
       const expected = 'expected' in issue ? ` (expected ${String(issue.expected)})` : '';

@@ -4,8 +4,7 @@
 // `enabled` is false (autoplay off, or the page's nomotion flag).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Schedule } from './resize-controller.js';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION_QUERY } from './reduced-motion.js';
 
 export interface AutoplayControllerOptions {
   enabled: () => boolean;
@@ -53,7 +52,7 @@ export class AutoplayController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.media = globalThis.matchMedia?.(REDUCED_MOTION);
+    this.media = globalThis.matchMedia?.(REDUCED_MOTION_QUERY);
     this.media?.addEventListener('change', this.sync);
     this.host.addEventListener('pointerenter', this.onPointer);
     this.host.addEventListener('pointerleave', this.onPointer);

@@ -266,6 +266,9 @@ export interface ImageLoaderOptions extends Pick<LoadOptions, 'hosts' | 'preload
   /** Loads at once; default 16 on desktop, 1 on mobile (spec 000 §9 Images). */
   concurrency?: number;
   root?: Element | null;
+  /** false loads every image observed, nearest first in document order, without waiting
+   * for it to near the viewport (a gallery's lazyLoad option off). Default true. */
+  lazy?: boolean;
 }
 
 const imagesIn = (target: Element): HTMLImageElement[] =>
@@ -311,7 +314,9 @@ export class ImageLoader {
     plans.forEach((p) => p.apply());
     for (const [img, s] of found) {
       this.#known.add(img);
-      if (s.load !== 'viewport') this.#io.observe(img);
+      if (s.load === 'viewport') continue;
+      if (this.#o.lazy === false) this.#enqueue(img);
+      else this.#io.observe(img);
     }
   }
 

@@ -38,8 +38,6 @@ export function itemIdFrom(current: URL, collection: string): string | undefined
   return rest && !rest.includes('/') ? decodeURIComponent(rest) : undefined;
 }
 
-/** spec 000 §2: the query flag nomotion=true disables autoplay. */
-export const noMotion = (search: string): boolean => new URLSearchParams(search).get('nomotion') === 'true';
 
 /** The editing backend (doc 2 §2: "The prefix /config is treated as admin"): the page is
  * under /config, or it is framed by a same-origin page that is. A cross-origin parent

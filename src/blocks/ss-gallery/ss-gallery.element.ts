@@ -5,6 +5,7 @@ import { property as setting } from '../../contract/settings.js';
 import { siteContext } from '../../contract/site-context.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
+import { noMotionFlag } from '../../controllers/reduced-motion.js';
 import { GALLERY_RESIZE_QUIET_MS, ResizeController } from '../../controllers/resize-controller.js';
 import {
   ACTIVATE_KEYS, DEFAULT_AUTOPLAY_OPTIONS, GalleryIndex, keyCodeOf, normalizeIndex,
@@ -12,7 +13,7 @@ import {
 } from '../../model/gallery-index.js';
 import { safeUrl } from '../../model/safe-url.js';
 import { ImageLoader, sharedImageLoader } from '../../services/image-loader.js';
-import { isEditingBackend, itemIdFrom, itemUrl, lastSegment, noMotion } from './addressing.js';
+import { isEditingBackend, itemIdFrom, itemUrl, lastSegment } from './addressing.js';
 import { getLayout, layoutForDesign } from './design.js';
 import type { GalleryEventMap, GallerySource } from './events.js';
 import { gallerySettings as S, secondsToMs } from './gallery-settings.js';
@@ -295,11 +296,11 @@ export class SsGallery extends BlockElement {
     super.connectedCallback();
     if (this.skipped) return;
     adoptLightStyles(this.getRootNode());
-    this.motionOff = noMotion(location.search);
+    this.motionOff = noMotionFlag(location.search);
     this.backend = isEditingBackend(window);
     this.path ||= location.pathname;
     this.readSlides();
-    if (this.hasUpdated) this.resizer.settleNow();
+    if (this.hasUpdated) this.settleNow();
   }
 
   override disconnectedCallback(): void {
@@ -347,7 +348,7 @@ export class SsGallery extends BlockElement {
     if (changed.has('lightbox')) this.markSlides();
     if (changed.has('autoplayDuration') || changed.has('autoplayOptions')) this.autoplayer.restart();
     // The first layout is measured and written before the first paint (zero layout shift).
-    if (!this.resizer.settled) this.resizer.settleNow();
+    if (!this.resizer.settled) this.settleNow();
     else if (GEOMETRY.some((k) => changed.has(k as keyof SsGallery))) this.relayout();
   }
 
@@ -423,6 +424,18 @@ export class SsGallery extends BlockElement {
   }
 
   /** Computes the geometry for width and writes it to the slides: once per settled resize. */
+  /** Measures the width and lays out at once, before the next paint. The slides are taken
+   * out of the layout while the width is read: it does not depend on them, and laying out
+   * a thousand unplaced slides only to read it was most of the cost of an upgrade. */
+  private settleNow(): void {
+    this.toggleAttribute('data-ss-measuring', true);
+    try {
+      this.resizer.settleNow();
+    } finally {
+      this.removeAttribute('data-ss-measuring');
+    }
+  }
+
   private relayout(): void {
     const settled = this.resizer.settled;
     if (this.skipped || !settled) return;
@@ -457,9 +470,8 @@ export class SsGallery extends BlockElement {
     if (this.loader) this.loader.update(this);
     else {
       // Every image is placed in its final box before it is watched: nothing moves later.
-      // lazyLoad off: a margin no page reaches makes every image "near" the viewport.
       this.ownLoader = !this.lazyLoad;
-      this.loader = this.ownLoader ? new ImageLoader({ rootMargin: '100000px' }) : sharedImageLoader();
+      this.loader = this.ownLoader ? new ImageLoader({ lazy: false }) : sharedImageLoader();
       this.loader.observe(this);
     }
     this.emit('ss-gallery-layout', { layout: layout.name, width, height: result.height, columns: result.columns });

@@ -61,7 +61,8 @@ export const lightStyles = css`
     margin: 0;
     overflow: hidden;
   }
-  [data-ss-slide][hidden] {
+  [data-ss-slide][hidden],
+  [data-ss-measuring] [data-ss-slide] {
     display: none !important;
   }
   [data-ss-slide][data-ss-activatable] {

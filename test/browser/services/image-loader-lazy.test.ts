@@ -1,4 +1,5 @@
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { recordShifts } from '../helpers/layout-shift.js';
 import { ImageLoader, LOADING_CLASS, isMobile, preloadImage, type Preload } from '../../../src/services/image-loader.js';
 import { captureConsole } from '../helpers/console.js';
 
@@ -195,11 +196,7 @@ describe('ImageLoader: zero layout shift', () => {
     ).join('');
 
   async function shiftWhileLoading(dims: boolean): Promise<number> {
-    let shift = 0;
-    const po = new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) shift += e.value;
-    });
-    po.observe({ type: 'layout-shift' });
+    const shifts = recordShifts();
     const loads: Promise<unknown>[] = [];
     loader = new ImageLoader({ preload: (u) => { const p = preloadImage(u); loads.push(p); return p; } });
     const root = track(mount(page(dims), loader));
@@ -207,10 +204,8 @@ describe('ImageLoader: zero layout shift', () => {
     await Promise.all(loads);
     await waitUntil(() => [...root.querySelectorAll('img')].every((i) => i.complete && i.naturalWidth === 8));
     await frames(3);
-    for (const e of po.takeRecords() as (PerformanceEntry & { value: number })[]) shift += e.value;
-    po.disconnect();
     loader.disconnect();
-    return shift;
+    return shifts.stop();
   }
 
   it('shifts nothing while 20 images with known dimensions load', async () => {

@@ -1,23 +1,7 @@
 // CONVENTIONS "Work on server-rendered markup": markup painted before the script loads does
 // not move when the element is defined. This file must not import the element statically.
 import { expect, fixture, nextFrame } from '@open-wc/testing';
-
-interface LayoutShift extends PerformanceEntry {
-  value: number;
-}
-
-/** Sum of layout-shift scores from just before `fn` to two frames after it. */
-async function shiftAround(fn: () => unknown): Promise<number> {
-  const entries: LayoutShift[] = [];
-  const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as LayoutShift[])));
-  observer.observe({ type: 'layout-shift' });
-  await fn();
-  await nextFrame();
-  await nextFrame();
-  entries.push(...(observer.takeRecords() as LayoutShift[]));
-  observer.disconnect();
-  return entries.reduce((sum, e) => sum + e.value, 0);
-}
+import { shiftAround } from '../../helpers/layout-shift.js';
 
 // Every box of the content. The host's own box is left out: undefined it is an inline box
 // wrapped around its children, defined a block; it draws nothing, so only content can shift.

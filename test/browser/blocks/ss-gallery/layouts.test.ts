@@ -1,6 +1,7 @@
 // Each layout's geometry as Chromium draws it (spec 000 §9 "Gallery layouts"), resizing
 // once per settled resize, zero layout shift while images load, and 1,000 slides.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { recordShifts } from '../../helpers/layout-shift.js';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import { expectAccessible } from '../../helpers/a11y.js';
@@ -177,11 +178,7 @@ describe('ss-gallery resizing', () => {
 
 describe('ss-gallery images', () => {
   it('does not shift layout while images load (CLS 0)', async () => {
-    const shifts: number[] = [];
-    const po = new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(e.value);
-    });
-    po.observe({ type: 'layout-shift' });
+    const shifts = recordShifts();
     const el = await fixture<SsGallery>(html`<div>
       <ss-gallery layout="autorows" style="width:900px">${slides(mixed(12))}</ss-gallery>
       <p>Text after the gallery</p>
@@ -192,9 +189,7 @@ describe('ss-gallery images', () => {
     for (let i = 0; i < 120 && !inView.every((img) => img.getAttribute('data-image-state') === 'loaded'); i++) await frames(1);
     expect(inView.every((img) => img.getAttribute('data-image-state') === 'loaded'), 'images loaded').to.equal(true);
     await frames(2);
-    shifts.push(...po.takeRecords().map((e) => (e as PerformanceEntry & { value: number }).value));
-    po.disconnect();
-    expect(shifts.reduce((a, b) => a + b, 0)).to.equal(0);
+    expect(shifts.stop()).to.equal(0);
   });
 
   it('loads images far below the viewport too with lazy-load off', async () => {
@@ -204,6 +199,26 @@ describe('ss-gallery images', () => {
     expect(last.getBoundingClientRect().top).to.be.greaterThan(innerHeight + 2000);
     for (let i = 0; i < 60 && !last.hasAttribute('data-image-state'); i++) await frames(1);
     expect(last.hasAttribute('data-image-state')).to.equal(true);
+  });
+
+  it('loads a slide 150 px below the viewport, not one 250 px below (slides skipped off-screen still count)', async () => {
+    // Rows of 200 px cells with 100 px gaps: the second row starts at innerHeight + 150.
+    const gap = 100;
+    const top = innerHeight + 150 - (200 + gap);
+    const el = await fixture<SsGallery>(html`<div style="padding:${top}px 0 3000px">
+      <ss-gallery design="grid" slides-per-row="2" padding=${gap} image-aspect-ratio="square" style="width:500px">${slides(mixed(6))}</ss-gallery>
+    </div>`);
+    const g = el.querySelector('ss-gallery')!;
+    await laidOut(g);
+    const imgs = [...g.querySelectorAll('img')];
+    const below = () => Math.round(imgs[2].closest('[data-ss-slide]')!.getBoundingClientRect().top - innerHeight);
+    window.scrollBy(0, below() - 150);
+    expect(below()).to.equal(150);
+    for (let i = 0; i < 60 && !imgs[2].hasAttribute('data-image-state'); i++) await frames(1);
+    await frames(3);
+    expect(imgs[2].hasAttribute('data-image-state'), '150 px below').to.equal(true);
+    expect(imgs[4].hasAttribute('data-image-state'), '450 px below').to.equal(false);
+    window.scrollTo(0, 0);
   });
 
   it('1,000 slides: geometry once, only images near the viewport load', async () => {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { itemIdFrom, itemUrl, lastSegment, noMotion, withTrailingSlash, isEditingBackend } from '../../../../src/blocks/ss-gallery/addressing.js';
+import { itemIdFrom, itemUrl, lastSegment, withTrailingSlash, isEditingBackend } from '../../../../src/blocks/ss-gallery/addressing.js';
+import { noMotionFlag as noMotion } from '../../../../src/controllers/reduced-motion.js';
 
 const at = (href: string) => new URL(href, 'https://site.example');
 
