@@ -55,9 +55,10 @@ export function paint(name, width) {
       // Film-like grain from a spatial hash (a linear formula would draw stripes).
       const grain = ((Math.imul(x + seed, 73856093) ^ Math.imul(y, 19349663)) >>> 0) % 13 - 6;
       const o = (y * width + x) * 4;
-      data[o] = c[0] + grain;
-      data[o + 1] = c[1] + grain;
-      data[o + 2] = c[2] + grain;
+      // Buffer stores modulo 256: clamp, or a bright sun wraps round to dark speckles.
+      data[o] = Math.max(0, Math.min(255, c[0] + grain));
+      data[o + 1] = Math.max(0, Math.min(255, c[1] + grain));
+      data[o + 2] = Math.max(0, Math.min(255, c[2] + grain));
       data[o + 3] = 255;
     }
   }
