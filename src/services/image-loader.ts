@@ -275,10 +275,11 @@ const imagesIn = (target: Element): HTMLImageElement[] =>
   target.localName === 'img' ? [target as HTMLImageElement] : [...target.querySelectorAll<HTMLImageElement>('img[data-src]')];
 
 /** Watches images and loads each once it is within rootMargin of the root, a bounded
- * number at a time; a loaded image is no longer watched. */
+ * number at a time; a loaded image is no longer watched. Only the images it has loaded and
+ * those waiting for a slot are held: the watching is the browser's (issue 3 §4 heap goal). */
 export class ImageLoader {
   #io?: IntersectionObserver;
-  #known = new Set<HTMLImageElement>();
+  #loaded = new Set<HTMLImageElement>();
   #queue = new Set<HTMLImageElement>();
   #active = 0;
   readonly #o: ImageLoaderOptions;
@@ -289,8 +290,60 @@ export class ImageLoader {
     this.#limit = o.concurrency ?? (isMobile() ? 1 : 16);
   }
 
-  /** An img[data-src], or a container: every img[data-src] inside. */
+  /** An img[data-src], or a container: every img[data-src] inside. Each is placed in its
+   * box at once. Observing a loaded image again requests a larger width if its box now
+   * needs it (as update()). */
   observe(target: Element): void {
+    const found: HTMLImageElement[] = [];
+    const plans: Plan[] = [];
+    for (const img of imagesIn(target)) {
+      const s = readImageSettings(img);
+      if (!s.source) console.warn(IMAGE_ERRORS.noSource, img);
+      else if (!img.parentNode) console.warn(IMAGE_ERRORS.noParent, img);
+      else {
+        // All reads, then all writes: one layout for a gallery of any size.
+        plans.push(plan(img, s));
+        if (s.load !== 'viewport') found.push(img);
+      }
+    }
+    plans.forEach((p) => p.apply());
+    found.forEach((img) => this.#watch(img));
+  }
+
+  /** As observe(), but nothing is read or placed now: the caller has sized the images'
+   * boxes (a gallery's slides), and each is placed when it loads, so a thousand far away
+   * cost nothing until they near the view. */
+  watch(target: Element): void {
+    for (const img of imagesIn(target)) if (img.getAttribute('data-load') !== 'viewport') this.#watch(img);
+  }
+
+  /** After a resize: places the images in target (default: those it loaded) again, and
+   * requests larger widths for those it loaded where needed. Images not loaded yet are
+   * placed again when they load. */
+  update(target?: Element): void {
+    const imgs = target ? imagesIn(target) : [...this.#loaded];
+    const plans = imgs.map((img) => plan(img, readImageSettings(img)));
+    plans.forEach((p) => p.apply());
+    for (const img of imgs) if (this.#loaded.has(img) && img.getAttribute('data-image-state') === 'loaded') this.#enqueue(img);
+  }
+
+  unobserve(target: Element): void {
+    for (const img of imagesIn(target)) {
+      this.#io?.unobserve(img);
+      this.#loaded.delete(img);
+      this.#queue.delete(img);
+    }
+  }
+
+  disconnect(): void {
+    this.#io?.disconnect();
+    this.#io = undefined;
+    this.#loaded.clear();
+    this.#queue.clear();
+  }
+
+  #watch(img: HTMLImageElement): void {
+    if (this.#o.lazy === false || img.getAttribute('data-image-state') === 'loaded') return this.#enqueue(img);
     this.#io ??= new IntersectionObserver(
       (entries) => {
         // A queued image that leaves the margin again waits for its next visit, so a fast
@@ -302,45 +355,7 @@ export class ImageLoader {
       },
       { root: this.#o.root ?? null, rootMargin: this.#o.rootMargin ?? '200px' },
     );
-    const found: [HTMLImageElement, ImageSettings][] = [];
-    for (const img of imagesIn(target)) {
-      const s = readImageSettings(img);
-      if (!s.source) console.warn(IMAGE_ERRORS.noSource, img);
-      else if (!img.parentNode) console.warn(IMAGE_ERRORS.noParent, img);
-      else found.push([img, s]);
-    }
-    // All reads, then all writes: one layout for a gallery of any size.
-    const plans = found.map(([img, s]) => plan(img, s));
-    plans.forEach((p) => p.apply());
-    for (const [img, s] of found) {
-      this.#known.add(img);
-      if (s.load === 'viewport') continue;
-      if (this.#o.lazy === false) this.#enqueue(img);
-      else this.#io.observe(img);
-    }
-  }
-
-  /** After a resize: places every image again and requests larger widths where needed. */
-  update(target?: Element): void {
-    const imgs = (target ? imagesIn(target) : [...this.#known]).filter((i) => this.#known.has(i));
-    const plans = imgs.map((img) => plan(img, readImageSettings(img)));
-    plans.forEach((p) => p.apply());
-    for (const img of imgs) if (img.getAttribute('data-image-state') === 'loaded') this.#enqueue(img);
-  }
-
-  unobserve(target: Element): void {
-    for (const img of imagesIn(target)) {
-      this.#io?.unobserve(img);
-      this.#known.delete(img);
-      this.#queue.delete(img);
-    }
-  }
-
-  disconnect(): void {
-    this.#io?.disconnect();
-    this.#io = undefined;
-    this.#known.clear();
-    this.#queue.clear();
+    this.#io.observe(img);
   }
 
   #enqueue(img: HTMLImageElement): void {
@@ -361,6 +376,7 @@ export class ImageLoader {
         continue;
       }
       this.#active++;
+      this.#loaded.add(img);
       void done.finally(() => {
         this.#active--;
         this.#pump();

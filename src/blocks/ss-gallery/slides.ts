@@ -2,22 +2,6 @@
 // classic `.slide` elements anywhere inside the gallery, or else its element children.
 // Attributes are read from the slide, then from its image and its lightbox link.
 
-export interface GallerySlide {
-  element: HTMLElement;
-  /** image or video; inferred from a `.sqs-video-wrapper` when data-type is absent. */
-  type: 'image' | 'video';
-  id: string;
-  url: string;
-  src: string;
-  /** From data-image-dimensions (WIDTHxHEIGHT); 0 when unknown. */
-  width: number;
-  height: number;
-  clickThroughUrl: string;
-  title: string;
-  description: string;
-  lightboxTheme: string;
-}
-
 const NOT_SLIDES = 'script,style,template,link,.previous,.next,[slot]';
 
 export function findSlideElements(host: Element): HTMLElement[] {
@@ -32,31 +16,80 @@ export function parseDimensions(raw: string | null | undefined): [number, number
   return m ? [Number(m[1]), Number(m[2])] : [0, 0];
 }
 
-export function readSlide(element: HTMLElement): GallerySlide {
-  const img = element.localName === 'img' ? element : element.querySelector('img');
-  const meta = element.querySelector('[data-title],[data-description],[data-lightbox-theme]');
-  const attr = (name: string) => element.getAttribute(name) ?? img?.getAttribute(name) ?? meta?.getAttribute(name) ?? '';
-  const declared = element.getAttribute('data-type');
-  const video = element.matches('.sqs-video-wrapper') || !!element.querySelector('.sqs-video-wrapper');
-  const [width, height] = parseDimensions(attr('data-image-dimensions'));
-  return {
-    element,
-    type: declared === 'image' || declared === 'video' ? declared : video ? 'video' : 'image',
-    id: attr('data-slide-id'),
-    url: attr('data-slide-url'),
-    src: attr('data-src') || img?.getAttribute('src') || '',
-    width,
-    height,
-    clickThroughUrl: attr('data-click-through-url'),
-    title: attr('data-title'),
-    description: attr('data-description'),
-    lightboxTheme: attr('data-lightbox-theme'),
-  };
-}
+/**
+ * One slide. Only the element is kept: every field is read from the markup when asked for
+ * (most are wanted by the lightbox and the address alone), so a gallery of a thousand
+ * slides holds a thousand one-field objects rather than a thousand copies of its markup.
+ */
+export class GallerySlide {
+  readonly element: HTMLElement;
 
-/** width / height of a slide: its dimensions, 16:9 for a video without them (spec 000 §9
- * Strip), else 1. */
-export function slideAspect(s: Pick<GallerySlide, 'width' | 'height' | 'type'>): number {
-  if (s.width > 0 && s.height > 0) return s.width / s.height;
-  return s.type === 'video' ? 16 / 9 : 1;
+  constructor(element: HTMLElement) {
+    this.element = element;
+  }
+
+  /** image or video; inferred from a `.sqs-video-wrapper` when data-type is absent. */
+  get type(): 'image' | 'video' {
+    const el = this.element;
+    const declared = el.getAttribute('data-type');
+    if (declared === 'image' || declared === 'video') return declared;
+    return el.matches('.sqs-video-wrapper') || el.querySelector('.sqs-video-wrapper') ? 'video' : 'image';
+  }
+
+  get id(): string {
+    return this.attr('data-slide-id');
+  }
+
+  get url(): string {
+    return this.attr('data-slide-url');
+  }
+
+  get src(): string {
+    return this.attr('data-src') || this.img?.getAttribute('src') || '';
+  }
+
+  /** From data-image-dimensions (WIDTHxHEIGHT); 0 when unknown. */
+  get width(): number {
+    return parseDimensions(this.attr('data-image-dimensions'))[0];
+  }
+
+  get height(): number {
+    return parseDimensions(this.attr('data-image-dimensions'))[1];
+  }
+
+  /** width / height: the dimensions, 16:9 for a video without them (spec 000 §9 Strip),
+   * else 1. */
+  get aspect(): number {
+    const [w, h] = parseDimensions(this.attr('data-image-dimensions'));
+    if (w > 0 && h > 0) return w / h;
+    return this.type === 'video' ? 16 / 9 : 1;
+  }
+
+  get clickThroughUrl(): string {
+    return this.attr('data-click-through-url');
+  }
+
+  get title(): string {
+    return this.attr('data-title');
+  }
+
+  get description(): string {
+    return this.attr('data-description');
+  }
+
+  get lightboxTheme(): string {
+    return this.attr('data-lightbox-theme');
+  }
+
+  private get img(): HTMLImageElement | null {
+    const el = this.element;
+    return el.localName === 'img' ? (el as HTMLImageElement) : el.querySelector('img');
+  }
+
+  private attr(name: string): string {
+    const el = this.element;
+    const value = el.getAttribute(name) ?? this.img?.getAttribute(name);
+    if (value != null) return value;
+    return el.querySelector('[data-title],[data-description],[data-lightbox-theme]')?.getAttribute(name) ?? '';
+  }
 }

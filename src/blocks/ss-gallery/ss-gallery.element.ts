@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
 import { blockDataMessages } from '../../contract/block-data.js';
-import { property as setting } from '../../contract/settings.js';
+import { defaults, property as setting } from '../../contract/settings.js';
 import { siteContext } from '../../contract/site-context.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
@@ -15,12 +15,11 @@ import { safeUrl } from '../../model/safe-url.js';
 import { ImageLoader, sharedImageLoader } from '../../services/image-loader.js';
 import { isEditingBackend, itemIdFrom, itemUrl, lastSegment } from './addressing.js';
 import { getLayout, layoutForDesign } from './design.js';
-import type { GalleryEventMap, GallerySource } from './events.js';
+import type { GalleryEventMap, GalleryLayoutDetail, GallerySource } from './events.js';
 import { gallerySettings as S, secondsToMs } from './gallery-settings.js';
-import { list } from './layouts/list.js';
-import { resetSlide, type GalleryLayout, type LayoutResult } from './layouts/types.js';
+import { BATCH, nearRange, px, resetSlide, type GalleryLayout, type LayoutResult } from './layouts/types.js';
 import { parseRatio } from './ratio.js';
-import { findSlideElements, readSlide, slideAspect, type GallerySlide } from './slides.js';
+import { findSlideElements, GallerySlide } from './slides.js';
 import { lightStyles, styles } from './ss-gallery.styles.js';
 
 /** Settings whose change needs the geometry computed again. */
@@ -52,6 +51,11 @@ function adoptLightStyles(root: Node): void {
  * from the block's JSON (`data-block-json`, `data-props`, an island, a `.sqs-block` inside,
  * an ancestor); unreadable JSON logs 'Error decoding gallery block data.' and the block is
  * skipped. Boxes are sized from `data-image-dimensions` before any image arrives.
+ *
+ * Large galleries: the first layout runs in the animation frame after the upgrade (still
+ * before the first paint). The slides from one viewport above the view to two below it are
+ * placed then; the others wait out of the page and are placed 200 a frame, then
+ * `ss-gallery-layout` fires. The gallery has its full height at once, so nothing moves.
  *
  * Decisions where the spec is silent: the default design is `grid`; `loop` defaults to on;
  * arrow keys, controls and autoplay act in the one-at-a-time layouts (base, and carousel,
@@ -102,7 +106,7 @@ function adoptLightStyles(root: Node): void {
  * @fires ss-gallery-reached-beginning - Previous at the first slide without loop.
  * @fires ss-gallery-lightbox-open - Cancelable; a slide was activated with lightbox on: { index, slides, source }.
  * @fires ss-gallery-click-through - Cancelable; a slide's click-through URL is about to open: { index, url, newWindow }.
- * @fires ss-gallery-layout - The geometry was computed: { layout, width, height, columns }.
+ * @fires ss-gallery-layout - Every slide is placed in the computed geometry: { layout, width, height, columns }.
  *
  * @slot - The slides (or a classic gallery block holding `.slide` elements).
  * @csspart base - The box holding the slides.
@@ -118,6 +122,8 @@ export class SsGallery extends BlockElement {
   static override styles = styles;
   static override settings = S;
   static override dataMessages = blockDataMessages('gallery');
+  /** @internal It hands its images to the loader itself, as each slide is placed. */
+  static override loadsPlainImages = false;
   /** @internal Plain declarations, as in every block (see BlockElement.properties). */
   static override properties = {
     design: setting(S.design),
@@ -159,39 +165,40 @@ export class SsGallery extends BlockElement {
     autoplayOptions: { attribute: false },
   };
 
-  design = S.design.default;
+  // The settings' defaults are set in the constructor, from the settings themselves.
+  declare design: string;
   layout?: string;
-  imageAspectRatio = S.imageAspectRatio.default;
-  slidesPerRow = S.slidesPerRow.default;
-  lightbox = S.lightbox.default;
-  lightboxTheme = S.lightboxTheme.default;
-  mixedContent = S.mixedContent.default;
-  columnWidth = S.columnWidth.default;
-  gutter = S.gutter.default;
-  listImageSize = S.listImageSize.default;
-  squareThumbs = S.squareThumbs.default;
-  autoCrop = S.autoCrop.default;
-  autoplay = S.autoplay.default;
-  autoplayDuration = S.autoplayDuration.default;
-  activeAlignment = S.activeAlignment.default;
-  thumbnailsPerRow = S.thumbnailsPerRow.default;
-  thumbnails = S.thumbnails.default;
-  thumbnailStripHeight = S.thumbnailStripHeight.default;
-  thumbnailStripMargin = S.thumbnailStripMargin.default;
-  padding = S.padding.default;
-  vSize = S.vSize.default;
-  aspectRatio = S.aspectRatio.default;
-  metaPosition = S.metaPosition.default;
-  showMeta = S.showMeta.default;
-  showMetaOnHover = S.showMetaOnHover.default;
-  controls = S.controls.default;
-  indicators = S.indicators.default;
-  newWindow = S.newWindow.default;
-  loop = S.loop.default;
-  keyboard = S.keyboard.default;
-  historyHash = S.historyHash.default;
-  lazyLoad = S.lazyLoad.default;
-  rowHeight = S.rowHeight.default;
+  declare imageAspectRatio: string;
+  declare slidesPerRow?: number;
+  declare lightbox: boolean;
+  declare lightboxTheme: 'light' | 'dark';
+  declare mixedContent: boolean;
+  declare columnWidth: number;
+  declare gutter?: number;
+  declare listImageSize: number;
+  declare squareThumbs: boolean;
+  declare autoCrop: boolean;
+  declare autoplay: boolean;
+  declare autoplayDuration: number;
+  declare activeAlignment: 'start' | 'middle' | 'end';
+  declare thumbnailsPerRow: number;
+  declare thumbnails: boolean;
+  declare thumbnailStripHeight: number;
+  declare thumbnailStripMargin: number;
+  declare padding: number;
+  declare vSize?: number;
+  declare aspectRatio: string;
+  declare metaPosition: 'center' | 'top' | 'top-left' | 'top-right' | 'bottom' | 'bottom-left' | 'bottom-right';
+  declare showMeta: boolean;
+  declare showMetaOnHover: boolean;
+  declare controls: boolean;
+  declare indicators: boolean;
+  declare newWindow: boolean;
+  declare loop: boolean;
+  declare keyboard: boolean;
+  declare historyHash: boolean;
+  declare lazyLoad: boolean;
+  declare rowHeight: number;
   collectionUrl?: string;
   currentIndex = 0;
   /** Galleries that follow this one's index (a main gallery and its thumbnail strip). */
@@ -201,9 +208,7 @@ export class SsGallery extends BlockElement {
   /** Quiet time (ms) before a resize settles and the geometry is computed again. */
   resizeQuiet = GALLERY_RESIZE_QUIET_MS;
 
-  /** The slides read from the markup. */
-  slides: GallerySlide[] = [];
-  /** The last computed geometry. */
+  /** The last computed geometry (set at once; slides far from the view are placed later). */
   geometry?: LayoutResult;
 
   private readonly model = new GalleryIndex({}, (e) => this.onIndexEvent(e));
@@ -218,6 +223,18 @@ export class SsGallery extends BlockElement {
   private path = '';
   private loader?: ImageLoader;
   private ownLoader = false;
+  /** The slide elements, in order; `slides` wraps them on demand. */
+  private elements: HTMLElement[] = [];
+  private wrapped?: GallerySlide[];
+  /** The slides' parent, when they all share it: it hides those not placed yet, so they
+   * can be placed a batch at a time. */
+  private holder?: HTMLElement;
+  /** Index ranges still to place, nearest first. */
+  private waiting: [number, number][] = [];
+  /** The frame that places the next batch. */
+  private frame = 0;
+  /** The layout event to fire once every slide is placed. */
+  private done?: GalleryLayoutDetail;
 
   private readonly resizer = new ResizeController(this, {
     // A zero-height probe: its width follows the gallery's, and the heights the layout
@@ -232,7 +249,7 @@ export class SsGallery extends BlockElement {
     enabled: () => this.navigable && this.autoplay && !this.motionOff,
     delay: () => (this.randomJumps ? this.autoplaySettings.interval! : this.autoplaySettings.timeout),
     advance: () => {
-      const n = this.slides.length;
+      const n = this.elements.length;
       const i = this.model.currentIndex;
       this.as('autoplay', () => this.model.setIndex(this.randomJumps ? i + 1 + Math.floor(Math.random() * (n - 1)) : i + 1));
     },
@@ -242,6 +259,7 @@ export class SsGallery extends BlockElement {
 
   constructor() {
     super();
+    Object.assign(this, defaults(S));
     new ArrowKeysController(this, {
       keys: () => this.model.options.keys,
       enabled: () => this.navigable && this.keyboard && !this.model.inMotion,
@@ -249,6 +267,16 @@ export class SsGallery extends BlockElement {
     });
     this.addEventListener('click', this.onClick);
     this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  /** The slides read from the markup. */
+  get slides(): readonly GallerySlide[] {
+    return (this.wrapped ??= this.elements.map((el) => new GallerySlide(el)));
+  }
+
+  /** True from a layout until every slide is placed and `ss-gallery-layout` has fired. */
+  get layoutPending(): boolean {
+    return !!this.done;
   }
 
   /** The index model (shared with linked galleries and, later, the lightbox). */
@@ -300,11 +328,12 @@ export class SsGallery extends BlockElement {
     this.backend = isEditingBackend(window);
     this.path ||= location.pathname;
     this.readSlides();
-    if (this.hasUpdated) this.settleNow();
+    if (this.hasUpdated) this.resizer.settleNow();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.stopPlacing();
     if (this.ownLoader) this.loader?.disconnect();
     else this.loader?.unobserve(this);
     this.loader = undefined;
@@ -345,20 +374,24 @@ export class SsGallery extends BlockElement {
     this.setAttribute('data-layout', this.activeLayout.name);
     const off = this.model.disabledControls;
     for (const c of this.lightControls) c.classList.toggle('disabled', c.matches('.previous') ? off.previous : off.next);
-    if (changed.has('lightbox')) this.markSlides();
+    if (changed.has('lightbox') && this.resizer.settled) this.elements.forEach((_, i) => this.mark(i));
     if (changed.has('autoplayDuration') || changed.has('autoplayOptions')) this.autoplayer.restart();
-    // The first layout is measured and written before the first paint (zero layout shift).
-    if (!this.resizer.settled) this.settleNow();
+    // The first layout is measured and written before the first paint (zero layout shift),
+    // in the next animation frame: those run before style, layout and paint, in a task apart
+    // from the script that upgraded the gallery (issue 3 §4: no task over 50 ms).
+    // Slides not placed yet are out of the layout (lightStyles), so measuring the width
+    // does not lay out a thousand of them.
+    if (!this.resizer.settled) requestAnimationFrame(() => this.isConnected && !this.resizer.settled && this.resizer.settleNow());
     else if (GEOMETRY.some((k) => changed.has(k as keyof SsGallery))) this.relayout();
   }
 
   private get navigable(): boolean {
-    return !this.skipped && this.activeLayout.navigable && this.slides.length > 1;
+    return !this.skipped && this.activeLayout.navigable && this.elements.length > 1;
   }
 
   private get randomJumps(): boolean {
     const { randomize, interval } = this.autoplaySettings;
-    return randomize && !!interval && interval > 0 && this.slides.length > 2;
+    return randomize && !!interval && interval > 0 && this.elements.length > 2;
   }
 
   private resolveLayout(): GalleryLayout {
@@ -373,24 +406,30 @@ export class SsGallery extends BlockElement {
 
   private onSlotChange = (): void => {
     const now = findSlideElements(this);
-    if (now.length === this.slides.length && now.every((el, i) => el === this.slides[i].element)) return;
+    if (now.length === this.elements.length && now.every((el, i) => el === this.elements[i])) return;
     this.readSlides();
     this.relayout();
-    this.loader?.observe(this);
   };
 
   private readSlides(): void {
     const elements = findSlideElements(this);
-    const first = !this.slides.length;
-    this.slides = elements.map(readSlide);
-    this.model.numberOfSlides = this.slides.length;
+    const first = !this.elements.length;
+    // Batches still waiting index the old slides.
+    this.stopPlacing();
+    this.elements = elements;
+    this.wrapped = undefined;
+    this.model.numberOfSlides = elements.length;
     if (first) {
       // The initial index is where the gallery starts, not a navigation: no event.
-      this.model.options.currentIndex = normalizeIndex(this.currentIndex, this.slides.length);
+      this.model.options.currentIndex = normalizeIndex(this.currentIndex, elements.length);
       this.currentIndex = this.model.currentIndex;
     }
     const parent = elements[0]?.parentElement;
     this.nested = parent && parent !== this ? parent : undefined;
+    this.holder = parent && elements.every((el) => el.parentElement === parent) ? parent : undefined;
+    // Slides stay out of the page until they are placed (lightStyles). The mark stays: taking
+    // it off would restyle every slide at once.
+    this.holder?.setAttribute('data-ss-slides', '');
     this.lightControls = [...this.querySelectorAll<HTMLElement>('.previous, .next')];
     for (const c of this.lightControls) {
       if (c.matches('button, a[href], [tabindex]')) continue;
@@ -400,56 +439,51 @@ export class SsGallery extends BlockElement {
         c.setAttribute('aria-label', c.matches('.previous') ? 'Previous slide' : 'Next slide');
       }
     }
-    this.markSlides();
-    if (!this.addressRead && this.slides.length) {
+    if (!this.addressRead && elements.length) {
       this.addressRead = true;
       this.selectFromAddress();
     }
     this.requestUpdate();
   }
 
-  /** Marks slides for the light-DOM sheet; activatable image slides become focusable. */
-  private markSlides(): void {
-    this.slides.forEach((s, i) => {
-      const el = s.element;
-      el.setAttribute('data-ss-slide', String(i));
-      const active = this.lightbox || !!s.clickThroughUrl;
-      el.toggleAttribute('data-ss-activatable', active);
-      if (!active || s.type !== 'image' || el.matches('a[href], button') || el.querySelector('a[href], button')) return;
-      if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
-      if (!el.hasAttribute('role')) el.setAttribute('role', s.clickThroughUrl ? 'link' : 'button');
-      const named = el.textContent?.trim() || el.querySelector('img[alt]:not([alt=""])') || el.hasAttribute('aria-label');
-      if (!named) el.setAttribute('aria-label', s.title || `Slide ${i + 1} of ${this.slides.length}`);
-    });
+  /** Marks a slide activatable for the light-DOM sheet; activatable image slides become
+   * focusable. */
+  private mark(i: number): void {
+    const el = this.elements[i];
+    const s = new GallerySlide(el);
+    const link = s.clickThroughUrl;
+    const active = this.lightbox || !!link;
+    el.toggleAttribute('data-ss-activatable', active);
+    if (!active || s.type !== 'image' || el.matches('a[href], button') || el.querySelector('a[href], button')) return;
+    if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
+    if (!el.hasAttribute('role')) el.setAttribute('role', link ? 'link' : 'button');
+    const named = el.textContent?.trim() || el.querySelector('img[alt]:not([alt=""])') || el.hasAttribute('aria-label');
+    if (!named) el.setAttribute('aria-label', s.title || `Slide ${i + 1} of ${this.elements.length}`);
   }
 
-  /** Computes the geometry for width and writes it to the slides: once per settled resize. */
-  /** Measures the width and lays out at once, before the next paint. The slides are taken
-   * out of the layout while the width is read: it does not depend on them, and laying out
-   * a thousand unplaced slides only to read it was most of the cost of an upgrade. */
-  private settleNow(): void {
-    this.toggleAttribute('data-ss-measuring', true);
-    try {
-      this.resizer.settleNow();
-    } finally {
-      this.removeAttribute('data-ss-measuring');
-    }
-  }
-
+  /** Computes the geometry for the width (once per settled resize) and places the slides
+   * near the viewport at once, before the next paint; the others follow a batch per frame,
+   * hidden until placed, so nothing moves and no task grows with the number of slides. */
   private relayout(): void {
     const settled = this.resizer.settled;
     if (this.skipped || !settled) return;
     const width = this.nested ? contentWidth(this.nested) : settled.width;
     if (!width) return;
     const layout = this.activeLayout;
-    const elements = this.slides.map((s) => s.element);
+    const elements = this.elements;
+    const box = this.nested ?? this.renderRoot.querySelector<HTMLElement>('.base');
+    // Read before anything is written: no extra layout.
+    const top = box?.getBoundingClientRect().top ?? 0;
+    this.stopPlacing();
     if (this.drawn && this.drawn !== layout) elements.forEach(resetSlide);
     this.drawn = layout;
     const named = /^\s*[\d.]*\s*$/.test(this.aspectRatio) ? null : parseRatio(this.aspectRatio);
+    const ratio = parseRatio(this.imageAspectRatio) ?? named;
     const result = layout.geometry({
       width,
-      aspects: this.slides.map(slideAspect),
-      ratio: parseRatio(this.imageAspectRatio) ?? named,
+      // A fixed ratio wins over every slide's own: a thousand need not be read.
+      aspects: elements.map((el) => ratio ?? new GallerySlide(el).aspect),
+      ratio,
       columns: this.slidesPerRow,
       thumbnailsPerRow: this.thumbnailsPerRow,
       gutter: this.gutter,
@@ -459,22 +493,73 @@ export class SsGallery extends BlockElement {
       squareThumbs: this.squareThumbs,
       listImageSize: this.listImageSize,
     });
-    layout.render(elements, result);
-    layout.select?.(elements, this.model.currentIndex);
-    const box = this.nested ?? this.renderRoot.querySelector<HTMLElement>('.base');
     if (box) {
       if (this.nested) box.style.position = 'relative';
-      box.style.height = layout === list ? '' : `${result.height}px`;
+      box.style.height = layout.flow ? '' : px(result.height);
     }
     this.geometry = result;
-    if (this.loader) this.loader.update(this);
-    else {
-      // Every image is placed in its final box before it is watched: nothing moves later.
+    this.done = { layout: layout.name, width, height: result.height, columns: result.columns };
+    if (!this.loader) {
       this.ownLoader = !this.lazyLoad;
       this.loader = this.ownLoader ? new ImageLoader({ lazy: false }) : sharedImageLoader();
-      this.loader.observe(this);
     }
-    this.emit('ss-gallery-layout', { layout: layout.name, width, height: result.height, columns: result.columns });
+    const n = elements.length;
+    let [lo, hi] = [0, n];
+    if (!layout.flow && this.holder) {
+      // One viewport above the view to two below it, in the gallery's coordinates.
+      [lo, hi] = nearRange(result.boxes, -top - innerHeight, -top + 2 * innerHeight);
+      // A slide placed by an earlier layout waits hidden too, not at its old place.
+      elements.forEach((el, i) => (i < lo || i >= hi) && el.removeAttribute('data-ss-slide'));
+    }
+    this.waiting = ([[hi, n], [0, lo]] as [number, number][]).filter(([a, b]) => a < b);
+    this.place(lo, hi);
+    layout.select?.(elements, this.model.currentIndex);
+    this.placeNext(true);
+  }
+
+  /** Writes slides [from, to) into their boxes, shows them and hands their images to the
+   * loader. */
+  private place(from: number, to: number): void {
+    const elements = this.elements;
+    const marks = this.lightbox || !!this.querySelector('[data-click-through-url]');
+    this.drawn!.render(elements, this.geometry!, from, to);
+    for (let i = from; i < to; i++) {
+      // No index in it: a thousand numbers turned to strings grow V8's number-string cache
+      // by 64 kB.
+      elements[i].setAttribute('data-ss-slide', '');
+      if (marks) this.mark(i);
+      // The slide is the image's box, sized before it is shown: the loader places the
+      // image inside it when it loads, so far-away images cost nothing until they near.
+      this.loader!.watch(elements[i]);
+    }
+  }
+
+  /** Places the next batch in the next frame, or, when none is waiting, ends the layout. */
+  private placeNext(wait = false): void {
+    const range = this.waiting[0];
+    if (!range) {
+      const detail = this.done!;
+      this.done = undefined;
+      this.emit('ss-gallery-layout', detail);
+      return;
+    }
+    this.frame = requestAnimationFrame(() => {
+      // The first frame only paints the slides near the view, so the images in view are
+      // found (IntersectionObserver) and requested before any batch runs.
+      if (wait) return this.placeNext();
+      const [from, end] = range;
+      const to = Math.min(end, from + BATCH);
+      range[0] = to;
+      if (to === end) this.waiting.shift();
+      this.place(from, to);
+      this.placeNext();
+    });
+  }
+
+  private stopPlacing(): void {
+    cancelAnimationFrame(this.frame);
+    this.waiting = [];
+    this.done = undefined;
   }
 
   private step(dir: 'previous' | 'next', source: GallerySource): boolean {
@@ -499,7 +584,7 @@ export class SsGallery extends BlockElement {
     if (e.type !== 'change') return;
     const source = this.source;
     this.currentIndex = e.index;
-    this.drawn?.select?.(this.slides.map((s) => s.element), e.index);
+    this.drawn?.select?.(this.elements, e.index);
     this.writeAddress(e.index, source);
     this.emit('ss-gallery-change', { index: e.index, previousIndex: e.previousIndex, slide: this.slides[e.index], source });
     if (source !== 'autoplay') this.autoplayer.restart();
@@ -537,8 +622,7 @@ export class SsGallery extends BlockElement {
 
   private slideIndexIn(path: EventTarget[]): number {
     const el = path.find((n) => n instanceof HTMLElement && n.hasAttribute('data-ss-slide')) as HTMLElement | undefined;
-    const index = el ? Number(el.getAttribute('data-ss-slide')) : -1;
-    return this.slides[index]?.element === el ? index : -1;
+    return el ? this.elements.indexOf(el) : -1;
   }
 
   private onClick = (e: MouseEvent): void => {

@@ -61,8 +61,9 @@ export const lightStyles = css`
     margin: 0;
     overflow: hidden;
   }
+  /* Slides not placed yet wait out of the page (data-ss-slides is on their parent). */
   [data-ss-slide][hidden],
-  [data-ss-measuring] [data-ss-slide] {
+  [data-ss-slides] > :not([data-ss-slide], .previous, .next) {
     display: none !important;
   }
   [data-ss-slide][data-ss-activatable] {

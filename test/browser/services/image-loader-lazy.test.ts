@@ -103,6 +103,52 @@ describe('ImageLoader: lazy loading', () => {
   });
 });
 
+describe('ImageLoader: boxes sized by the caller', () => {
+  it('watch() reads and places nothing until an image nears the view, then loads and places it', async () => {
+    const h = held();
+    loader = new ImageLoader({ preload: h.preload });
+    const y = window.innerHeight;
+    const root = track(document.createElement('div'));
+    root.innerHTML = `
+      <div id="a" style="position:absolute;top:0;width:80px;height:60px"><img alt="" data-src="${PHOTO}?a" data-image-dimensions="40x30" style="display:block;width:100%;height:100%"></div>
+      <div id="b" style="position:absolute;top:${y + 400}px;width:80px;height:60px"><img alt="" data-src="${PHOTO}?b" data-image-dimensions="40x30" style="display:block;width:100%;height:100%"></div>
+      <div id="c" style="position:absolute;top:0;left:100px;width:80px;height:60px"><img alt="" data-src="${PHOTO}?c" data-load="viewport" data-image-dimensions="40x30"></div>
+      <div style="height:${y * 3}px"></div>`;
+    document.body.append(root);
+    const boxes = ['#a', '#b', '#c'].map((id) => root.querySelector<HTMLElement>(id)!);
+    const [a, b, c] = boxes.map((box) => box.querySelector('img')!);
+    for (const box of boxes) loader.watch(box);
+    for (const img of [a, b, c]) expect(img.hasAttribute('width'), 'not placed at once').to.equal(false);
+    await waitUntil(() => h.calls.length === 1);
+    expect(h.calls[0].url).to.equal(`${PHOTO}?a&format=100w`);
+    expect(a.getAttribute('width'), 'placed when it loads').to.equal('40');
+    expect(b.hasAttribute('width')).to.equal(false);
+    window.scrollTo(0, 400);
+    await waitUntil(() => h.calls.length === 2, 'the far image loads once near');
+    expect(h.calls[1].url).to.equal(`${PHOTO}?b&format=100w`);
+    await frames(2);
+    expect(h.calls).to.have.length(2);
+    expect(c.hasAttribute('width') || c.hasAttribute('data-image-state'), 'data-load="viewport" is left alone').to.equal(false);
+  });
+
+  it('watching a loaded image again requests a larger width when its box grew', async () => {
+    const h = held();
+    loader = new ImageLoader({ preload: h.preload });
+    const root = track(mount(`<div style="width:300px"><img alt="" data-src="${PHOTO}?g" style="display:block;width:100%"></div>`, loader));
+    const img = root.querySelector('img')!;
+    await waitUntil(() => h.calls.length === 1);
+    h.calls[0].resolve();
+    await waitUntil(() => img.getAttribute('data-image-state') === 'loaded');
+    loader.watch(root);
+    await frames(2);
+    expect(h.calls).to.have.length(1);
+    (img.parentElement as HTMLElement).style.width = '700px';
+    loader.watch(root);
+    await waitUntil(() => h.calls.length === 2);
+    expect(h.calls[1].url).to.equal(`${PHOTO}?g&format=750w`);
+  });
+});
+
 describe('ImageLoader: long galleries', () => {
   it('drops queued slides that were scrolled past before their turn', async () => {
     const h = held();

@@ -1,6 +1,6 @@
 // autocolumns: masonry columns (spec 000 §9: column width 250, gutter 0). Each slide goes
 // to the shortest column, at the column's width and its own aspect ratio.
-import { columnsFor, placeAbsolute, type Box, type GalleryLayout } from './types.js';
+import { Boxes, columnsFor, placeAbsolute, type GalleryLayout } from './types.js';
 
 export const AUTOCOLUMNS_GUTTER = 0;
 
@@ -12,13 +12,13 @@ export const autocolumns: GalleryLayout = {
     const columns = columnsFor(width, columnWidth, gap);
     const cell = Math.max(0, (width - gap * (columns - 1)) / columns);
     const tops = new Array<number>(columns).fill(0);
-    const boxes: Box[] = aspects.map((a) => {
+    const boxes = new Boxes(aspects.length);
+    aspects.forEach((a, i) => {
       let col = 0;
       for (let c = 1; c < columns; c++) if (tops[c] < tops[col]) col = c;
       const height = cell / (ratio ?? a);
-      const box = { x: col * (cell + gap), y: tops[col], width: cell, height };
+      boxes.set(i, col * (cell + gap), tops[col], cell, height);
       tops[col] += height + gap;
-      return box;
     });
     return { boxes, height: boxes.length ? Math.max(...tops) - gap : 0, columns, gap };
   },

@@ -2,7 +2,7 @@
 // aspect ratio; each full row is scaled so it fills the width exactly, choosing for each
 // row the break that keeps its height closest to the target. The last row keeps the target
 // height (it is never stretched beyond it) and is left-aligned.
-import { placeAbsolute, type Box, type GalleryLayout } from './types.js';
+import { Boxes, placeAbsolute, type GalleryLayout } from './types.js';
 
 export const AUTOROWS_GUTTER = 20;
 
@@ -11,7 +11,7 @@ export const autorows: GalleryLayout = {
   navigable: false,
   geometry({ width, aspects, ratio, rowHeight, gutter }) {
     const gap = gutter ?? AUTOROWS_GUTTER;
-    const boxes: Box[] = [];
+    const boxes = new Boxes(aspects.length);
     let row: number[] = [];
     let sum = 0;
     let y = 0;
@@ -21,7 +21,7 @@ export const autorows: GalleryLayout = {
       let x = 0;
       for (const i of row) {
         const w = (ratio ?? aspects[i]) * height;
-        boxes[i] = { x, y, width: w, height };
+        boxes.set(i, x, y, w, height);
         x += w + gap;
       }
       columns = Math.max(columns, row.length);

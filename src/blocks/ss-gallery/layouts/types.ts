@@ -9,6 +9,28 @@ export interface Box {
   height: number;
 }
 
+/** One box per slide, four numbers each in one typed array: a thousand slides cost no
+ * objects (issue 3 §4 heap goal). */
+export class Boxes {
+  readonly length: number;
+  /** x, y, width, height of slide i at [4i, 4i + 4). */
+  readonly data: Float64Array;
+
+  constructor(length: number) {
+    this.length = length;
+    this.data = new Float64Array(length * 4);
+  }
+
+  set(i: number, x: number, y: number, width: number, height: number): void {
+    const d = this.data;
+    const k = i * 4;
+    d[k] = x;
+    d[k + 1] = y;
+    d[k + 2] = width;
+    d[k + 3] = height;
+  }
+}
+
 export interface LayoutInput {
   /** The content width of the slides' container, px. */
   width: number;
@@ -29,7 +51,7 @@ export interface LayoutInput {
 }
 
 export interface LayoutResult {
-  boxes: Box[];
+  boxes: Boxes;
   /** The height of the laid-out content, px. */
   height: number;
   columns: number;
@@ -41,27 +63,57 @@ export interface GalleryLayout {
   readonly name: string;
   /** Shows one slide at a time and answers previous/next (controls, arrow keys). */
   readonly navigable: boolean;
+  /** Slides flow in the page (their heights are not known before layout): they are all
+   * written at once. Otherwise each slide's box is absolute and slides can be written in
+   * any order, a batch at a time. */
+  readonly flow?: boolean;
   geometry(input: LayoutInput): LayoutResult;
-  /** Writes the geometry to the slides (and nothing else). */
-  render(slides: readonly HTMLElement[], result: LayoutResult): void;
+  /** Writes the geometry of slides[from, to) to them (and nothing else). */
+  render(slides: readonly HTMLElement[], result: LayoutResult, from?: number, to?: number): void;
   /** Shows the slide at index, for layouts that show one at a time. */
   select?(slides: readonly HTMLElement[], index: number): void;
 }
 
-/** Absolute boxes and transforms: a slide's image arriving can never move another slide. */
-export function placeAbsolute(slides: readonly HTMLElement[], { boxes }: LayoutResult): void {
-  slides.forEach((el, i) => {
-    const b = boxes[i];
-    const s = el.style;
+/** Box i of boxes (for reading them one by one, in tests and the like). */
+export const boxAt = ({ data }: Boxes, i: number): Box => ({ x: data[4 * i], y: data[4 * i + 1], width: data[4 * i + 2], height: data[4 * i + 3] });
+
+/** A length in CSS px. toFixed, not String(): a thousand whole numbers turned to strings
+ * grow V8's number-string cache by 64 kB for the page's lifetime. */
+export const px = (n: number): string => `${n.toFixed(2)}px`;
+
+/** Absolute boxes: a slide's image arriving can never move another slide. Placed with
+ * left/top, not a transform each: a thousand transform nodes cost ~0.8 MB of the renderer's
+ * memory and their share of every frame's paint properties. */
+export function placeAbsolute(slides: readonly HTMLElement[], { boxes: { data } }: LayoutResult, from = 0, to = slides.length): void {
+  for (let i = from; i < to; i++) {
+    const s = slides[i].style;
+    const k = i * 4;
     s.position = 'absolute';
-    s.left = s.top = '0';
-    s.width = `${b.width}px`;
-    s.height = `${b.height}px`;
-    s.transform = `translate(${b.x}px, ${b.y}px)`;
+    s.left = px(data[k]);
+    s.top = px(data[k + 1]);
+    s.width = px(data[k + 2]);
+    s.height = px(data[k + 3]);
     // Far-away slides skip style, layout and paint (the box keeps its explicit size, so
     // nothing moves when one renders): with a thousand slides, half the cost of a layout.
     s.contentVisibility = 'auto';
-  });
+  }
+}
+
+/** Slides placed per frame once those near the view are (issue 3 §4: no task over 50 ms
+ * at a thousand slides). */
+export const BATCH = 200;
+
+/** The index range [lo, hi) from the first to the last slide whose box reaches into
+ * [top, bottom) (px down the gallery); [0, 0) when none does. */
+export function nearRange({ data }: Boxes, top: number, bottom: number): [number, number] {
+  let lo = -1;
+  let hi = 0;
+  for (let k = 1; k < data.length; k += 4) {
+    if (data[k] >= bottom || data[k] + data[k + 2] <= top) continue;
+    hi = (k + 3) / 4;
+    if (lo < 0) lo = hi - 1;
+  }
+  return lo < 0 ? [0, 0] : [lo, hi];
 }
 
 /** How many columns of at least columnWidth fit (at least one). */
@@ -71,7 +123,7 @@ export const columnsFor = (width: number, columnWidth: number, gap: number): num
 /** Removes what any layout wrote, before another layout takes over. */
 export function resetSlide(el: HTMLElement): void {
   const s = el.style;
-  s.position = s.left = s.top = s.width = s.height = s.transform = s.contentVisibility = '';
+  s.position = s.left = s.top = s.width = s.height = s.contentVisibility = '';
   s.display = s.gridTemplateColumns = s.columnGap = s.marginBottom = '';
   el.hidden = false;
 }

@@ -18,11 +18,11 @@ export function slides(dims: [number, number][], o: { lazy?: boolean } = {}): Te
   )}`;
 }
 
-/** Resolves once the gallery has computed its geometry, a frame later: code that changes
+/** Resolves once the gallery has placed every slide, a frame later: code that changes
  * sizes inside the ResizeObserver callback that laid the gallery out would be reported as
  * "ResizeObserver loop completed with undelivered notifications". */
 export async function laidOut(el: SsGallery): Promise<void> {
-  if (!el.geometry) await oneEvent(el, 'ss-gallery-layout');
+  if (!el.geometry || el.layoutPending) await oneEvent(el, 'ss-gallery-layout');
   await nextFrame();
 }
 

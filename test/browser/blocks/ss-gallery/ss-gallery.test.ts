@@ -223,6 +223,16 @@ describe('ss-gallery', () => {
       expect(near(el.getBoundingClientRect().height, 600 / (16 / 9))).to.equal(true);
     });
 
+    it('keeps only the element of each slide and reads its fields from the markup when asked', async () => {
+      const el = await fixture<SsGallery>(html`<ss-gallery style="width:600px">${slides(mixed(2))}</ss-gallery>`);
+      await laidOut(el);
+      expect(Object.keys(el.slides[0])).to.deep.equal(['element']);
+      expect(el.slides[1]).to.include({ id: 'id-1', url: 'slide-1', title: '', width: 750, height: 1000, aspect: 0.75 });
+      el.slides[1].element.setAttribute('data-title', 'Added later');
+      expect(el.slides[1].title).to.equal('Added later');
+      expect(el.slides).to.equal(el.slides);
+    });
+
     it('maps every design to its layout and takes a layout by name', async () => {
       const table: [string, string][] = [
         ['stacked', 'base'], ['slider', 'strip'], ['slideshow', 'stacked'], ['grid', 'grid'], ['autogrid', 'autogrid'],
