@@ -29,8 +29,9 @@ const actions = {
     const status = await get('/api/multilingual/status');
     say(`crumb refreshed and retried once → ${JSON.stringify(status)}`);
   },
+  // onFailure replaces the overlay: the page shows the exact parse message itself.
   malformed: () =>
-    get('/api/multilingual/settings', { data: { __malformed: 1 }, onFailure: (e) => say(e.message) }),
+    get('/api/multilingual/settings', { data: { __malformed: 1 }, onFailure: (e) => say(e.message) }).catch(() => {}),
 };
 
 document.addEventListener('click', async (e) => {
