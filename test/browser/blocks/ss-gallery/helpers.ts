@@ -1,5 +1,6 @@
 // Slide markup and measuring for the gallery's browser tests.
-import { html, oneEvent, nextFrame } from '@open-wc/testing';
+import { fixture, html, oneEvent, nextFrame } from '@open-wc/testing';
+import { nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 
@@ -56,3 +57,16 @@ export function rowsOf(rects: Rect[]): Rect[][] {
 export const frames = async (n = 2) => {
   for (let i = 0; i < n; i++) await nextFrame();
 };
+
+/** A gallery of n mixed slides, width px wide (design set before upgrade when given), with
+ * the attributes of `attrs` ("a=b c") set after it; resolves once laid out. */
+export async function mountGallery(attrs: string, n: number, width: number, design?: string): Promise<SsGallery> {
+  const el = await fixture<SsGallery>(html`<ss-gallery design=${design ?? nothing} style="width:${width}px">${slides(mixed(n))}</ss-gallery>`);
+  for (const a of attrs.split(' ').filter(Boolean)) {
+    const [k, v = ''] = a.split('=');
+    el.setAttribute(k, v);
+  }
+  await el.updateComplete;
+  await laidOut(el);
+  return el;
+}

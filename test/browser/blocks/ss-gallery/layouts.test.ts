@@ -5,18 +5,9 @@ import { recordShifts } from '../../helpers/layout-shift.js';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import { expectAccessible } from '../../helpers/a11y.js';
-import { frames, laidOut, measure, mixed, rowsOf, slides } from './helpers.js';
+import { frames, laidOut, measure, mixed, mountGallery, rowsOf, slides } from './helpers.js';
 
-async function gallery(attrs: string, n = 12, width = 1000): Promise<SsGallery> {
-  const el = await fixture<SsGallery>(html`<ss-gallery style="width:${width}px">${slides(mixed(n))}</ss-gallery>`);
-  for (const a of attrs.split(' ').filter(Boolean)) {
-    const [k, v = ''] = a.split('=');
-    el.setAttribute(k, v);
-  }
-  await el.updateComplete;
-  await laidOut(el);
-  return el;
-}
+const gallery = (attrs: string, n = 12, width = 1000) => mountGallery(attrs, n, width);
 
 const near = (a: number, b: number, tolerance = 1) => Math.abs(a - b) < tolerance;
 

@@ -6,18 +6,9 @@ import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import { expectAccessible } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
-import { IMG, frames, laidOut, mixed, slides } from './helpers.js';
+import { IMG, frames, laidOut, mixed, mountGallery, slides } from './helpers.js';
 
-async function slideshow(attrs = '', n = 3): Promise<SsGallery> {
-  const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" style="width:600px">${slides(mixed(n))}</ss-gallery>`);
-  for (const a of attrs.split(' ').filter(Boolean)) {
-    const [k, v = ''] = a.split('=');
-    el.setAttribute(k, v);
-  }
-  await el.updateComplete;
-  await laidOut(el);
-  return el;
-}
+const slideshow = (attrs = '', n = 3) => mountGallery(attrs, n, 600, 'stacked');
 
 const button = (el: SsGallery, dir: 'previous' | 'next') => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part="control-${dir}"]`)!;
 const shown = (el: SsGallery) => el.slides.findIndex((s) => !s.element.hidden);
