@@ -38,7 +38,7 @@ export default [
   {
     input: 'src/index.ts',
     onwarn,
-    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify()],
+    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify({ module: false })],
     output: { file: 'dist/cdn/ss-blocks.iife.min.js', format: 'iife', name: 'ssBlocks', inlineDynamicImports: true },
   },
 ];

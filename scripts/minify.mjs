@@ -59,7 +59,9 @@ export function templateWhitespace() {
 }
 
 /** The CDN build's minification; scripts/size.mjs measures with the same plugins. */
-export const minify = () => [
+/** `module: false` for classic scripts: terser would otherwise drop the IIFE's top-level
+ * `var ssBlocks`, the global the classic build exists to define. */
+export const minify = ({ module = true } = {}) => [
   templateWhitespace(),
-  terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  terser({ ecma: 2022, module, compress: { passes: 2 }, format: { comments: false } }),
 ];

@@ -60,6 +60,8 @@ console.log('\n== build and size budgets');
 const built = run('node', ['scripts/build.mjs']);
 check('build', built);
 if (built) {
+  // The classic-script CDN build must define its global (window.ssBlocks).
+  check('classic CDN build defines ssBlocks', /^var ssBlocks\s*=/.test(readFileSync('dist/cdn/ss-blocks.iife.min.js', 'utf8')));
   const { failed } = await sizeReport();
   check('size budgets', failed === 0);
 }
