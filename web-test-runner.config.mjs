@@ -5,6 +5,7 @@ import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { prebundlePlugin } from './scripts/prebundle-plugin.mjs';
 import { countsReporter } from './scripts/counts-reporter.mjs';
 import { referenceServerMiddleware } from './scripts/reference-server-plugin.mjs';
+import { streamMiddleware } from './scripts/stream-middleware.mjs';
 
 const executablePath = findChromium();
 
@@ -12,7 +13,7 @@ export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['development', 'browser'] },
   concurrency: 2,
-  middleware: [referenceServerMiddleware()],
+  middleware: [referenceServerMiddleware(), streamMiddleware()],
   testFramework: { config: { timeout: 5000 } },
   plugins: [
     prebundlePlugin(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'axe-core']),

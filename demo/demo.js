@@ -1,6 +1,7 @@
 // The demo page's own script: calls the reference API through the library's data layer
 // (the same functions a site's code would use), and logs what happened.
-import { get, post, onSiteEvent } from '/dist/cdn/ss-blocks.min.js';
+// The classic CDN build in the <head> put the services on window.ssBlocks.
+const { get, post, onSiteEvent } = window.ssBlocks;
 
 const log = document.getElementById('demo-log');
 const say = (line) => {

@@ -4,6 +4,7 @@
 import { LitElement, type PropertyDeclarations } from 'lit';
 import { readBlockData, blockDataMessages, type BlockData, type BlockDataMessages } from '../contract/block-data.js';
 import { applyBlockData, type Setting, type Settings } from '../contract/settings.js';
+import { parsed, whenParsed } from '../contract/parsed.js';
 
 export abstract class BlockElement extends LitElement {
   /** The block's settings (see contract/settings.ts); attributes are declared from them. */
@@ -18,33 +19,62 @@ export abstract class BlockElement extends LitElement {
    * decorator helper would add ~0.4 kB gz to the foundation bundle (budget 16 kB). */
   static override properties: PropertyDeclarations = { skipped: { state: true } };
 
+  /** Blocks upgraded while the page loads wait for their end tag before they read their
+   * data and render (their data may be in an island after them, their parts are not all
+   * there yet). A streaming block (the gallery) starts with its first children instead,
+   * and reads its data again once complete if it had none. */
+  static streams = false;
+
   /** True when the block's data could not be read. */
   protected skipped = false;
   /** The block's JSON data as read from the page ({} when it has none). */
   protected blockData: BlockData = {};
   private dataRead = false;
+  /** Connected, but waiting for the parser to finish the block's markup: subclasses'
+   * connectedCallback returns after super's while this is true. */
+  protected awaitingMarkup = false;
 
   override connectedCallback(): void {
+    const ctor = this.constructor as typeof BlockElement;
+    if (!this.dataRead && !ctor.streams && !parsed(this)) {
+      if (!this.awaitingMarkup) {
+        this.awaitingMarkup = true;
+        whenParsed(this, () => {
+          this.awaitingMarkup = false;
+          if (this.isConnected) this.connectedCallback();
+        });
+      }
+      return;
+    }
     super.connectedCallback();
     if (this.dataRead) return;
     this.dataRead = true;
-    const ctor = this.constructor as typeof BlockElement;
-    const result = readBlockData(this, ctor.dataMessages);
-    if (result.status === 'error') {
-      this.skipped = true;
-      this.setAttribute('data-ss-skipped', '');
-      return;
-    }
-    if (result.status === 'ok') {
-      this.blockData = result.data;
-      applyBlockData(this, ctor.settings, result.data);
-    }
-    if (ctor.loadsPlainImages && this.querySelector('img[data-src]')) {
+    const status = this.readData();
+    if (status === 'none' && !parsed(this)) whenParsed(this, () => this.isConnected && this.readData());
+    if (status !== 'error' && ctor.loadsPlainImages && this.querySelector('img[data-src]')) {
       // Loaded on demand: blocks without images do not pay for the loader.
       void import('../services/image-loader.js').then(({ sharedImageLoader }) => {
         if (this.isConnected) sharedImageLoader().observe(this);
       });
     }
+  }
+
+  override disconnectedCallback(): void {
+    // Never connected as far as Lit knows while it waited for its markup.
+    if (this.dataRead) super.disconnectedCallback();
+  }
+
+  private readData(): 'ok' | 'none' | 'error' {
+    const ctor = this.constructor as typeof BlockElement;
+    const result = readBlockData(this, ctor.dataMessages);
+    if (result.status === 'error') {
+      this.skipped = true;
+      this.setAttribute('data-ss-skipped', '');
+    } else if (result.status === 'ok') {
+      this.blockData = result.data;
+      applyBlockData(this, ctor.settings, result.data);
+    }
+    return result.status;
   }
 
   /** True when the page sets `s` itself, by its attribute or in the block data; hints the
@@ -84,6 +114,7 @@ export abstract class LightDomBlock extends BlockElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    if (this.awaitingMarkup) return;
     this.scan();
     if (!this.markupRead) {
       this.markupRead = true;

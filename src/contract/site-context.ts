@@ -133,7 +133,9 @@ export function siteContext(doc: Document | undefined = globalThis.document): Si
   };
   const { context, problems } = parseSiteContext(merged);
   for (const p of problems) console.warn(`[ss-blocks] site context ${p.path || '(root)'}: ${p.message}; ignored.`);
-  cached = context;
+  // Read again later while the page loads without the script yet (it may come after a
+  // block the <head> script upgraded early).
+  if (script !== undefined || doc.readyState !== 'loading') cached = context;
   return context;
 }
 

@@ -73,6 +73,20 @@ export function parseResolution(value: string | null | undefined): number {
   return n > 0 ? n : 0;
 }
 
+/** src without its size: the `format` parameter and a `-750w` filename suffix dropped. */
+const unsized = (src: string): string =>
+  src
+    .replace(/([?&])format=\d+w(&|(?=#)|$)/i, '$1')
+    .replace(/[?&](?=#|$)/, '')
+    .replace(/-\d+w(?=\.[^./?#]+(?:[?#]|$))/, '');
+
+/** The width of a server-written `src` (`?format=300w`, `-300w.jpg`) when it is a size of
+ * source, else 0: a page that ships the first images sized is not downloaded twice. */
+export function writtenWidth(src: string | null, source: string): number {
+  const n = src && /(?:[?&]format=|-)(\d+)w(?=[&#.]|$)/i.exec(src);
+  return n && source && unsized(src) === unsized(source) ? Number(n[1]) : 0;
+}
+
 /** "top left", "bottom-right", "center"... → an alignment; null when no keyword is there. */
 export function parseAlignment(value: string | null | undefined): Alignment | null {
   const v = (value ?? '').toLowerCase();

@@ -11,7 +11,7 @@
 // A server-written `srcset` is left to the browser: the image is placed, never requested.
 import { bool, mapped, num, oneOf, readSettings, reportInvalid, str } from '../contract/settings.js';
 import {
-  CENTERED, chooseWidth, objectPosition, parseAlignment, parseResolution, placeImage, sizedUrl,
+  CENTERED, chooseWidth, writtenWidth, objectPosition, parseAlignment, parseResolution, placeImage, sizedUrl,
   type Alignment, type CropMode, type Point, type Size, type SizeFormat,
 } from '../model/image-sizing.js';
 
@@ -113,7 +113,7 @@ export function readImageSettings(img: HTMLImageElement): ImageSettings {
     source: r.source.trim(),
     saveData: img.hasAttribute('data-save-data') ? r.saveData : !!connection?.saveData,
     fitAlignment,
-    resolution: parseResolution(img.getAttribute('data-image-resolution')),
+    resolution: parseResolution(img.getAttribute('data-image-resolution')) || writtenWidth(img.getAttribute('src'), r.source),
   };
 }
 
@@ -123,13 +123,32 @@ interface Plan {
   apply(): void;
 }
 
+/** The box an image is drawn in, when its owner knows it (a gallery's slide): the loader
+ * then reads no layout. `fit` is how CSS draws an image that has no crop mode of its own. */
+export interface KnownBox extends Size {
+  fit?: 'cover' | 'contain';
+}
+
+/** The width an image of natural size dims is drawn at in box. */
+function drawnWidth(box: KnownBox, dims: Size | null): number {
+  if (!dims || !box.fit) return box.width;
+  const scaled = box.height * (dims.width / dims.height);
+  return box.fit === 'cover' ? Math.max(box.width, scaled) : Math.min(box.width, scaled);
+}
+
+/** The image's box as laid out, and how CSS fits the picture into it. */
+function measure(img: HTMLImageElement): KnownBox {
+  const fit = getComputedStyle(img).objectFit;
+  return { width: img.offsetWidth, height: img.offsetHeight, fit: fit === 'cover' || fit === 'contain' ? fit : undefined };
+}
+
 /** Reads what placing the image needs (no writes), so a batch of images lays out once. */
-function plan(img: HTMLImageElement, s: ImageSettings): Plan {
+function plan(img: HTMLImageElement, s: ImageSettings, known?: KnownBox): Plan {
   const parent = img.parentElement;
   const dims = s.dimensions;
   if (s.cropMode === 'none' || !dims || !parent) {
     return {
-      width: () => img.offsetWidth || parent?.clientWidth || dims?.width || 0,
+      width: () => drawnWidth(known ?? measure(img), dims) || parent?.clientWidth || dims?.width || 0,
       // The width/height attributes give the img its aspect ratio before any pixel arrives.
       apply() {
         if (dims && !img.hasAttribute('width') && !img.hasAttribute('height')) {
@@ -140,7 +159,7 @@ function plan(img: HTMLImageElement, s: ImageSettings): Plan {
     };
   }
   const mode = s.cropMode;
-  const p = placeImage({ width: parent.clientWidth, height: parent.clientHeight }, dims, mode, {
+  const p = placeImage(known ?? { width: parent.clientWidth, height: parent.clientHeight }, dims, mode, {
     focalPoint: s.focalPoint,
     alignment: s.fitAlignment,
     stretch: s.stretch,
@@ -210,22 +229,33 @@ function setState(img: HTMLImageElement, state?: 'loading' | 'loaded'): void {
   else img.removeAttribute('data-image-state');
 }
 
-/** Places the image and requests the width its box needs. Throws the spec's errors for a
- * non-image, a missing source or a detached image (synchronously). */
-export function loadImage(img: Element, o: LoadOptions = {}): Promise<LoadResult> {
-  const skipped = Promise.resolve<LoadResult>('skipped');
+/** What loading one image takes, split so a batch reads every box before it writes any. */
+interface Load {
+  /** Places the image in its box (writes only). */
+  place(): void;
+  /** Requests the width the box needs, unless already loaded at that width. */
+  start(): Promise<LoadResult>;
+}
+
+/** Reads everything loading img needs. Throws the spec's errors for a non-image, a missing
+ * source or a detached image; null when it is already loading. */
+function prepare(img: Element, o: LoadOptions, known?: KnownBox): Load | null {
   if (img.localName !== 'img') throw new Error(IMAGE_ERRORS.notImage);
   const el = img as HTMLImageElement;
-  if (el.classList.contains(LOADING_CLASS) && !o.allowConcurrent) return skipped;
+  if (el.classList.contains(LOADING_CLASS) && !o.allowConcurrent) return null;
   const s = readImageSettings(el);
   if (!s.source) throw new Error(IMAGE_ERRORS.noSource);
   const parent = el.parentElement;
   if (!parent) throw new Error(IMAGE_ERRORS.noParent);
-  const p = plan(el, s);
-  p.apply();
+  const p = plan(el, s, known);
+  return { place: () => p.apply(), start: () => request(el, s, p.width(), o) };
+}
+
+function request(el: HTMLImageElement, s: ImageSettings, drawn: number, o: LoadOptions): Promise<LoadResult> {
+  const skipped = Promise.resolve<LoadResult>('skipped');
   const force = o.force || s.forceImageUpdate;
   if ((s.load === 'viewport' && !o.force) || el.getAttribute('srcset')) return skipped;
-  const width = chooseWidth(p.width() * s.sizeAdjustment, globalThis.devicePixelRatio, {
+  const width = chooseWidth(drawn * s.sizeAdjustment, globalThis.devicePixelRatio, {
     minDpr: s.minDpr,
     maxDpr: s.maxDpr,
     saveData: s.saveData,
@@ -233,6 +263,7 @@ export function loadImage(img: Element, o: LoadOptions = {}): Promise<LoadResult
   // spec 000 §4 Image: re-request only for a larger width, or when forced.
   if (!force && width <= s.resolution) return skipped;
   const url = sizedUrl(s.source, width, s.sizeFormat, o.hosts);
+  const parent = el.parentElement!;
   setState(el, 'loading');
   return (o.preload ?? preloadImage)(url).then(
     (natural) => {
@@ -253,6 +284,15 @@ export function loadImage(img: Element, o: LoadOptions = {}): Promise<LoadResult
       return 'failed' as const;
     },
   );
+}
+
+/** Places the image and requests the width its box needs. Throws the spec's errors for a
+ * non-image, a missing source or a detached image (synchronously). */
+export function loadImage(img: Element, o: LoadOptions = {}): Promise<LoadResult> {
+  const load = prepare(img, o);
+  if (!load) return Promise.resolve('skipped');
+  load.place();
+  return load.start();
 }
 
 /** Mobile: orientation support or "mobile" in the user agent (spec 000 §9 Images). */
@@ -282,6 +322,9 @@ export class ImageLoader {
   #loaded = new Set<HTMLImageElement>();
   #queue = new Set<HTMLImageElement>();
   #active = 0;
+  /** Boxes their owners gave for the images queued in view (see watch()); kept only until
+   * they are requested: a thousand boxes held for later would cost ~90 kB of heap. */
+  #known = new Map<HTMLImageElement, KnownBox>();
   readonly #o: ImageLoaderOptions;
   readonly #limit: number;
 
@@ -312,9 +355,25 @@ export class ImageLoader {
 
   /** As observe(), but nothing is read or placed now: the caller has sized the images'
    * boxes (a gallery's slides), and each is placed when it loads, so a thousand far away
-   * cost nothing until they near the view. */
-  watch(target: Element): void {
-    for (const img of imagesIn(target)) if (img.getAttribute('data-load') !== 'viewport') this.#watch(img);
+   * cost nothing until they near the view. With `inView` the caller says it is within the
+   * margin already: it is queued at once, a frame before the browser would say so, and
+   * `box` (its box, known to the caller) spares reading the layout for it. */
+  watch(target: Element, o: { box?: KnownBox; inView?: boolean } = {}): void {
+    for (const img of imagesIn(target)) {
+      if (img.getAttribute('data-load') === 'viewport') continue;
+      if (!o.inView) {
+        this.#watch(img);
+        continue;
+      }
+      if (o.box) this.#known.set(img, o.box);
+      this.#queue.add(img);
+    }
+  }
+
+  /** Starts what watch(…, { inView }) queued; one call after a batch of watches reads the
+   * layout once for all of them. */
+  flush(): void {
+    this.#pump();
   }
 
   /** After a resize: places the images in target (default: those it loaded) again, and
@@ -332,6 +391,7 @@ export class ImageLoader {
       this.#io?.unobserve(img);
       this.#loaded.delete(img);
       this.#queue.delete(img);
+      this.#known.delete(img);
     }
   }
 
@@ -340,6 +400,7 @@ export class ImageLoader {
     this.#io = undefined;
     this.#loaded.clear();
     this.#queue.clear();
+    this.#known.clear();
   }
 
   #watch(img: HTMLImageElement): void {
@@ -364,20 +425,27 @@ export class ImageLoader {
   }
 
   #pump(): void {
+    // Every box is read before any is written: one layout for the batch, not one per image.
+    const batch: [HTMLImageElement, Load][] = [];
     for (const img of this.#queue) {
-      if (this.#active >= this.#limit) return;
+      if (this.#active + batch.length >= this.#limit) break;
       this.#queue.delete(img);
       this.#io?.unobserve(img);
-      let done: Promise<unknown>;
       try {
-        done = loadImage(img, { hosts: this.#o.hosts, preload: this.#o.preload });
+        const known = this.#known.get(img);
+        this.#known.delete(img);
+        const load = prepare(img, { hosts: this.#o.hosts, preload: this.#o.preload }, known);
+        if (load) batch.push([img, load]);
+        else this.#loaded.add(img);
       } catch (e) {
         console.warn((e as Error).message, img);
-        continue;
       }
+    }
+    for (const [, load] of batch) load.place();
+    for (const [img, load] of batch) {
       this.#active++;
       this.#loaded.add(img);
-      void done.finally(() => {
+      void load.start().finally(() => {
         this.#active--;
         this.#pump();
       });

@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import { defaults, property as setting } from '../../contract/settings.js';
+import { parsed, whenParsed } from '../../contract/parsed.js';
 import { siteContext } from '../../contract/site-context.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
@@ -17,10 +18,13 @@ import { isEditingBackend, itemIdFrom, itemUrl, lastSegment } from './addressing
 import { getLayout, layoutForDesign } from './design.js';
 import type { GalleryEventMap, GalleryLayoutDetail, GallerySource } from './events.js';
 import { gallerySettings as S, secondsToMs } from './gallery-settings.js';
-import { BATCH, nearRange, px, resetSlide, type GalleryLayout, type LayoutResult } from './layouts/types.js';
+import { BATCH, lastRowStart, nearRange, px, resetSlide, type GalleryLayout, type LayoutResult } from './layouts/types.js';
 import { parseRatio } from './ratio.js';
 import { findSlideElements, GallerySlide } from './slides.js';
 import { lightStyles, styles } from './ss-gallery.styles.js';
+
+/** The loader's lazy margin (spec 000 §9 Images: 200 px on every side). */
+const MARGIN = 200;
 
 /** Settings whose change needs the geometry computed again. */
 const GEOMETRY = [
@@ -124,6 +128,8 @@ export class SsGallery extends BlockElement {
   static override dataMessages = blockDataMessages('gallery');
   /** @internal It hands its images to the loader itself, as each slide is placed. */
   static override loadsPlainImages = false;
+  /** @internal Shows and loads its first slides while the parser adds the rest. */
+  static override streams = true;
   /** @internal Plain declarations, as in every block (see BlockElement.properties). */
   static override properties = {
     design: setting(S.design),
@@ -235,6 +241,14 @@ export class SsGallery extends BlockElement {
   private frame = 0;
   /** The layout event to fire once every slide is placed. */
   private done?: GalleryLayoutDetail;
+  /** Upgraded before its end tag: the parser is still adding slides. */
+  private streaming = false;
+  /** Slides [0, final) are placed or waiting in their final boxes (streaming holds back
+   * the last row). */
+  private final = 0;
+  private indexSet = false;
+  /** current-index as first given (a negative one counts from the end of all slides). */
+  private startIndex?: number;
 
   private readonly resizer = new ResizeController(this, {
     // A zero-height probe: its width follows the gallery's, and the heights the layout
@@ -328,7 +342,37 @@ export class SsGallery extends BlockElement {
     this.backend = isEditingBackend(window);
     this.path ||= location.pathname;
     this.readSlides();
+    if (!parsed(this)) this.stream();
     if (this.hasUpdated) this.resizer.settleNow();
+  }
+
+  /** Upgraded before the parser reached its end tag (the script in the <head>): takes the
+   * slides as they arrive, so the first ones show and load while the rest stream in. */
+  private stream(): void {
+    this.streaming = true;
+    // Slides nested in a wrapper do not change the slot's assignment: watch the subtree.
+    const observer = new MutationObserver(this.onSlotChange);
+    observer.observe(this, { childList: true, subtree: true });
+    whenParsed(this, () => {
+      observer.disconnect();
+      this.streaming = false;
+      if (!this.isConnected) return;
+      // Its data, read again now that the markup is complete, may say it is skipped.
+      if (this.skipped) return this.unplace();
+      this.takeSlides(true);
+    });
+  }
+
+  /** Leaves the slides as the page had them. */
+  private unplace(): void {
+    this.stopPlacing();
+    this.loader?.unobserve(this);
+    this.elements.forEach((el) => {
+      resetSlide(el);
+      el.removeAttribute('data-ss-slide');
+    });
+    this.holder?.removeAttribute('data-ss-slides');
+    this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
@@ -381,7 +425,10 @@ export class SsGallery extends BlockElement {
     // from the script that upgraded the gallery (issue 3 §4: no task over 50 ms).
     // Slides not placed yet are out of the layout (lightStyles), so measuring the width
     // does not lay out a thousand of them.
-    if (!this.resizer.settled) requestAnimationFrame(() => this.isConnected && !this.resizer.settled && this.resizer.settleNow());
+    // While the parser adds slides there is no need to wait: the slides of this batch are
+    // hidden by now (the slot's microtasks run first), and the first images are wanted soon.
+    const settle = () => this.isConnected && !this.resizer.settled && this.resizer.settleNow();
+    if (!this.resizer.settled) this.streaming ? queueMicrotask(settle) : requestAnimationFrame(settle);
     else if (GEOMETRY.some((k) => changed.has(k as keyof SsGallery))) this.relayout();
   }
 
@@ -404,24 +451,36 @@ export class SsGallery extends BlockElement {
     }
   }
 
-  private onSlotChange = (): void => {
-    const now = findSlideElements(this);
-    if (now.length === this.elements.length && now.every((el, i) => el === this.elements[i])) return;
-    this.readSlides();
-    this.relayout();
-  };
+  private onSlotChange = (): void => this.takeSlides();
 
-  private readSlides(): void {
-    const elements = findSlideElements(this);
-    const first = !this.elements.length;
+  /** Reads the slides again when they changed and lays them out. `streamEnded`: the
+   * parser has just added the last one (the last row, held back, is placed now). */
+  private takeSlides(streamEnded = false): void {
+    const before = this.elements;
+    const now = findSlideElements(this);
+    if (!streamEnded && now.length === before.length && now.every((el, i) => el === before[i])) return;
+    // The parser only appends, and every slide placed while it did is in its final box
+    // (the last row waited), so only the new ones are placed.
+    const appended = (this.streaming || streamEnded) && this.drawn === this.activeLayout && before.every((el, i) => el === now[i]);
+    this.readSlides(now, appended);
+    this.relayout(appended ? this.final : 0);
+  }
+
+  /** Takes the slides the markup has now. `appended`: the old ones are still first, in
+   * place, and the batches still waiting for them stay valid. */
+  private readSlides(elements = findSlideElements(this), appended = false): void {
+    const first = !this.indexSet;
     // Batches still waiting index the old slides.
-    this.stopPlacing();
+    if (!appended) this.stopPlacing();
     this.elements = elements;
     this.wrapped = undefined;
     this.model.numberOfSlides = elements.length;
     if (first) {
       // The initial index is where the gallery starts, not a navigation: no event.
-      this.model.options.currentIndex = normalizeIndex(this.currentIndex, elements.length);
+      this.startIndex ??= this.currentIndex;
+      this.model.options.currentIndex = normalizeIndex(this.startIndex, elements.length);
+      // Counted from the end of every slide once the parser has added them all.
+      this.indexSet = elements.length > 0 && !this.streaming;
       this.currentIndex = this.model.currentIndex;
     }
     const parent = elements[0]?.parentElement;
@@ -439,7 +498,7 @@ export class SsGallery extends BlockElement {
         c.setAttribute('aria-label', c.matches('.previous') ? 'Previous slide' : 'Next slide');
       }
     }
-    if (!this.addressRead && elements.length) {
+    if (!this.addressRead && elements.length && !this.streaming) {
       this.addressRead = true;
       this.selectFromAddress();
     }
@@ -463,8 +522,9 @@ export class SsGallery extends BlockElement {
 
   /** Computes the geometry for the width (once per settled resize) and places the slides
    * near the viewport at once, before the next paint; the others follow a batch per frame,
-   * hidden until placed, so nothing moves and no task grows with the number of slides. */
-  private relayout(): void {
+   * hidden until placed, so nothing moves and no task grows with the number of slides.
+   * Slides [0, kept) are already placed or waiting in boxes that did not change. */
+  private relayout(kept = 0): void {
     const settled = this.resizer.settled;
     if (this.skipped || !settled) return;
     const width = this.nested ? contentWidth(this.nested) : settled.width;
@@ -473,8 +533,9 @@ export class SsGallery extends BlockElement {
     const elements = this.elements;
     const box = this.nested ?? this.renderRoot.querySelector<HTMLElement>('.base');
     // Read before anything is written: no extra layout.
-    const top = box?.getBoundingClientRect().top ?? 0;
-    this.stopPlacing();
+    const rect = box?.getBoundingClientRect();
+    const top = rect?.top ?? 0;
+    if (!kept) this.stopPlacing();
     if (this.drawn && this.drawn !== layout) elements.forEach(resetSlide);
     this.drawn = layout;
     const named = /^\s*[\d.]*\s*$/.test(this.aspectRatio) ? null : parseRatio(this.aspectRatio);
@@ -503,24 +564,33 @@ export class SsGallery extends BlockElement {
       this.ownLoader = !this.lazyLoad;
       this.loader = this.ownLoader ? new ImageLoader({ lazy: false }) : sharedImageLoader();
     }
-    const n = elements.length;
-    let [lo, hi] = [0, n];
+    // While the parser adds slides the last row may still change: it waits for them.
+    const n = this.streaming && !layout.navigable ? lastRowStart(result.boxes) : elements.length;
+    this.final = n;
+    let [lo, hi] = [kept, n];
     if (!layout.flow && this.holder) {
       // One viewport above the view to two below it, in the gallery's coordinates.
       [lo, hi] = nearRange(result.boxes, -top - innerHeight, -top + 2 * innerHeight);
+      [lo, hi] = [Math.min(Math.max(lo, kept), n), Math.min(Math.max(hi, kept), n)];
       // A slide placed by an earlier layout waits hidden too, not at its old place.
-      elements.forEach((el, i) => (i < lo || i >= hi) && el.removeAttribute('data-ss-slide'));
+      for (let i = kept; i < elements.length; i++) if (i < lo || i >= hi) elements[i].removeAttribute('data-ss-slide');
     }
-    this.waiting = ([[hi, n], [0, lo]] as [number, number][]).filter(([a, b]) => a < b);
-    this.place(lo, hi);
-    layout.select?.(elements, this.model.currentIndex);
-    this.placeNext(true);
+    this.waiting.push(...([[hi, n], [kept, lo]] as [number, number][]).filter(([a, b]) => a < b));
+    // The images within the loader's margin are requested now, not a frame later when the
+    // browser reports them (unless the gallery is off to a side).
+    const across = !rect || (rect.right > -MARGIN && rect.left < innerWidth + MARGIN);
+    this.place(lo, hi, !layout.flow && this.holder && across ? [-top - MARGIN, -top + innerHeight + MARGIN] : undefined);
+    if (!kept) layout.select?.(elements, this.model.currentIndex);
+    if (!kept || !this.frame) this.placeNext(!kept);
   }
 
   /** Writes slides [from, to) into their boxes, shows them and hands their images to the
-   * loader. */
-  private place(from: number, to: number): void {
+   * loader with their boxes; those within near (px down the gallery) are requested now. */
+  private place(from: number, to: number, near?: [number, number]): void {
     const elements = this.elements;
+    const data = this.geometry!.boxes.data;
+    const flow = this.drawn!.flow;
+    const fit = this.autoCrop ? 'cover' : 'contain';
     const marks = this.lightbox || !!this.querySelector('[data-click-through-url]');
     this.drawn!.render(elements, this.geometry!, from, to);
     for (let i = from; i < to; i++) {
@@ -530,14 +600,20 @@ export class SsGallery extends BlockElement {
       if (marks) this.mark(i);
       // The slide is the image's box, sized before it is shown: the loader places the
       // image inside it when it loads, so far-away images cost nothing until they near.
-      this.loader!.watch(elements[i]);
+      const [y, width, height] = [data[4 * i + 1], data[4 * i + 2], data[4 * i + 3]];
+      const inView = !!near && y < near[1] && y + height > near[0];
+      this.loader!.watch(elements[i], { box: flow ? undefined : { width, height, fit }, inView });
     }
+    this.loader!.flush();
   }
 
-  /** Places the next batch in the next frame, or, when none is waiting, ends the layout. */
+  /** Places the next batch in the next frame, or, when none is waiting, ends the layout
+   * (once the parser has added every slide). */
   private placeNext(wait = false): void {
+    this.frame = 0;
     const range = this.waiting[0];
     if (!range) {
+      if (this.streaming) return;
       const detail = this.done!;
       this.done = undefined;
       this.emit('ss-gallery-layout', detail);
@@ -558,6 +634,7 @@ export class SsGallery extends BlockElement {
 
   private stopPlacing(): void {
     cancelAnimationFrame(this.frame);
+    this.frame = 0;
     this.waiting = [];
     this.done = undefined;
   }

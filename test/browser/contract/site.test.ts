@@ -30,6 +30,18 @@ describe('site context', () => {
   it('returns an empty context on a page without one', () => {
     expect(siteContext()).to.deep.equal({});
   });
+
+  it('is read again while the page loads without its script yet (a block upgraded early asked first)', () => {
+    const loading = document.implementation.createHTMLDocument('loading');
+    Object.defineProperty(loading, 'readyState', { value: 'loading' });
+    expect(siteContext(loading)).to.deep.equal({});
+    const script = Object.assign(loading.createElement('script'), { type: 'application/json', id: SITE_CONTEXT_SCRIPT_ID });
+    script.textContent = JSON.stringify({ pageType: 2 });
+    loading.body.append(script);
+    expect(siteContext(loading)).to.deep.equal({ pageType: 2 });
+    script.textContent = JSON.stringify({ pageType: 3 });
+    expect(siteContext(loading), 'then kept').to.deep.equal({ pageType: 2 });
+  });
 });
 
 describe('site events', () => {

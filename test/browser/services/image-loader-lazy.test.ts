@@ -149,6 +149,44 @@ describe('ImageLoader: boxes sized by the caller', () => {
   });
 });
 
+describe('ImageLoader: boxes the caller knows', () => {
+  it('watch(…, { inView, box }) requests at once, without a frame, the width the box draws', async () => {
+    const h = held();
+    loader = new ImageLoader({ preload: h.preload });
+    const root = track(document.createElement('div'));
+    // A 3:2 image in a 280 px square cell, drawn with cover: 420 px wide, so 500w, where
+    // the box alone would say 300w.
+    root.innerHTML = `<div style="width:280px;height:280px"><img alt="" data-src="${PHOTO}?k" data-image-dimensions="1500x1000"></div>`;
+    document.body.append(root);
+    const box = root.firstElementChild!;
+    loader.watch(box, { inView: true, box: { width: 280, height: 280, fit: 'cover' } });
+    loader.flush();
+    expect(h.calls.map((c) => c.url)).to.deep.equal([`${PHOTO}?k&format=500w`]);
+  });
+
+  it('a lazily watched image drawn with CSS object-fit: cover is sized from what it draws', async () => {
+    const h = held();
+    loader = new ImageLoader({ preload: h.preload });
+    const root = track(mount(`<div style="width:280px;height:280px"><img alt="" data-src="${PHOTO}?l" data-image-dimensions="1500x1000" style="display:block;width:100%;height:100%;object-fit:cover"></div>`, loader));
+    await waitUntil(() => h.calls.length === 1);
+    expect(h.calls[0].url).to.equal(`${PHOTO}?l&format=500w`);
+    expect(root.querySelector('img')!.getAttribute('data-image-state')).to.equal('loading');
+  });
+
+  it('takes a server-written size of the same image as loaded: no second download unless larger', async () => {
+    const h = held();
+    loader = new ImageLoader({ preload: h.preload });
+    const root = track(mount(
+      `<div style="width:280px"><img alt="" data-src="${PHOTO}?m" src="${PHOTO}?m&format=300w" data-image-dimensions="1000x1000" style="display:block;width:100%;height:auto"></div>` +
+        `<div style="width:600px"><img alt="" data-src="${PHOTO}?n" src="${PHOTO}?n&format=300w" data-image-dimensions="1000x1000" style="display:block;width:100%;height:auto"></div>`,
+      loader,
+    ));
+    await frames(3);
+    expect(h.calls.map((c) => c.url), 'only the image whose box outgrew its written size').to.deep.equal([`${PHOTO}?n&format=750w`]);
+    expect(root.querySelector('img')!.getAttribute('src')).to.equal(`${PHOTO}?m&format=300w`);
+  });
+});
+
 describe('ImageLoader: long galleries', () => {
   it('drops queued slides that were scrolled past before their turn', async () => {
     const h = held();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_WIDTHS, chooseWidth, coverOffset, isSizable, objectPosition, parseAlignment, parseResolution,
-  placeImage, sizedUrl,
+  placeImage, sizedUrl, writtenWidth,
 } from '../../../src/model/image-sizing.js';
 
 describe('IMAGE_WIDTHS', () => {
@@ -104,6 +104,23 @@ describe('parseResolution', () => {
     expect(parseResolution('')).toBe(0);
     expect(parseResolution(null)).toBe(0);
     expect(parseResolution('big')).toBe(0);
+  });
+});
+
+describe('writtenWidth', () => {
+  it('reads the width of a server-written size of the same image', () => {
+    expect(writtenWidth('/a/b.jpg?format=300w', '/a/b.jpg')).toBe(300);
+    expect(writtenWidth('/a/b.jpg?v=3&format=500w', '/a/b.jpg?v=3')).toBe(500);
+    expect(writtenWidth('/a/b.jpg?format=500w&v=3', '/a/b.jpg?v=3')).toBe(500);
+    expect(writtenWidth('https://images.example/a/b-750w.jpg', 'https://images.example/a/b.jpg')).toBe(750);
+    expect(writtenWidth('/a/b.jpg?format=300w#x', '/a/b.jpg#x')).toBe(300);
+  });
+  it('is 0 for another image, an unsized src, or none', () => {
+    expect(writtenWidth('/a/c.jpg?format=300w', '/a/b.jpg')).toBe(0);
+    expect(writtenWidth('/a/b.jpg?v=4&format=300w', '/a/b.jpg?v=3')).toBe(0);
+    expect(writtenWidth('/a/b.jpg', '/a/b.jpg')).toBe(0);
+    expect(writtenWidth(null, '/a/b.jpg')).toBe(0);
+    expect(writtenWidth('/a/b.jpg?format=300w', '')).toBe(0);
   });
 });
 

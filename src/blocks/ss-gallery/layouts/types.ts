@@ -116,6 +116,13 @@ export function nearRange({ data }: Boxes, top: number, bottom: number): [number
   return lo < 0 ? [0, 0] : [lo, hi];
 }
 
+/** The first slide of the last row: the slides after it that share the last one's top. */
+export function lastRowStart({ data, length }: Boxes): number {
+  let i = length;
+  while (i > 0 && data[4 * (i - 1) + 1] === data[4 * (length - 1) + 1]) i--;
+  return i;
+}
+
 /** How many columns of at least columnWidth fit (at least one). */
 export const columnsFor = (width: number, columnWidth: number, gap: number): number =>
   Math.max(1, Math.floor((width + gap) / (columnWidth + gap)));

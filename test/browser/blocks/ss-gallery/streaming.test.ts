@@ -1,0 +1,93 @@
+// A gallery upgraded before its end tag (the library's script in the <head>) shows and
+// loads its first slides while the parser adds the rest; slides placed stay where they
+// are; once complete it is laid out as if it had been upgraded after parsing.
+import { expect, waitUntil } from '@open-wc/testing';
+import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
+import { openStreamedPage, type StreamedPage } from '../../helpers/streamed-page.js';
+import { IMG } from './helpers.js';
+
+const DIMS: [number, number][] = [[1500, 1000], [750, 1000], [1000, 1000], [2400, 1000], [1330, 1000], [600, 1000]];
+const slide = (i: number) => {
+  const [w, h] = DIMS[i % DIMS.length];
+  return `<figure data-slide-id="s${i}"><img alt="Photo ${i + 1}" data-src="${IMG}?v=${i}" data-image-dimensions="${w}x${h}"></figure>`;
+};
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => slide(from + k)).join('');
+
+const boxOf = (el: HTMLElement) => [el.style.left, el.style.top, el.style.width, el.style.height].join(' ');
+
+describe('ss-gallery upgraded while its slides stream in', () => {
+  let page: StreamedPage | undefined;
+  afterEach(() => page?.frame.remove());
+
+  for (const attrs of ['design="grid" slides-per-row="4" padding="10"', 'layout="autorows" row-height="120" gutter="8"', 'design="autocolumns" column-width="150"']) {
+    it(`places and loads the first rows, holds the last, and never moves a placed slide (${attrs})`, async function () {
+      this.timeout(20000);
+      page = await openStreamedPage([`<ss-gallery id="g" ${attrs}>${range(0, 10)}`, range(10, 30), `${range(30, 40)}</ss-gallery>`, '<p>after</p>']);
+      const layouts: unknown[] = [];
+      page.doc.addEventListener('ss-gallery-layout', (e) => layouts.push((e as CustomEvent).detail));
+      const all = () => [...page!.doc.querySelectorAll<HTMLElement>('#g figure')];
+      await page.next(() => all().length === 10);
+      const g = page.doc.getElementById('g') as SsGallery;
+      await waitUntil(() => all().some((s) => s.hasAttribute('data-ss-slide')), 'the first slides are placed');
+      expect(page.doc.readyState).to.equal('loading');
+      const placed = all().filter((s) => s.hasAttribute('data-ss-slide'));
+      expect(placed.length, 'the last row waits').to.be.within(1, 9);
+      expect(all()[9].hasAttribute('data-ss-slide'), 'the last slide is in the last row').to.be.false;
+      await waitUntil(() => all()[0].querySelector('img')!.hasAttribute('data-image-state'), 'the first image is requested');
+      const boxes = placed.map(boxOf);
+
+      await page.next(() => all().length === 30);
+      await waitUntil(() => all()[20].hasAttribute('data-ss-slide'), 'the next slides are placed');
+      expect(placed.map(boxOf), 'placed slides stay where they were').to.deep.equal(boxes);
+      expect(layouts, 'no layout event before the gallery is complete').to.have.length(0);
+
+      await page.next(() => all().length === 40);
+      // Its end tag is known once something follows it.
+      await page.finish();
+      await waitUntil(() => layouts.length === 1, 'one layout event once every slide is placed');
+      expect(all().every((s) => s.hasAttribute('data-ss-slide'))).to.be.true;
+      // The same markup, upgraded after parsing, is laid out the same.
+      const copy = g.cloneNode(true) as SsGallery;
+      copy.id = 'copy';
+      copy.querySelectorAll('[data-ss-slide], [style], [data-image-state]').forEach((n) => {
+        n.removeAttribute('data-ss-slide');
+        n.removeAttribute('style');
+      });
+      g.after(copy);
+      await waitUntil(() => layouts.length === 2, 'the copy is laid out');
+      const copyBoxes = [...copy.querySelectorAll<HTMLElement>('figure')].map(boxOf);
+      expect(all().map(boxOf)).to.deep.equal(copyBoxes);
+    });
+  }
+
+  it('counts a negative current-index from the end of every slide, not of the first part', async () => {
+    page = await openStreamedPage([`<ss-gallery id="g" design="slideshow" current-index="-1">${range(0, 5)}`, `${range(5, 12)}</ss-gallery><p>after</p>`]);
+    await page.next(() => page!.doc.querySelectorAll('#g figure').length === 5);
+    const g = page.doc.getElementById('g') as SsGallery;
+    await waitUntil(() => g.hasUpdated);
+    expect(g.currentIndex).to.equal(4);
+    await page.finish();
+    await waitUntil(() => g.currentIndex === 11, 'the last of all 12 slides');
+  });
+
+  it('reads an island after it once complete, and a bad one skips it and leaves the slides as they were', async () => {
+    page = await openStreamedPage([
+      `<ss-gallery id="g">${range(0, 6)}`,
+      `</ss-gallery><script type="application/json">{"design": "list"}</script>`,
+      `<ss-gallery id="bad">${range(0, 6)}`,
+      `</ss-gallery><script type="application/json">{"design": </script><p>after</p>`,
+    ]);
+    await page.next(() => page!.doc.querySelectorAll('#g figure').length === 6);
+    const g = page.doc.getElementById('g') as SsGallery;
+    await page.next(() => !!page!.doc.querySelector('#g + script'));
+    await waitUntil(() => g.layoutName === 'list', 'the island design is used');
+    await page.next(() => page!.doc.querySelectorAll('#bad figure').length === 6);
+    const bad = page.doc.getElementById('bad') as SsGallery;
+    await page.finish();
+    await waitUntil(() => bad.hasAttribute('data-ss-skipped'), 'the bad island skips the block');
+    const figures = [...bad.querySelectorAll('figure')];
+    expect(figures.some((f) => f.hasAttribute('data-ss-slide') || f.getAttribute('style'))).to.be.false;
+    expect(bad.querySelector('[data-ss-slides]')).to.equal(null);
+    expect(bad.hasAttribute('data-ss-slides')).to.be.false;
+  });
+});

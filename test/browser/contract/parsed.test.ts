@@ -1,0 +1,65 @@
+// Blocks upgraded while the parser is still adding their children (the library's script in
+// the <head>): parsed()/whenParsed(), and blocks that wait for their end tag.
+import { expect, waitUntil } from '@open-wc/testing';
+import { parsed, whenParsed } from '../../../src/contract/parsed.js';
+import type { SsAccordion } from '../../../src/blocks/ss-accordion/ss-accordion.js';
+import { openStreamedPage, type StreamedPage } from '../helpers/streamed-page.js';
+
+const ITEM = (n: number) => `<h3><button>Question ${n}</button></h3><div hidden><p>Answer ${n}</p></div>`;
+
+describe('parsed() and whenParsed()', () => {
+  let page: StreamedPage | undefined;
+  afterEach(() => page?.frame.remove());
+
+  it('an element is parsed once anything follows it, or once the page is', async () => {
+    page = await openStreamedPage(['<section id="outer"><div id="a"><p>one</p>', '</div><p id="b">two</p>', '</section><footer></footer>']);
+    await page.next(() => !!page!.doc.querySelector('#a p'));
+    const a = page.doc.getElementById('a')!;
+    const outer = page.doc.getElementById('outer')!;
+    expect(page.doc.readyState).to.equal('loading');
+    expect(parsed(a)).to.be.false;
+    expect(parsed(outer)).to.be.false;
+    const order: string[] = [];
+    whenParsed(a, () => order.push('a'));
+    whenParsed(outer, () => order.push('outer'));
+    await page.next(() => !!page!.doc.getElementById('b'));
+    await waitUntil(() => order.length === 1, 'a is reported parsed');
+    expect(parsed(a)).to.be.true;
+    expect(parsed(outer)).to.be.false;
+    await page.finish();
+    await waitUntil(() => order.length === 2, 'outer is reported parsed');
+    expect(order).to.deep.equal(['a', 'outer']);
+  });
+
+  it('calls back at once for an element of a parsed page', () => {
+    const el = document.createElement('div');
+    document.body.append(el);
+    let called = false;
+    whenParsed(el, () => (called = true));
+    expect(called).to.be.true;
+    el.remove();
+  });
+});
+
+describe('a block upgraded before its end tag', () => {
+  let page: StreamedPage | undefined;
+  afterEach(() => page?.frame.remove());
+
+  it('waits for its end tag, then reads its data (an island after it) and wires every item', async () => {
+    page = await openStreamedPage([
+      `<ss-accordion id="acc">${ITEM(1)}`,
+      `${ITEM(2)}</ss-accordion><script type="application/json">{"allowMultiple": true}</script>`,
+      '<p>after</p>',
+    ]);
+    await page.next(() => !!page!.doc.querySelector('#acc h3'));
+    const acc = page.doc.getElementById('acc') as SsAccordion;
+    expect(acc.shadowRoot, 'not rendered while its items arrive').to.equal(null);
+    expect(acc.querySelector('button')!.hasAttribute('aria-expanded')).to.be.false;
+    await page.next(() => page!.doc.querySelectorAll('#acc h3').length === 2);
+    await waitUntil(() => acc.hasUpdated, 'the accordion renders once its markup is complete');
+    expect(acc.allowMultiple, 'the island after it was read').to.be.true;
+    const buttons = [...acc.querySelectorAll('button')];
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).to.deep.equal(['false', 'false']);
+    await page.finish();
+  });
+});
