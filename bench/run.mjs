@@ -18,7 +18,7 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const ROUNDS = Number(arg('rounds', 5));
+const ROUNDS = Number(arg('rounds', 9));
 const ONLY = arg('only', '')?.split(',').filter(Boolean);
 const VIEWPORT = { width: 1280, height: 800 };
 const IMAGES = 'demo/.generated/images';
@@ -129,6 +129,9 @@ const galleryBundle = gz(await bundled('src/blocks/ss-gallery/ss-gallery.ts'));
 const galleryBeyondLit = galleryBundle - gz(await bundled('bench/lit-only.ts'));
 const galleryOwn = galleryBundle - gz(await bundled('bench/size/shared-runtime.ts'));
 const grid = medians['css-grid'];
+// Each round loads every page once, close in time: the ratio to the CSS grid of the same
+// round cancels most of the machine's drift, so the goal is checked on the median ratio.
+const pairedRatio = (n) => median(runs[n].map((r, i) => r.firstInView / runs['css-grid'][i].firstInView));
 console.log(`\nss-gallery beyond Lit: ${galleryBeyondLit} B gz; its own code beyond the runtime every block shares (Lit, contract + zod, block base, image loader): ${galleryOwn} B gz (goal ≤ 10240)`);
 if (grid) {
   console.log('\nGoals (issue 3 §4):');
@@ -137,7 +140,7 @@ if (grid) {
     const checks = [
       ['no long tasks > 50 ms', m.longTaskCount === 0],
       ['CLS 0', m.cls === 0],
-      [`first in-view image ≤ 1.1× CSS grid (${(m.firstInView / grid.firstInView).toFixed(2)}×)`, m.firstInView <= 1.1 * grid.firstInView],
+      [`first in-view image ≤ 1.1× CSS grid (median of per-round ratios ${pairedRatio(n).toFixed(2)}×; of medians ${(m.firstInView / grid.firstInView).toFixed(2)}×)`, pairedRatio(n) <= 1.1],
       [`heap ≤ 1.2 MB (${(m.heap / 1048576).toFixed(2)} MB)`, m.heap <= 1.2 * 1048576],
       [`image bytes ≤ 1.1× ideal (${(m.imageBytes / m.idealBytes).toFixed(2)}×)`, m.imageBytes <= 1.1 * m.idealBytes],
     ];
@@ -146,5 +149,6 @@ if (grid) {
   console.log(`  gallery code ≤ 10 kB gz beyond Lit: ${galleryBeyondLit <= 10240 ? 'ok' : 'MISSED'} (all of it); ${galleryOwn <= 10240 ? 'ok' : 'MISSED'} (its own, beyond the shared runtime)`);
 }
 mkdirSync('.cache', { recursive: true });
-writeFileSync('.cache/bench-gallery.json', JSON.stringify({ rounds: ROUNDS, viewport: VIEWPORT, medians, runs, galleryBeyondLit, galleryOwn }, null, 2));
+const ratios = grid ? Object.fromEntries(names.filter((n) => n !== 'css-grid').map((n) => [n, pairedRatio(n)])) : {};
+writeFileSync('.cache/bench-gallery.json', JSON.stringify({ rounds: ROUNDS, viewport: VIEWPORT, medians, firstInViewRatios: ratios, runs, galleryBeyondLit, galleryOwn }, null, 2));
 console.log('\nAll runs: .cache/bench-gallery.json');

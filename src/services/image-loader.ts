@@ -358,10 +358,10 @@ export class ImageLoader {
    * cost nothing until they near the view. With `inView` the caller says it is within the
    * margin already: it is queued at once, a frame before the browser would say so, and
    * `box` (its box, known to the caller) spares reading the layout for it. */
-  watch(target: Element, o: { box?: KnownBox; inView?: boolean } = {}): void {
+  watch(target: Element, o?: { box?: KnownBox; inView?: boolean }): void {
     for (const img of imagesIn(target)) {
       if (img.getAttribute('data-load') === 'viewport') continue;
-      if (!o.inView) {
+      if (!o?.inView) {
         this.#watch(img);
         continue;
       }
@@ -426,31 +426,36 @@ export class ImageLoader {
 
   #pump(): void {
     // Every box is read before any is written: one layout for the batch, not one per image.
-    const batch: [HTMLImageElement, Load][] = [];
+    const batch: Load[] = [];
     for (const img of this.#queue) {
-      if (this.#active + batch.length >= this.#limit) break;
+      if (this.#active >= this.#limit) break;
       this.#queue.delete(img);
       this.#io?.unobserve(img);
-      try {
-        const known = this.#known.get(img);
-        this.#known.delete(img);
-        const load = prepare(img, { hosts: this.#o.hosts, preload: this.#o.preload }, known);
-        if (load) batch.push([img, load]);
-        else this.#loaded.add(img);
-      } catch (e) {
-        console.warn((e as Error).message, img);
-      }
+      const load = this.#prepare(img);
+      if (load) batch.push(load);
     }
-    for (const [, load] of batch) load.place();
-    for (const [img, load] of batch) {
-      this.#active++;
+    for (const load of batch) load.place();
+    for (const load of batch) void load.start().finally(this.#settled);
+  }
+
+  #prepare(img: HTMLImageElement): Load | null {
+    const known = this.#known.get(img);
+    this.#known.delete(img);
+    try {
+      const load = prepare(img, { hosts: this.#o.hosts, preload: this.#o.preload }, known);
       this.#loaded.add(img);
-      void load.start().finally(() => {
-        this.#active--;
-        this.#pump();
-      });
+      if (load) this.#active++;
+      return load;
+    } catch (e) {
+      console.warn((e as Error).message, img);
+      return null;
     }
   }
+
+  #settled = (): void => {
+    this.#active--;
+    this.#pump();
+  };
 }
 
 let shared: ImageLoader | undefined;

@@ -37,6 +37,19 @@ function contentWidth(el: HTMLElement): number {
   return el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
 }
 
+// The per-slide loops live in small functions of their own: a loop that runs long gets its
+// function compiled to machine code, and relayout's would be ~10 kB of heap.
+
+/** Each slide's width / height; a fixed ratio wins over every slide's own (none is read). */
+function aspectsOf(elements: readonly HTMLElement[], ratio: number | null): number[] {
+  return elements.map((el) => ratio ?? new GallerySlide(el).aspect);
+}
+
+/** Hides the slides from `from` on that are outside [lo, hi) until they are placed. */
+function unmark(elements: readonly HTMLElement[], from: number, lo: number, hi: number): void {
+  for (let i = from; i < elements.length; i++) if (i < lo || i >= hi) elements[i].removeAttribute('data-ss-slide');
+}
+
 /** Adopts the slides' light-DOM sheet once into the document or shadow root holding them. */
 function adoptLightStyles(root: Node): void {
   const r = root as Document | ShadowRoot;
@@ -60,6 +73,13 @@ function adoptLightStyles(root: Node): void {
  * before the first paint). The slides from one viewport above the view to two below it are
  * placed then; the others wait out of the page and are placed 200 a frame, then
  * `ss-gallery-layout` fires. The gallery has its full height at once, so nothing moves.
+ *
+ * Upgraded while the parser is still adding its slides (the script in the `<head>`), it
+ * lays out and loads the first rows at once and places the rest as they arrive: a row is
+ * placed once it cannot change any more (the last one waits for the end tag), a placed
+ * slide never moves, and `ss-gallery-layout` fires once the gallery is complete. JSON in an
+ * island after the gallery is read then (a bad one skips it and leaves the slides as they
+ * were); a negative `current-index` counts from the end of every slide.
  *
  * Decisions where the spec is silent: the default design is `grid`; `loop` defaults to on;
  * arrow keys, controls and autoplay act in the one-at-a-time layouts (base, and carousel,
@@ -542,8 +562,7 @@ export class SsGallery extends BlockElement {
     const ratio = parseRatio(this.imageAspectRatio) ?? named;
     const result = layout.geometry({
       width,
-      // A fixed ratio wins over every slide's own: a thousand need not be read.
-      aspects: elements.map((el) => ratio ?? new GallerySlide(el).aspect),
+      aspects: aspectsOf(elements, ratio),
       ratio,
       columns: this.slidesPerRow,
       thumbnailsPerRow: this.thumbnailsPerRow,
@@ -573,7 +592,7 @@ export class SsGallery extends BlockElement {
       [lo, hi] = nearRange(result.boxes, -top - innerHeight, -top + 2 * innerHeight);
       [lo, hi] = [Math.min(Math.max(lo, kept), n), Math.min(Math.max(hi, kept), n)];
       // A slide placed by an earlier layout waits hidden too, not at its old place.
-      for (let i = kept; i < elements.length; i++) if (i < lo || i >= hi) elements[i].removeAttribute('data-ss-slide');
+      unmark(elements, kept, lo, hi);
     }
     this.waiting.push(...([[hi, n], [kept, lo]] as [number, number][]).filter(([a, b]) => a < b));
     // The images within the loader's margin are requested now, not a frame later when the
@@ -590,9 +609,10 @@ export class SsGallery extends BlockElement {
     const elements = this.elements;
     const data = this.geometry!.boxes.data;
     const flow = this.drawn!.flow;
-    const fit = this.autoCrop ? 'cover' : 'contain';
+    const fit = this.autoCrop ? ('cover' as const) : ('contain' as const);
     const marks = this.lightbox || !!this.querySelector('[data-click-through-url]');
     this.drawn!.render(elements, this.geometry!, from, to);
+    const inView: number[] = [];
     for (let i = from; i < to; i++) {
       // No index in it: a thousand numbers turned to strings grow V8's number-string cache
       // by 64 kB.
@@ -600,9 +620,13 @@ export class SsGallery extends BlockElement {
       if (marks) this.mark(i);
       // The slide is the image's box, sized before it is shown: the loader places the
       // image inside it when it loads, so far-away images cost nothing until they near.
-      const [y, width, height] = [data[4 * i + 1], data[4 * i + 2], data[4 * i + 3]];
-      const inView = !!near && y < near[1] && y + height > near[0];
-      this.loader!.watch(elements[i], { box: flow ? undefined : { width, height, fit }, inView });
+      const y = data[4 * i + 1];
+      if (near && y < near[1] && y + data[4 * i + 3] > near[0]) inView.push(i);
+      else this.loader!.watch(elements[i]);
+    }
+    for (const i of inView) {
+      const box = flow ? undefined : { width: data[4 * i + 2], height: data[4 * i + 3], fit };
+      this.loader!.watch(elements[i], { inView: true, box });
     }
     this.loader!.flush();
   }
