@@ -1,13 +1,10 @@
 // `npm run bench`: the gallery benchmark (issue 3 §4). Builds, serves with the reference
 // server, and loads each page in Chromium in alternating rounds, reporting medians.
-//   node bench/run.mjs [--rounds 5] [--only ss-grid,css-grid]
+//   node bench/run.mjs [--rounds 9] [--only ss-grid,css-grid] [--no-build]
 import { chromium } from 'playwright-core';
-import { createServer } from 'node:http';
-import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createApp } from '../demo/server/app.mjs';
 import { findChromium, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 import { generateAll, DEMO_IMAGES, WIDTHS, fileName } from '../demo/images/generate.mjs';
 import { writePages, SCENARIOS, SLIDES } from './pages.mjs';
@@ -35,10 +32,10 @@ const bytes = Object.fromEntries(
   Object.keys(DEMO_IMAGES).map((n) => [n, Object.fromEntries(WIDTHS.map((w) => [w, statSync(path.join(IMAGES, fileName(n, w))).size]))]),
 );
 
-const app = createApp({ dataDir: mkdtempSync(path.join(tmpdir(), 'ss-bench-')) });
-const server = createServer((req, res) => app.handle(req, res));
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = spawn(process.execPath, ['bench/server.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const port = await new Promise((resolve) => server.stdout.once('data', (d) => resolve(String(d).trim())));
+const base = `http://127.0.0.1:${port}`;
+process.on('exit', () => server.kill());
 const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
 const probe = readFileSync('bench/probe.js', 'utf8');
 
@@ -104,8 +101,7 @@ for (let round = 0; round < ROUNDS; round++) {
   process.stdout.write(`round ${round + 1}/${ROUNDS} done\n`);
 }
 await browser.close();
-server.close();
-app.close();
+server.kill();
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
