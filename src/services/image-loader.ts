@@ -188,7 +188,7 @@ function plan(img: HTMLImageElement, s: ImageSettings, known?: KnownBox): Plan {
         st.width = `${p.width / w}${u}`;
         st.height = `${p.height / h}${u}`;
         st.maxWidth = 'none';
-        if (mode === 'cover') ps.overflow = 'hidden';
+        if (mode === 'cover') ps.overflow = 'clip';
       }
     },
   };

@@ -176,7 +176,7 @@ describe('reserveBox', () => {
     // scaled 800×400; left = clamp(200 − 480, −400, 0) = −280
     expect([img.style.left, img.style.top, img.style.width, img.style.height]).to.deep.equal(['-280px', '0px', '800px', '400px']);
     expect(img.style.position).to.equal('absolute');
-    expect(img.parentElement!.style.overflow).to.equal('hidden');
+    expect(img.parentElement!.style.overflow).to.equal('clip');
   });
 
   it('fits contain by the alignment, centred when it is missing', async () => {
