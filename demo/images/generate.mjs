@@ -73,6 +73,9 @@ export function fileName(name, width) {
 export function generateAll(dir, { log = () => {} } = {}) {
   mkdirSync(dir, { recursive: true });
   let made = 0;
+  const missing = Object.keys(DEMO_IMAGES).flatMap((n) => WIDTHS.map((w) => fileName(n, w))).filter((f) => !existsSync(path.join(dir, f)));
+  // Painting takes about a minute on a small machine: say so before it starts.
+  if (missing.length) log(`painting ${missing.length} demo image file(s) into ${dir}, about a minute`);
   for (const name of Object.keys(DEMO_IMAGES)) {
     for (const width of WIDTHS) {
       const file = path.join(dir, fileName(name, width));
@@ -81,7 +84,7 @@ export function generateAll(dir, { log = () => {} } = {}) {
       made++;
     }
   }
-  if (made) log(`generated ${made} demo image file(s) in ${dir}`);
+  if (made) log(`painted ${made} demo image file(s)`);
   return made;
 }
 
