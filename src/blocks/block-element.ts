@@ -4,7 +4,7 @@
 import { LitElement, type PropertyDeclarations } from 'lit';
 import { readBlockData, blockDataMessages, type BlockData, type BlockDataMessages } from '../contract/block-data.js';
 import { applyBlockData, type Setting, type Settings } from '../contract/settings.js';
-import { parsed, whenParsed } from '../contract/parsed.js';
+import { dataComplete, whenDataComplete } from '../contract/parsed.js';
 
 export abstract class BlockElement extends LitElement {
   /** The block's settings (see contract/settings.ts); attributes are declared from them. */
@@ -36,21 +36,26 @@ export abstract class BlockElement extends LitElement {
 
   override connectedCallback(): void {
     const ctor = this.constructor as typeof BlockElement;
-    if (!this.dataRead && !ctor.streams && !parsed(this)) {
+    if (!this.dataRead && !ctor.streams && !dataComplete(this)) {
       if (!this.awaitingMarkup) {
         this.awaitingMarkup = true;
-        whenParsed(this, () => {
+        whenDataComplete(this, () => {
+          // Connected meanwhile where the markup was complete: it did not wait.
+          if (!this.awaitingMarkup) return;
           this.awaitingMarkup = false;
           if (this.isConnected) this.connectedCallback();
         });
       }
       return;
     }
+    this.awaitingMarkup = false;
     super.connectedCallback();
     if (this.dataRead) return;
     this.dataRead = true;
     const status = this.readData();
-    if (status === 'none' && !parsed(this)) whenParsed(this, () => this.isConnected && this.readData());
+    // A streaming block read what was there; an island after it, or a wrapper, may still
+    // come and take precedence, as it would have on a parsed page.
+    if (status !== 'error' && !dataComplete(this)) whenDataComplete(this, () => this.isConnected && this.readData());
     if (status !== 'error' && ctor.loadsPlainImages && this.querySelector('img[data-src]')) {
       // Loaded on demand: blocks without images do not pay for the loader.
       void import('../services/image-loader.js').then(({ sharedImageLoader }) => {

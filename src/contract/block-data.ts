@@ -11,7 +11,8 @@ export type BlockDataResult =
 /** Attributes that carry a block's JSON, the spec's own name first. */
 export const JSON_ATTRIBUTES = ['data-block-json', 'data-props', 'data-context'] as const;
 
-const ISLAND = 'script[type="application/json"]';
+/** A JSON island: the block data newer pages put inside or right after a block. */
+export const ISLAND = 'script[type="application/json"]';
 
 function ownSource(el: Element): [string, string] | undefined {
   for (const name of JSON_ATTRIBUTES) {

@@ -120,10 +120,12 @@ function fromGlobal(win: typeof globalThis): unknown {
 }
 
 let cached: SiteContext | undefined;
+/** Read while the page loaded and its script was not there yet: read again once it is. */
+let beforeScript = false;
 
 /** Reads (once per page) the site context; problems are reported with console.warn. */
 export function siteContext(doc: Document | undefined = globalThis.document): SiteContext {
-  if (cached) return cached;
+  if (cached && !(beforeScript && doc?.getElementById(SITE_CONTEXT_SCRIPT_ID))) return cached;
   if (!doc) return {};
   const global = fromGlobal(globalThis);
   const script = fromScript(doc);
@@ -133,13 +135,14 @@ export function siteContext(doc: Document | undefined = globalThis.document): Si
   };
   const { context, problems } = parseSiteContext(merged);
   for (const p of problems) console.warn(`[ss-blocks] site context ${p.path || '(root)'}: ${p.message}; ignored.`);
-  // Read again later while the page loads without the script yet (it may come after a
-  // block the <head> script upgraded early).
-  if (script !== undefined || doc.readyState !== 'loading') cached = context;
+  cached = context;
+  // A block the <head> script upgraded early may ask before the page's script is parsed.
+  beforeScript = script === undefined && doc.readyState === 'loading';
   return context;
 }
 
 /** Forgets the cached context (tests, and pages that replace it in the editor frame). */
 export function resetSiteContext(): void {
+  beforeScript = false;
   cached = undefined;
 }

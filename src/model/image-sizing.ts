@@ -83,8 +83,10 @@ const unsized = (src: string): string =>
 /** The width of a server-written `src` (`?format=300w`, `-300w.jpg`) when it is a size of
  * source, else 0: a page that ships the first images sized is not downloaded twice. */
 export function writtenWidth(src: string | null, source: string): number {
-  const n = src && /(?:[?&]format=|-)(\d+)w(?=[&#.]|$)/i.exec(src);
-  return n && source && unsized(src) === unsized(source) ? Number(n[1]) : 0;
+  if (!src || !source || unsized(src) !== unsized(source)) return 0;
+  // The query's format first, else a -750w suffix of the file name (never the host's).
+  const n = /[?&]format=(\d+)w(?=[&#]|$)/i.exec(src) ?? /-(\d+)w(?=\.[^./?#]+(?:[?#]|$))/.exec(src);
+  return n ? Number(n[1]) : 0;
 }
 
 /** "top left", "bottom-right", "center"... → an alignment; null when no keyword is there. */

@@ -233,8 +233,10 @@ function setState(img: HTMLImageElement, state?: 'loading' | 'loaded'): void {
 interface Load {
   /** Places the image in its box (writes only). */
   place(): void;
-  /** Requests the width the box needs, unless already loaded at that width. */
-  start(): Promise<LoadResult>;
+  /** The width the image is drawn at once placed (reads only). */
+  drawn(): number;
+  /** Requests the width drawn needs, unless already loaded at that width. */
+  start(drawn: number): Promise<LoadResult>;
 }
 
 /** Reads everything loading img needs. Throws the spec's errors for a non-image, a missing
@@ -248,7 +250,7 @@ function prepare(img: Element, o: LoadOptions, known?: KnownBox): Load | null {
   const parent = el.parentElement;
   if (!parent) throw new Error(IMAGE_ERRORS.noParent);
   const p = plan(el, s, known);
-  return { place: () => p.apply(), start: () => request(el, s, p.width(), o) };
+  return { place: () => p.apply(), drawn: () => p.width(), start: (drawn) => request(el, s, drawn, o) };
 }
 
 function request(el: HTMLImageElement, s: ImageSettings, drawn: number, o: LoadOptions): Promise<LoadResult> {
@@ -292,7 +294,7 @@ export function loadImage(img: Element, o: LoadOptions = {}): Promise<LoadResult
   const load = prepare(img, o);
   if (!load) return Promise.resolve('skipped');
   load.place();
-  return load.start();
+  return load.start(load.drawn());
 }
 
 /** Mobile: orientation support or "mobile" in the user agent (spec 000 §9 Images). */
@@ -362,6 +364,9 @@ export class ImageLoader {
     for (const img of imagesIn(target)) {
       if (img.getAttribute('data-load') === 'viewport') continue;
       if (!o?.inView) {
+        // Queued in view by an earlier layout: the browser decides again, with the new box.
+        this.#known.delete(img);
+        this.#queue.delete(img);
         this.#watch(img);
         continue;
       }
@@ -434,8 +439,17 @@ export class ImageLoader {
       const load = this.#prepare(img);
       if (load) batch.push(load);
     }
+    // Writes, then reads, then writes: each phase touches every image of the batch.
     for (const load of batch) load.place();
-    for (const load of batch) void load.start().finally(this.#settled);
+    const drawn = batch.map((load) => load.drawn());
+    batch.forEach((load, i) => {
+      try {
+        void load.start(drawn[i]).finally(this.#settled);
+      } catch (e) {
+        console.warn((e as Error).message);
+        this.#settled();
+      }
+    });
   }
 
   #prepare(img: HTMLImageElement): Load | null {

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import { defaults, property as setting } from '../../contract/settings.js';
-import { parsed, whenParsed } from '../../contract/parsed.js';
+import { parsed, whenDataComplete } from '../../contract/parsed.js';
 import { siteContext } from '../../contract/site-context.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
@@ -48,6 +48,23 @@ function aspectsOf(elements: readonly HTMLElement[], ratio: number | null): numb
 /** Hides the slides from `from` on that are outside [lo, hi) until they are placed. */
 function unmark(elements: readonly HTMLElement[], from: number, lo: number, hi: number): void {
   for (let i = from; i < elements.length; i++) if (i < lo || i >= hi) elements[i].removeAttribute('data-ss-slide');
+}
+
+/** Attributes the gallery adds to the page's markup where it has none, one bit each, to
+ * take off again when it steps back (a number per element: no object per slide). */
+const ADDED = ['tabindex', 'role', 'aria-label'] as const;
+const added = new WeakMap<Element, number>();
+
+function addAttribute(el: Element, name: (typeof ADDED)[number], value: string): void {
+  if (el.hasAttribute(name)) return;
+  el.setAttribute(name, value);
+  added.set(el, (added.get(el) ?? 0) | (1 << ADDED.indexOf(name)));
+}
+
+function removeAdded(el: Element): void {
+  const bits = added.get(el) ?? 0;
+  ADDED.forEach((name, i) => bits & (1 << i) && el.removeAttribute(name));
+  added.delete(el);
 }
 
 /** Adopts the slides' light-DOM sheet once into the document or shadow root holding them. */
@@ -263,6 +280,9 @@ export class SsGallery extends BlockElement {
   private done?: GalleryLayoutDetail;
   /** Upgraded before its end tag: the parser is still adding slides. */
   private streaming = false;
+  private streamObserver?: MutationObserver;
+  /** Ends the streaming once the markup is complete (pending while set). */
+  private streamEnd?: () => void;
   /** Slides [0, final) are placed or waiting in their final boxes (streaming holds back
    * the last row). */
   private final = 0;
@@ -371,32 +391,42 @@ export class SsGallery extends BlockElement {
   private stream(): void {
     this.streaming = true;
     // Slides nested in a wrapper do not change the slot's assignment: watch the subtree.
-    const observer = new MutationObserver(this.onSlotChange);
-    observer.observe(this, { childList: true, subtree: true });
-    whenParsed(this, () => {
-      observer.disconnect();
+    this.streamObserver ??= new MutationObserver(this.onSlotChange);
+    this.streamObserver.observe(this, { childList: true, subtree: true });
+    if (this.streamEnd) return;
+    this.streamEnd = () => {
+      this.streamObserver?.disconnect();
+      this.streamObserver = this.streamEnd = undefined;
       this.streaming = false;
       if (!this.isConnected) return;
       // Its data, read again now that the markup is complete, may say it is skipped.
       if (this.skipped) return this.unplace();
       this.takeSlides(true);
-    });
+    };
+    whenDataComplete(this, this.streamEnd);
   }
 
   /** Leaves the slides as the page had them. */
   private unplace(): void {
     this.stopPlacing();
     this.loader?.unobserve(this);
-    this.elements.forEach((el) => {
+    for (const el of [...this.elements, ...this.lightControls]) {
       resetSlide(el);
       el.removeAttribute('data-ss-slide');
-    });
+      el.removeAttribute('data-ss-activatable');
+      removeAdded(el);
+    }
     this.holder?.removeAttribute('data-ss-slides');
+    this.nested?.style.removeProperty('position');
+    this.nested?.style.removeProperty('height');
+    this.removeAttribute('data-layout');
     this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    // Reconnected while the page still loads, it streams again (stream()).
+    this.streamObserver?.disconnect();
     this.stopPlacing();
     if (this.ownLoader) this.loader?.disconnect();
     else this.loader?.unobserve(this);
@@ -512,11 +542,9 @@ export class SsGallery extends BlockElement {
     this.lightControls = [...this.querySelectorAll<HTMLElement>('.previous, .next')];
     for (const c of this.lightControls) {
       if (c.matches('button, a[href], [tabindex]')) continue;
-      c.tabIndex = 0;
-      c.setAttribute('role', 'button');
-      if (!c.textContent?.trim() && !c.hasAttribute('aria-label')) {
-        c.setAttribute('aria-label', c.matches('.previous') ? 'Previous slide' : 'Next slide');
-      }
+      addAttribute(c, 'tabindex', '0');
+      addAttribute(c, 'role', 'button');
+      if (!c.textContent?.trim()) addAttribute(c, 'aria-label', c.matches('.previous') ? 'Previous slide' : 'Next slide');
     }
     if (!this.addressRead && elements.length && !this.streaming) {
       this.addressRead = true;
@@ -534,10 +562,10 @@ export class SsGallery extends BlockElement {
     const active = this.lightbox || !!link;
     el.toggleAttribute('data-ss-activatable', active);
     if (!active || s.type !== 'image' || el.matches('a[href], button') || el.querySelector('a[href], button')) return;
-    if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
-    if (!el.hasAttribute('role')) el.setAttribute('role', link ? 'link' : 'button');
+    addAttribute(el, 'tabindex', '0');
+    addAttribute(el, 'role', link ? 'link' : 'button');
     const named = el.textContent?.trim() || el.querySelector('img[alt]:not([alt=""])') || el.hasAttribute('aria-label');
-    if (!named) el.setAttribute('aria-label', s.title || `Slide ${i + 1} of ${this.elements.length}`);
+    if (!named) addAttribute(el, 'aria-label', s.title || `Slide ${i + 1} of ${this.elements.length}`);
   }
 
   /** Computes the geometry for the width (once per settled resize) and places the slides
@@ -599,7 +627,8 @@ export class SsGallery extends BlockElement {
     // browser reports them (unless the gallery is off to a side).
     const across = !rect || (rect.right > -MARGIN && rect.left < innerWidth + MARGIN);
     this.place(lo, hi, !layout.flow && this.holder && across ? [-top - MARGIN, -top + innerHeight + MARGIN] : undefined);
-    if (!kept) layout.select?.(elements, this.model.currentIndex);
+    // Slides the parser added (or a reset index) are shown or hidden too.
+    layout.select?.(elements, this.model.currentIndex);
     if (!kept || !this.frame) this.placeNext(!kept);
   }
 
@@ -683,6 +712,8 @@ export class SsGallery extends BlockElement {
     if (e.type === 'reachedEnd') this.emit('ss-gallery-reached-end', detail);
     if (e.type === 'reachedBeginning') this.emit('ss-gallery-reached-beginning', detail);
     if (e.type !== 'change') return;
+    // Navigated (a visitor, autoplay, a linked gallery): the start index is not applied again.
+    this.indexSet = true;
     const source = this.source;
     this.currentIndex = e.index;
     this.drawn?.select?.(this.elements, e.index);

@@ -50,16 +50,20 @@ describe('a block upgraded before its end tag', () => {
       `<ss-accordion id="acc">${ITEM(1)}`,
       `${ITEM(2)}</ss-accordion><script type="application/json">{"allowMultiple": true}</script>`,
       '<p>after</p>',
+      '<p>the end</p>',
     ]);
     await page.next(() => !!page!.doc.querySelector('#acc h3'));
     const acc = page.doc.getElementById('acc') as SsAccordion;
     expect(acc.shadowRoot, 'not rendered while its items arrive').to.equal(null);
     expect(acc.querySelector('button')!.hasAttribute('aria-expanded')).to.be.false;
     await page.next(() => page!.doc.querySelectorAll('#acc h3').length === 2);
-    await waitUntil(() => acc.hasUpdated, 'the accordion renders once its markup is complete');
+    // The island is complete only once something follows it (a chunk may end inside it).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(acc.shadowRoot, 'not rendered before its island is complete').to.equal(null);
+    await page.next(() => !!page!.doc.querySelector('#acc + script + p'));
+    await waitUntil(() => acc.hasUpdated, 'the accordion renders once its markup and island are complete');
     expect(acc.allowMultiple, 'the island after it was read').to.be.true;
     const buttons = [...acc.querySelectorAll('button')];
     expect(buttons.map((b) => b.getAttribute('aria-expanded'))).to.deep.equal(['false', 'false']);
-    await page.finish();
   });
 });

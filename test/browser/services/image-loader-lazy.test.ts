@@ -164,6 +164,26 @@ describe('ImageLoader: boxes the caller knows', () => {
     expect(h.calls.map((c) => c.url)).to.deep.equal([`${PHOTO}?k&format=500w`]);
   });
 
+  it('a box given for an image still waiting for a slot is forgotten when it is watched again without one', async () => {
+    const h = held();
+    loader = new ImageLoader({ preload: h.preload, concurrency: 1 });
+    const root = track(document.createElement('div'));
+    root.innerHTML =
+      `<div style="width:200px;height:200px"><img alt="" data-src="${PHOTO}?p" data-image-dimensions="1000x1000" style="display:block;width:100%;height:100%"></div>` +
+      `<div style="width:600px;height:600px"><img alt="" data-src="${PHOTO}?q" data-image-dimensions="1000x1000" style="display:block;width:100%;height:100%"></div>`;
+    document.body.append(root);
+    const [first, second] = [...root.children];
+    loader.watch(first, { inView: true, box: { width: 200, height: 200 } });
+    loader.watch(second, { inView: true, box: { width: 90, height: 90 } });
+    loader.flush();
+    expect(h.calls.map((c) => c.url)).to.deep.equal([`${PHOTO}?p&format=300w`]);
+    // A new layout: the second image's box is no longer the one given.
+    loader.watch(second);
+    h.calls[0].resolve();
+    await waitUntil(() => h.calls.length === 2, 'the second image gets the slot');
+    expect(h.calls[1].url, 'sized from its box now, not the stale one').to.equal(`${PHOTO}?q&format=750w`);
+  });
+
   it('a lazily watched image drawn with CSS object-fit: cover is sized from what it draws', async () => {
     const h = held();
     loader = new ImageLoader({ preload: h.preload });

@@ -122,6 +122,11 @@ describe('writtenWidth', () => {
     expect(writtenWidth(null, '/a/b.jpg')).toBe(0);
     expect(writtenWidth('/a/b.jpg?format=300w', '')).toBe(0);
   });
+  it('takes the query\'s format before a file name suffix, and never reads the host', () => {
+    expect(writtenWidth('/a/b-500w.jpg?format=300w', '/a/b.jpg')).toBe(300);
+    expect(writtenWidth('https://cdn-2w.example.com/a/b.jpg', 'https://cdn-2w.example.com/a/b.jpg')).toBe(0);
+    expect(writtenWidth('https://cdn-2w.example.com/a/b-750w.jpg', 'https://cdn-2w.example.com/a/b.jpg')).toBe(750);
+  });
 });
 
 describe('parseAlignment', () => {

@@ -70,24 +70,99 @@ describe('ss-gallery upgraded while its slides stream in', () => {
     await waitUntil(() => g.currentIndex === 11, 'the last of all 12 slides');
   });
 
+  it('a slideshow shows only its current slide while slides arrive, and keeps a slide the visitor went to', async () => {
+    page = await openStreamedPage([`<ss-gallery id="g" design="slideshow">${range(0, 3)}`, range(3, 6), `${range(6, 9)}</ss-gallery><p>after</p>`]);
+    const all = () => [...page!.doc.querySelectorAll<HTMLElement>('#g figure')];
+    await page.next(() => all().length === 3);
+    const g = page.doc.getElementById('g') as SsGallery;
+    await waitUntil(() => all()[0].hasAttribute('data-ss-slide'), 'the first slide is placed');
+    const shown = () => all().filter((f) => !f.hidden).map((f) => f.dataset.slideId);
+    expect(shown()).to.deep.equal(['s0']);
+    g.next();
+    expect(shown()).to.deep.equal(['s1']);
+    await page.next(() => all().length === 6);
+    await waitUntil(() => all()[5].hasAttribute('data-ss-slide'), 'the new slides are placed');
+    expect(g.currentIndex, 'the visitor\'s slide stays current').to.equal(1);
+    expect(shown()).to.deep.equal(['s1']);
+    await page.finish();
+    await waitUntil(() => all()[8].hasAttribute('data-ss-slide'));
+    expect(shown()).to.deep.equal(['s1']);
+  });
+
+  it('streams once when taken out and put back while the page loads', async () => {
+    page = await openStreamedPage([`<div id="box"><ss-gallery id="g" design="grid">${range(0, 8)}`, range(8, 16), '</ss-gallery></div><p>after</p>']);
+    const layouts: unknown[] = [];
+    page.doc.addEventListener('ss-gallery-layout', (e) => layouts.push(e));
+    await page.next(() => page!.doc.querySelectorAll('#g figure').length === 8);
+    const g = page.doc.getElementById('g') as SsGallery;
+    await waitUntil(() => !!g.querySelector('[data-ss-slide]'));
+    const box = page.doc.getElementById('box')!;
+    g.remove();
+    box.append(g);
+    await page.finish();
+    await waitUntil(() => layouts.length > 0, 'laid out once complete');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(layouts).to.have.length(1);
+    expect([...g.querySelectorAll('figure')].every((f) => f.hasAttribute('data-ss-slide'))).to.be.true;
+  });
+
+  it('waits for an island that arrives in a later part, even split in two', async () => {
+    page = await openStreamedPage([
+      `<ss-gallery id="g">${range(0, 6)}`,
+      '</ss-gallery>\n',
+      '<script type="application/json">{"design": ',
+      '"list"}</script>',
+      '<p>after</p>',
+    ]);
+    await page.next(() => page!.doc.querySelectorAll('#g figure').length === 6);
+    const g = page.doc.getElementById('g') as SsGallery;
+    await page.next(() => !!g.nextSibling);
+    await page.next(() => !!page!.doc.querySelector('#g + script'));
+    expect(g.hasAttribute('data-ss-skipped'), 'half an island is not read').to.be.false;
+    await page.next(() => page!.doc.querySelector('#g + script')!.textContent!.includes('list'));
+    await page.finish();
+    await waitUntil(() => g.layoutName === 'list', 'the island design is used');
+    expect(g.hasAttribute('data-ss-skipped')).to.be.false;
+  });
+
+  it('a gallery in a shadow root built while the page loads completes without waiting for the page', async () => {
+    page = await openStreamedPage([
+      `<div id="host"></div><script>
+        const root = document.getElementById('host').attachShadow({ mode: 'open' });
+        root.innerHTML = '<ss-gallery id="g" design="grid">${range(0, 6).replace(/'/g, "\\'")}</ss-gallery>';
+      </script>`,
+      '<p>more of the page</p>',
+      '<p>the end</p>',
+    ]);
+    await page.next(() => !!page!.doc.getElementById('host')?.shadowRoot?.getElementById('g'));
+    const g = page.doc.getElementById('host')!.shadowRoot!.getElementById('g') as SsGallery;
+    await waitUntil(() => [...g.querySelectorAll('figure')].every((f) => f.hasAttribute('data-ss-slide')), 'every slide placed');
+    expect(page.doc.readyState).to.equal('loading');
+    await page.finish();
+  });
+
   it('reads an island after it once complete, and a bad one skips it and leaves the slides as they were', async () => {
     page = await openStreamedPage([
       `<ss-gallery id="g">${range(0, 6)}`,
       `</ss-gallery><script type="application/json">{"design": "list"}</script>`,
-      `<ss-gallery id="bad">${range(0, 6)}`,
-      `</ss-gallery><script type="application/json">{"design": </script><p>after</p>`,
+      `<ss-gallery id="bad" lightbox><div class="sqs-block-content">${range(0, 6)}`,
+      `</div></ss-gallery><script type="application/json">{"design": </script><p>after</p>`,
     ]);
     await page.next(() => page!.doc.querySelectorAll('#g figure').length === 6);
     const g = page.doc.getElementById('g') as SsGallery;
     await page.next(() => !!page!.doc.querySelector('#g + script'));
-    await waitUntil(() => g.layoutName === 'list', 'the island design is used');
     await page.next(() => page!.doc.querySelectorAll('#bad figure').length === 6);
+    await waitUntil(() => g.layoutName === 'list', 'the island design is used');
     const bad = page.doc.getElementById('bad') as SsGallery;
     await page.finish();
     await waitUntil(() => bad.hasAttribute('data-ss-skipped'), 'the bad island skips the block');
     const figures = [...bad.querySelectorAll('figure')];
-    expect(figures.some((f) => f.hasAttribute('data-ss-slide') || f.getAttribute('style'))).to.be.false;
-    expect(bad.querySelector('[data-ss-slides]')).to.equal(null);
-    expect(bad.hasAttribute('data-ss-slides')).to.be.false;
+    const ours = ['data-ss-slide', 'data-ss-activatable', 'style', 'tabindex', 'role', 'aria-label'];
+    expect(figures.some((f) => ours.some((a) => f.hasAttribute(a) && f.getAttribute(a) !== '')), 'slides as published').to.be.false;
+    expect(figures.some((f) => ours.some((a) => f.hasAttribute(a)))).to.be.false;
+    const wrapper = bad.querySelector<HTMLElement>('.sqs-block-content')!;
+    expect(wrapper.hasAttribute('data-ss-slides')).to.be.false;
+    expect(wrapper.getAttribute('style') ?? '', 'the wrapper as published').to.equal('');
+    expect(bad.hasAttribute('data-layout')).to.be.false;
   });
 });
