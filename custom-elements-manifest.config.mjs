@@ -7,6 +7,9 @@ const kebab = (s) => s.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 const settingAttributes = {
   name: 'ss-setting-attributes',
   packageLinkPhase({ customElementsManifest }) {
+    // The analyzer lists modules in the order its file reads finish, which varies from run
+    // to run: sorted, the manifest is the same for the same sources.
+    customElementsManifest.modules.sort((a, b) => a.path.localeCompare(b.path));
     for (const mod of customElementsManifest.modules) {
       for (const d of mod.declarations ?? []) {
         if (!d.attributes) continue;

@@ -93,3 +93,26 @@ export class GallerySlide {
     return el.querySelector('[data-title],[data-description],[data-lightbox-theme]')?.getAttribute(name) ?? '';
   }
 }
+
+/** Each slide's width / height; a fixed ratio wins over every slide's own (none is read).
+ * A loop of its own: relayout, compiled whole to machine code, would be ~10 kB of heap. */
+export function aspectsOf(elements: readonly HTMLElement[], ratio: number | null): number[] {
+  return elements.map((el) => ratio ?? new GallerySlide(el).aspect);
+}
+
+/** Attributes the gallery adds to the page's markup where it has none, one bit each, to
+ * take off again when it steps back (a number per element: no object per slide). */
+const ADDED = ['tabindex', 'role', 'aria-label'] as const;
+const added = new WeakMap<Element, number>();
+
+export function addAttribute(el: Element, name: (typeof ADDED)[number], value: string): void {
+  if (el.hasAttribute(name)) return;
+  el.setAttribute(name, value);
+  added.set(el, (added.get(el) ?? 0) | (1 << ADDED.indexOf(name)));
+}
+
+export function removeAdded(el: Element): void {
+  const bits = added.get(el) ?? 0;
+  ADDED.forEach((name, i) => bits & (1 << i) && el.removeAttribute(name));
+  added.delete(el);
+}

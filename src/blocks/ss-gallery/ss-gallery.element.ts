@@ -18,13 +18,11 @@ import { isEditingBackend, itemIdFrom, itemUrl, lastSegment } from './addressing
 import { getLayout, layoutForDesign } from './design.js';
 import type { GalleryEventMap, GalleryLayoutDetail, GallerySource } from './events.js';
 import { gallerySettings as S, secondsToMs } from './gallery-settings.js';
-import { BATCH, lastRowStart, nearRange, px, resetSlide, type GalleryLayout, type LayoutResult } from './layouts/types.js';
+import { px, resetSlide, type GalleryLayout, type LayoutResult } from './layouts/types.js';
+import { SlidePlacer } from './placement.js';
 import { parseRatio } from './ratio.js';
-import { findSlideElements, GallerySlide } from './slides.js';
+import { addAttribute, aspectsOf, findSlideElements, GallerySlide, removeAdded } from './slides.js';
 import { lightStyles, styles } from './ss-gallery.styles.js';
-
-/** The loader's lazy margin (spec 000 §9 Images: 200 px on every side). */
-const MARGIN = 200;
 
 /** Settings whose change needs the geometry computed again. */
 const GEOMETRY = [
@@ -35,36 +33,6 @@ const GEOMETRY = [
 function contentWidth(el: HTMLElement): number {
   const s = getComputedStyle(el);
   return el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
-}
-
-// The per-slide loops live in small functions of their own: a loop that runs long gets its
-// function compiled to machine code, and relayout's would be ~10 kB of heap.
-
-/** Each slide's width / height; a fixed ratio wins over every slide's own (none is read). */
-function aspectsOf(elements: readonly HTMLElement[], ratio: number | null): number[] {
-  return elements.map((el) => ratio ?? new GallerySlide(el).aspect);
-}
-
-/** Hides the slides from `from` on that are outside [lo, hi) until they are placed. */
-function unmark(elements: readonly HTMLElement[], from: number, lo: number, hi: number): void {
-  for (let i = from; i < elements.length; i++) if (i < lo || i >= hi) elements[i].removeAttribute('data-ss-slide');
-}
-
-/** Attributes the gallery adds to the page's markup where it has none, one bit each, to
- * take off again when it steps back (a number per element: no object per slide). */
-const ADDED = ['tabindex', 'role', 'aria-label'] as const;
-const added = new WeakMap<Element, number>();
-
-function addAttribute(el: Element, name: (typeof ADDED)[number], value: string): void {
-  if (el.hasAttribute(name)) return;
-  el.setAttribute(name, value);
-  added.set(el, (added.get(el) ?? 0) | (1 << ADDED.indexOf(name)));
-}
-
-function removeAdded(el: Element): void {
-  const bits = added.get(el) ?? 0;
-  ADDED.forEach((name, i) => bits & (1 << i) && el.removeAttribute(name));
-  added.delete(el);
 }
 
 /** Adopts the slides' light-DOM sheet once into the document or shadow root holding them. */
@@ -272,10 +240,7 @@ export class SsGallery extends BlockElement {
   /** The slides' parent, when they all share it: it hides those not placed yet, so they
    * can be placed a batch at a time. */
   private holder?: HTMLElement;
-  /** Index ranges still to place, nearest first. */
-  private waiting: [number, number][] = [];
-  /** The frame that places the next batch. */
-  private frame = 0;
+  private readonly placer = new SlidePlacer(() => this.placed());
   /** The layout event to fire once every slide is placed. */
   private done?: GalleryLayoutDetail;
   /** Upgraded before its end tag: the parser is still adding slides. */
@@ -283,9 +248,6 @@ export class SsGallery extends BlockElement {
   private streamObserver?: MutationObserver;
   /** Ends the streaming once the markup is complete (pending while set). */
   private streamEnd?: () => void;
-  /** Slides [0, final) are placed or waiting in their final boxes (streaming holds back
-   * the last row). */
-  private final = 0;
   private indexSet = false;
   /** current-index as first given (a negative one counts from the end of all slides). */
   private startIndex?: number;
@@ -513,7 +475,7 @@ export class SsGallery extends BlockElement {
     // (the last row waited), so only the new ones are placed.
     const appended = (this.streaming || streamEnded) && this.drawn === this.activeLayout && before.every((el, i) => el === now[i]);
     this.readSlides(now, appended);
-    this.relayout(appended ? this.final : 0);
+    this.relayout(appended ? this.placer.final : 0);
   }
 
   /** Takes the slides the markup has now. `appended`: the old ones are still first, in
@@ -568,8 +530,8 @@ export class SsGallery extends BlockElement {
     if (!named) addAttribute(el, 'aria-label', s.title || `Slide ${i + 1} of ${this.elements.length}`);
   }
 
-  /** Computes the geometry for the width (once per settled resize) and places the slides
-   * near the viewport at once, before the next paint; the others follow a batch per frame,
+  /** Computes the geometry for the width (once per settled resize) and has the placer
+   * write it: slides near the view before the next paint, the others a batch per frame,
    * hidden until placed, so nothing moves and no task grows with the number of slides.
    * Slides [0, kept) are already placed or waiting in boxes that did not change. */
   private relayout(kept = 0): void {
@@ -582,13 +544,11 @@ export class SsGallery extends BlockElement {
     const box = this.nested ?? this.renderRoot.querySelector<HTMLElement>('.base');
     // Read before anything is written: no extra layout.
     const rect = box?.getBoundingClientRect();
-    const top = rect?.top ?? 0;
-    if (!kept) this.stopPlacing();
     if (this.drawn && this.drawn !== layout) elements.forEach(resetSlide);
     this.drawn = layout;
     const named = /^\s*[\d.]*\s*$/.test(this.aspectRatio) ? null : parseRatio(this.aspectRatio);
     const ratio = parseRatio(this.imageAspectRatio) ?? named;
-    const result = layout.geometry({
+    const geometry = layout.geometry({
       width,
       aspects: aspectsOf(elements, ratio),
       ratio,
@@ -603,92 +563,42 @@ export class SsGallery extends BlockElement {
     });
     if (box) {
       if (this.nested) box.style.position = 'relative';
-      box.style.height = layout.flow ? '' : px(result.height);
+      box.style.height = layout.flow ? '' : px(geometry.height);
     }
-    this.geometry = result;
-    this.done = { layout: layout.name, width, height: result.height, columns: result.columns };
+    this.geometry = geometry;
+    this.done = { layout: layout.name, width, height: geometry.height, columns: geometry.columns };
     if (!this.loader) {
       this.ownLoader = !this.lazyLoad;
       this.loader = this.ownLoader ? new ImageLoader({ lazy: false }) : sharedImageLoader();
     }
-    // While the parser adds slides the last row may still change: it waits for them.
-    const n = this.streaming && !layout.navigable ? lastRowStart(result.boxes) : elements.length;
-    this.final = n;
-    let [lo, hi] = [kept, n];
-    if (!layout.flow && this.holder) {
-      // One viewport above the view to two below it, in the gallery's coordinates.
-      [lo, hi] = nearRange(result.boxes, -top - innerHeight, -top + 2 * innerHeight);
-      [lo, hi] = [Math.min(Math.max(lo, kept), n), Math.min(Math.max(hi, kept), n)];
-      // A slide placed by an earlier layout waits hidden too, not at its old place.
-      unmark(elements, kept, lo, hi);
-    }
-    this.waiting.push(...([[hi, n], [kept, lo]] as [number, number][]).filter(([a, b]) => a < b));
-    // The images within the loader's margin are requested now, not a frame later when the
-    // browser reports them (unless the gallery is off to a side).
-    const across = !rect || (rect.right > -MARGIN && rect.left < innerWidth + MARGIN);
-    this.place(lo, hi, !layout.flow && this.holder && across ? [-top - MARGIN, -top + innerHeight + MARGIN] : undefined);
-    // Slides the parser added (or a reset index) are shown or hidden too.
-    layout.select?.(elements, this.model.currentIndex);
-    if (!kept || !this.frame) this.placeNext(!kept);
-  }
-
-  /** Writes slides [from, to) into their boxes, shows them and hands their images to the
-   * loader with their boxes; those within near (px down the gallery) are requested now. */
-  private place(from: number, to: number, near?: [number, number]): void {
-    const elements = this.elements;
-    const data = this.geometry!.boxes.data;
-    const flow = this.drawn!.flow;
-    const fit = this.autoCrop ? ('cover' as const) : ('contain' as const);
     const marks = this.lightbox || !!this.querySelector('[data-click-through-url]');
-    this.drawn!.render(elements, this.geometry!, from, to);
-    const inView: number[] = [];
-    for (let i = from; i < to; i++) {
-      // No index in it: a thousand numbers turned to strings grow V8's number-string cache
-      // by 64 kB.
-      elements[i].setAttribute('data-ss-slide', '');
-      if (marks) this.mark(i);
-      // The slide is the image's box, sized before it is shown: the loader places the
-      // image inside it when it loads, so far-away images cost nothing until they near.
-      const y = data[4 * i + 1];
-      if (near && y < near[1] && y + data[4 * i + 3] > near[0]) inView.push(i);
-      else this.loader!.watch(elements[i]);
-    }
-    for (const i of inView) {
-      const box = flow ? undefined : { width: data[4 * i + 2], height: data[4 * i + 3], fit };
-      this.loader!.watch(elements[i], { inView: true, box });
-    }
-    this.loader!.flush();
+    this.placer.place(
+      {
+        elements,
+        layout,
+        geometry,
+        loader: this.loader,
+        rect,
+        batched: !!this.holder,
+        streaming: this.streaming,
+        fit: this.autoCrop ? 'cover' : 'contain',
+        mark: marks ? (i) => this.mark(i) : undefined,
+        currentIndex: this.model.currentIndex,
+      },
+      kept,
+    );
   }
 
-  /** Places the next batch in the next frame, or, when none is waiting, ends the layout
-   * (once the parser has added every slide). */
-  private placeNext(wait = false): void {
-    this.frame = 0;
-    const range = this.waiting[0];
-    if (!range) {
-      if (this.streaming) return;
-      const detail = this.done!;
-      this.done = undefined;
-      this.emit('ss-gallery-layout', detail);
-      return;
-    }
-    this.frame = requestAnimationFrame(() => {
-      // The first frame only paints the slides near the view, so the images in view are
-      // found (IntersectionObserver) and requested before any batch runs.
-      if (wait) return this.placeNext();
-      const [from, end] = range;
-      const to = Math.min(end, from + BATCH);
-      range[0] = to;
-      if (to === end) this.waiting.shift();
-      this.place(from, to);
-      this.placeNext();
-    });
+  /** Every slide is placed: the layout event, once the parser has added them all. */
+  private placed(): void {
+    if (this.streaming || !this.done) return;
+    const detail = this.done;
+    this.done = undefined;
+    this.emit('ss-gallery-layout', detail);
   }
 
   private stopPlacing(): void {
-    cancelAnimationFrame(this.frame);
-    this.frame = 0;
-    this.waiting = [];
+    this.placer.stop();
     this.done = undefined;
   }
 
