@@ -19,10 +19,10 @@ export abstract class BlockElement extends LitElement {
    * decorator helper would add ~0.4 kB gz to the foundation bundle (budget 16 kB). */
   static override properties: PropertyDeclarations = { skipped: { state: true } };
 
-  /** Blocks upgraded while the page loads wait for their end tag before they read their
-   * data and render (their data may be in an island after them, their parts are not all
-   * there yet). A streaming block (the gallery) starts with its first children instead,
-   * and reads its data again once complete if it had none. */
+  /** Blocks upgraded while the page loads wait for their markup to be complete (their end
+   * tag, and a JSON island right after them) before they read their data and render. A
+   * streaming block (the gallery) starts with its first children instead, and reads its
+   * data again once complete (an island after it may take precedence). */
   static streams = false;
 
   /** True when the block's data could not be read. */
