@@ -430,7 +430,8 @@ export class ImageLoader {
   }
 
   #pump(): void {
-    // Every box is read before any is written: one layout for the batch, not one per image.
+    // In phases, each over the whole batch: read the boxes (prepare), place, read the drawn
+    // widths, request. The batch lays out once or twice, not once per image.
     const batch: Load[] = [];
     for (const img of this.#queue) {
       if (this.#active >= this.#limit) break;
@@ -439,7 +440,6 @@ export class ImageLoader {
       const load = this.#prepare(img);
       if (load) batch.push(load);
     }
-    // Writes, then reads, then writes: each phase touches every image of the batch.
     for (const load of batch) load.place();
     const drawn = batch.map((load) => load.drawn());
     batch.forEach((load, i) => {
