@@ -19,7 +19,9 @@ export function streamMiddleware() {
     if (ctx.method === 'POST' && ctx.path === '/__test/stream') {
       const { parts } = await readJson(ctx.req);
       const id = String(++last);
-      streams.set(id, { parts, sent: 0, res: undefined });
+      // wanted: how many parts the test has asked for, written as soon as the page's
+      // request arrives (a test may ask before the frame has requested the page).
+      streams.set(id, { parts, sent: 0, wanted: 1, res: undefined });
       ctx.body = { id };
       return;
     }
@@ -30,7 +32,7 @@ export function streamMiddleware() {
       return;
     }
     const write = () => {
-      stream.res.write(stream.parts[stream.sent++]);
+      while (stream.sent < stream.wanted) stream.res.write(stream.parts[stream.sent++]);
       if (stream.sent === stream.parts.length) {
         stream.res.end();
         streams.delete(id);
@@ -44,7 +46,8 @@ export function streamMiddleware() {
       write();
       return;
     }
+    stream.wanted = Math.min(stream.wanted + 1, stream.parts.length);
     if (stream.res) write();
-    ctx.body = { sent: stream.sent, of: stream.parts.length };
+    ctx.body = { wanted: stream.wanted, of: stream.parts.length };
   };
 }

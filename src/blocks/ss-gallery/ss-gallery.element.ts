@@ -226,6 +226,8 @@ export class SsGallery extends BlockElement {
   private activeLayout: GalleryLayout = getLayout('grid');
   private drawn?: GalleryLayout;
   private nested?: HTMLElement;
+  /** The box whose height the last layout set: the slides' parent, or the shadow base. */
+  private sized?: HTMLElement;
   private lightControls: HTMLElement[] = [];
   private source: GallerySource = 'linked';
   private motionOff = false;
@@ -379,8 +381,7 @@ export class SsGallery extends BlockElement {
       removeAdded(el);
     }
     this.holder?.removeAttribute('data-ss-slides');
-    this.nested?.style.removeProperty('position');
-    this.nested?.style.removeProperty('height');
+    this.release();
     this.removeAttribute('data-layout');
     this.requestUpdate();
   }
@@ -561,9 +562,13 @@ export class SsGallery extends BlockElement {
       squareThumbs: this.squareThumbs,
       listImageSize: this.listImageSize,
     });
+    // While the page streams in, the first layout may come before the slides' wrapper has
+    // arrived and size the shadow base; that height must go once the wrapper holds them.
+    if (box !== this.sized) this.release();
     if (box) {
       if (this.nested) box.style.position = 'relative';
       box.style.height = layout.flow ? '' : px(geometry.height);
+      this.sized = box;
     }
     this.geometry = geometry;
     this.done = { layout: layout.name, width, height: geometry.height, columns: geometry.columns };
@@ -587,6 +592,15 @@ export class SsGallery extends BlockElement {
       },
       kept,
     );
+  }
+
+  /** Takes off the height (and, from a wrapper, the positioning) the last layout set. */
+  private release(): void {
+    const box = this.sized;
+    this.sized = undefined;
+    if (!box) return;
+    box.style.removeProperty('height');
+    box.style.removeProperty('position');
   }
 
   /** Every slide is placed: the layout event, once the parser has added them all. */

@@ -12,20 +12,29 @@ export interface StreamedPage {
   finish(): Promise<void>;
 }
 
-/** Opens the page. The library is an async module in the <head>: it runs while the parser
- * waits for the first of `parts`, so every block in them is created already defined. */
-export async function openStreamedPage(parts: string[], o: { width?: number; head?: string } = {}): Promise<StreamedPage> {
+const LIBRARY = '<script type="module" async src="/src/index.ts"></script>';
+
+/** Opens the page. By default the library is an async module in the <head>: it runs while
+ * the parser waits for the first of `parts`, so every block in them is created already
+ * defined. With `library: 'end'` it is a module script after the last part instead, so
+ * every block upgrades on a parsed page. */
+export async function openStreamedPage(
+  parts: string[],
+  o: { width?: number; head?: string; library?: 'head' | 'end' } = {},
+): Promise<StreamedPage> {
+  const atEnd = o.library === 'end';
   const first =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>streamed</title>' +
-    `<script type="module" async src="/src/index.ts"></script>${o.head ?? ''}</head><body style="margin:0">`;
-  const all = [first, ...parts];
+    `${atEnd ? '' : LIBRARY}${o.head ?? ''}</head><body style="margin:0">`;
+  const all = atEnd ? [first, ...parts.slice(0, -1), parts[parts.length - 1] + LIBRARY.replace(' async', '')] : [first, ...parts];
   const { id } = await (await fetch('/__test/stream', { method: 'POST', body: JSON.stringify({ parts: all }) })).json();
   const frame = document.createElement('iframe');
   frame.style.cssText = `width:${o.width ?? 800}px;height:600px;border:0;display:block`;
   frame.src = `/__test/stream/${id}`;
   document.body.append(frame);
   const win = () => frame.contentWindow as Window & typeof globalThis;
-  await waitUntil(() => !!win()?.customElements?.get('ss-gallery'), 'the library loads in the frame', { timeout: 10000 });
+  const defined = () => !!win()?.customElements?.get('ss-gallery');
+  if (!atEnd) await waitUntil(defined, 'the library loads in the frame', { timeout: 10000 });
   let sent = 1;
   const page: StreamedPage = {
     frame,
@@ -43,6 +52,7 @@ export async function openStreamedPage(parts: string[], o: { width?: number; hea
     async finish() {
       while (sent < all.length) await page.next(() => true);
       await waitUntil(() => page.doc.readyState !== 'loading', 'the page is parsed', { timeout: 5000 });
+      if (atEnd) await waitUntil(defined, 'the library loads in the frame', { timeout: 10000 });
     },
   };
   return page;
