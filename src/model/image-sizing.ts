@@ -148,3 +148,47 @@ export function objectPosition(p: Placement): string {
     `${Math.abs(box - len) < 1e-9 ? 50 : Math.round((offset / (box - len)) * 10000) / 100}%`;
   return `${pct(p.box.width, p.width, p.left)} ${pct(p.box.height, p.height, p.top)}`;
 }
+
+/** CSS declarations (property → value) for an image and its parent. */
+export interface PlacementStyles {
+  img: Record<string, string>;
+  parent: Record<string, string>;
+}
+
+export interface StyleOptions {
+  mode: 'cover' | 'contain';
+  /** `object-fit` and `object-position` on a full-size image. */
+  useAdvancedPositioning?: boolean;
+  /** The parent's background shows the image; the image itself stays invisible. */
+  useBgImage?: boolean;
+  /** Offsets in percent of the box, so the image keeps its crop when the box is resized. */
+  fixedRatio?: boolean;
+  /** The parent is not positioned: the image is moved relative to its own place. */
+  staticParent?: boolean;
+}
+
+/** How a placement is drawn: advanced positioning, a background image, or an image moved
+ * and sized inside a clipping parent. */
+export function placementStyles(p: Placement, o: StyleOptions): PlacementStyles {
+  if (o.useAdvancedPositioning) {
+    return { img: { width: '100%', height: '100%', 'object-fit': o.mode, 'object-position': objectPosition(p) }, parent: {} };
+  }
+  if (o.useBgImage) {
+    return {
+      img: { visibility: 'hidden' },
+      parent: { 'background-size': o.mode, 'background-position': objectPosition(p), 'background-repeat': 'no-repeat' },
+    };
+  }
+  const [u, w, h] = o.fixedRatio ? ['%', p.box.width / 100, p.box.height / 100] : ['px', 1, 1];
+  return {
+    img: {
+      position: o.staticParent ? 'relative' : 'absolute',
+      left: `${p.left / w}${u}`,
+      top: `${p.top / h}${u}`,
+      width: `${p.width / w}${u}`,
+      height: `${p.height / h}${u}`,
+      'max-width': 'none',
+    },
+    parent: o.mode === 'cover' ? { overflow: 'clip' } : {},
+  };
+}

@@ -1,13 +1,21 @@
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { recordShifts } from '../helpers/layout-shift.js';
-import { ImageLoader, LOADING_CLASS, isMobile, preloadImage, type Preload } from '../../../src/services/image-loader.js';
+import { ImageLoader, LOADING_CLASS, LoadSlots, isMobile, pageLoadSlots, preloadImage, type Preload } from '../../../src/services/image-loader.js';
 import { captureConsole } from '../helpers/console.js';
 
 const PHOTO = '/test/fixtures/images/photo.png';
 
+/** Loads held until resolved; every test's are resolved after it, so none keeps one of the
+ * page's load slots into the next test. */
+const unresolved = new Set<() => void>();
 function held() {
   const calls: { url: string; img?: string; resolve: () => void }[] = [];
-  const preload: Preload = (url) => new Promise<void>((resolve) => void calls.push({ url, resolve }));
+  const preload: Preload = (url) =>
+    new Promise<void>((resolve) => {
+      const done = () => (unresolved.delete(done), resolve());
+      unresolved.add(done);
+      calls.push({ url, resolve: done });
+    });
   return { calls, preload };
 }
 
@@ -29,10 +37,12 @@ let loader: ImageLoader;
 const roots: HTMLElement[] = [];
 const track = (el: HTMLElement) => (roots.push(el), el);
 
-afterEach(() => {
+afterEach(async () => {
   loader?.disconnect();
   roots.splice(0).forEach((r) => r.remove());
   window.scrollTo(0, 0);
+  [...unresolved].forEach((resolve) => resolve());
+  await waitUntil(() => pageLoadSlots().active === 0, 'the page\'s load slots are free again');
 });
 
 describe('ImageLoader: lazy loading', () => {
@@ -166,7 +176,7 @@ describe('ImageLoader: boxes the caller knows', () => {
 
   it('a box given for an image still waiting for a slot is forgotten when it is watched again without one', async () => {
     const h = held();
-    loader = new ImageLoader({ preload: h.preload, concurrency: 1 });
+    loader = new ImageLoader({ preload: h.preload, slots: new LoadSlots(1) });
     const root = track(document.createElement('div'));
     root.innerHTML =
       `<div style="width:200px;height:200px"><img alt="" data-src="${PHOTO}?p" data-image-dimensions="1000x1000" style="display:block;width:100%;height:100%"></div>` +
@@ -217,7 +227,7 @@ describe('ImageLoader: long galleries', () => {
     root.innerHTML = `<div style="display:flex;overflow:hidden;width:300px;height:80px">${slides}</div>`;
     document.body.append(root);
     const strip = root.firstElementChild as HTMLElement;
-    loader = new ImageLoader({ preload: h.preload, root: strip, concurrency: 1 });
+    loader = new ImageLoader({ preload: h.preload, root: strip, slots: new LoadSlots(1) });
     loader.observe(strip);
     await waitUntil(() => h.calls.length === 1);
     strip.scrollLeft = 12000;
@@ -264,15 +274,22 @@ describe('ImageLoader: concurrency', () => {
     expect(root.querySelectorAll(`img.${LOADING_CLASS}`).length).to.equal(16);
   });
 
-  it('loads 1 at a time on mobile', async () => {
-    const h = held();
+  it('has 1 slot on mobile', () => {
     Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36', configurable: true });
+    let slots: LoadSlots;
     try {
-      loader = new ImageLoader({ preload: h.preload });
+      slots = new LoadSlots();
     } finally {
       delete (navigator as { userAgent?: string }).userAgent;
     }
     expect(navigator.userAgent).not.to.include('Android 14');
+    expect(slots.limit).to.equal(1);
+    expect(new LoadSlots().limit).to.equal(16);
+  });
+
+  it('loads 1 at a time with one slot', async () => {
+    const h = held();
+    loader = new ImageLoader({ preload: h.preload, slots: new LoadSlots(1) });
     const root = track(mount(twenty, loader));
     await waitUntil(() => h.calls.length === 1);
     await frames();
@@ -283,9 +300,30 @@ describe('ImageLoader: concurrency', () => {
     expect(h.calls.length).to.equal(2);
   });
 
-  it('takes an explicit concurrency', async () => {
+  it('shares the 16 slots across every loader of the page', async () => {
     const h = held();
-    loader = new ImageLoader({ preload: h.preload, concurrency: 3 });
+    loader = new ImageLoader({ preload: h.preload, lazy: false });
+    const other = new ImageLoader({ preload: h.preload, lazy: false });
+    try {
+      track(mount(twenty, loader));
+      track(mount(twenty.replace(/\?n=/g, '?m='), other));
+      await waitUntil(() => h.calls.length === 16);
+      await frames();
+      expect(h.calls.length, 'two loaders together').to.equal(16);
+      expect(pageLoadSlots().active).to.equal(16);
+      h.calls[0].resolve();
+      h.calls[1].resolve();
+      await waitUntil(() => h.calls.length === 18, 'each finished load frees one slot');
+      await frames();
+      expect(h.calls.length).to.equal(18);
+    } finally {
+      other.disconnect();
+    }
+  });
+
+  it('takes its own slots', async () => {
+    const h = held();
+    loader = new ImageLoader({ preload: h.preload, slots: new LoadSlots(3) });
     track(mount(twenty, loader));
     await waitUntil(() => h.calls.length === 3);
     await frames();

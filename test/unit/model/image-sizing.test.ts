@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_WIDTHS, chooseWidth, coverOffset, isSizable, objectPosition, parseAlignment, parseResolution,
-  placeImage, sizedUrl, writtenWidth,
+  placeImage, placementStyles, sizedUrl, writtenWidth,
 } from '../../../src/model/image-sizing.js';
 
 describe('IMAGE_WIDTHS', () => {
@@ -210,5 +210,41 @@ describe('placeImage', () => {
     expect(objectPosition(contain)).toBe('50% 100%');
     const centred = placeImage({ width: 400, height: 400 }, { width: 800, height: 400 }, 'cover');
     expect(objectPosition(centred)).toBe('50% 50%');
+  });
+});
+
+describe('placementStyles', () => {
+  const p = placeImage({ width: 200, height: 100 }, { width: 400, height: 400 }, 'cover', { focalPoint: { x: 0.5, y: 0.25 } });
+
+  it('moves and sizes the image in px inside a clipping parent (cover)', () => {
+    expect(p).toMatchObject({ width: 200, height: 200, left: 0, top: 0 });
+    expect(placementStyles(p, { mode: 'cover' })).toEqual({
+      img: { position: 'absolute', left: '0px', top: '0px', width: '200px', height: '200px', 'max-width': 'none' },
+      parent: { overflow: 'clip' },
+    });
+  });
+
+  it('uses percentages of the box with a fixed ratio, and moves relative to a static parent', () => {
+    const s = placementStyles(p, { mode: 'cover', fixedRatio: true, staticParent: true });
+    expect(s.img).toMatchObject({ position: 'relative', width: '100%', height: '200%' });
+  });
+
+  it('does not clip a contained image', () => {
+    const c = placeImage({ width: 200, height: 100 }, { width: 400, height: 400 }, 'contain');
+    expect(placementStyles(c, { mode: 'contain' }).parent).toEqual({});
+  });
+
+  it('uses object-fit and object-position with advanced positioning', () => {
+    expect(placementStyles(p, { mode: 'cover', useAdvancedPositioning: true })).toEqual({
+      img: { width: '100%', height: '100%', 'object-fit': 'cover', 'object-position': objectPosition(p) },
+      parent: {},
+    });
+  });
+
+  it('draws a background on the parent and hides the image with a background image', () => {
+    expect(placementStyles(p, { mode: 'cover', useBgImage: true })).toEqual({
+      img: { visibility: 'hidden' },
+      parent: { 'background-size': 'cover', 'background-position': objectPosition(p), 'background-repeat': 'no-repeat' },
+    });
   });
 });

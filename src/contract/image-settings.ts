@@ -1,0 +1,105 @@
+// An image's settings, read from its attributes (spec 000 §3 "Image settings"; the
+// platform's published `data-*` image attributes, spec folder real-markup.md "Images").
+import { bool, mapped, num, oneOf, readSettings, reportInvalid, str } from './settings.js';
+import {
+  CENTERED, parseAlignment, parseResolution, writtenWidth,
+  type Alignment, type CropMode, type Point, type Size, type SizeFormat,
+} from '../model/image-sizing.js';
+
+export const IMAGE_ERRORS = {
+  notImage: 'Element is not a valid image element.',
+  noSource: 'Invalid or missing image source.',
+  noAlignment: 'Missing alignment for "content-fit" image.',
+  noParent: 'Image element has no parentNode.',
+} as const;
+
+const SETTINGS = {
+  dimensions: str('', { attribute: 'data-image-dimensions' }),
+  fixedRatio: bool(false, { attribute: 'data-fixed-ratio' }),
+  focalPoint: str('0.5,0.5', { attribute: 'data-image-focal-point' }),
+  load: oneOf(['true', 'false', 'viewport'], 'true', { attribute: 'data-load' }),
+  forceImageUpdate: bool(false, { attribute: 'data-force-image-update' }),
+  cropMode: mapped(
+    { cover: 'cover', fill: 'cover', 'content-fill': 'cover', contain: 'contain', fit: 'contain', 'content-fit': 'contain', none: 'none' },
+    'none',
+    { attribute: 'data-mode' },
+  ),
+  sizeAdjustment: num(1, { attribute: 'data-size-adjustment', min: 0 }),
+  sizeFormat: oneOf(['queryString', 'filename'], 'queryString', { attribute: 'data-size-format' }),
+  source: str('', { attribute: 'data-src' }),
+  stretch: bool(true, { attribute: 'data-image-stretch' }),
+  useBgImage: bool(false, { attribute: 'data-use-bg-image' }),
+  useAdvancedPositioning: bool(false, { attribute: 'data-use-advanced-positioning' }),
+  saveData: bool(false, { attribute: 'data-save-data' }),
+  minDpr: num(0, { attribute: 'data-min-dpr', min: 0 }),
+  maxDpr: num(Infinity, { attribute: 'data-max-dpr', min: 0, exclusiveMin: true }),
+};
+
+export interface ImageSettings {
+  dimensions: Size | null;
+  fixedRatio: boolean;
+  focalPoint: Point;
+  load: boolean | 'viewport';
+  forceImageUpdate: boolean;
+  cropMode: CropMode;
+  sizeAdjustment: number;
+  sizeFormat: SizeFormat;
+  source: string;
+  stretch: boolean;
+  useBgImage: boolean;
+  useAdvancedPositioning: boolean;
+  saveData: boolean;
+  minDpr: number;
+  maxDpr: number;
+  /** Contain-fit only; centred when missing. */
+  fitAlignment: Alignment;
+  /** The width already loaded (`data-image-resolution`), 0 when none. */
+  resolution: number;
+}
+
+/** "1760x1226" or "0.68,0.41" → two non-negative numbers; anything else is reported. */
+function parsePair(raw: string, sep: RegExp, s: typeof SETTINGS.dimensions): number[] | null {
+  if (!raw.trim()) return null;
+  const n = raw.split(sep).map((v) => (v.trim() ? Number(v) : NaN));
+  if (n.length === 2 && n.every((v) => Number.isFinite(v) && v >= 0)) return n;
+  reportInvalid(`img attribute ${s.attribute}`, s, raw);
+  return null;
+}
+
+const warned = new WeakSet<Element>();
+
+/** Every image setting, from the image's attributes (and its parent's crop class and
+ * alignment), defaults filled in. */
+export function readImageSettings(img: HTMLImageElement): ImageSettings {
+  const r = readSettings(img, SETTINGS);
+  const parent = img.parentElement;
+  let cropMode = r.cropMode;
+  if (!img.hasAttribute('data-mode') && parent) {
+    const c = parent.classList;
+    cropMode = c.contains('content-fill') ? 'cover' : c.contains('content-fit') ? 'contain' : 'none';
+  }
+  let fitAlignment = CENTERED;
+  if (cropMode === 'contain') {
+    const a = parseAlignment(img.getAttribute('data-alignment') ?? parent?.getAttribute('data-alignment'));
+    if (a) fitAlignment = a;
+    else if (!warned.has(img)) {
+      warned.add(img);
+      console.warn(IMAGE_ERRORS.noAlignment);
+    }
+  }
+  const d = parsePair(r.dimensions, /x/i, SETTINGS.dimensions);
+  const f = parsePair(r.focalPoint, /,/, SETTINGS.focalPoint) ?? [0.5, 0.5];
+  const clamp = (v: number) => Math.min(Math.max(v, 0), 1);
+  const connection = (globalThis.navigator as { connection?: { saveData?: boolean } } | undefined)?.connection;
+  return {
+    ...r,
+    dimensions: d && d[0] > 0 && d[1] > 0 ? { width: d[0], height: d[1] } : null,
+    focalPoint: { x: clamp(f[0]), y: clamp(f[1]) },
+    load: r.load === 'viewport' ? 'viewport' : r.load === 'true',
+    cropMode,
+    source: r.source.trim(),
+    saveData: img.hasAttribute('data-save-data') ? r.saveData : !!connection?.saveData,
+    fitAlignment,
+    resolution: parseResolution(img.getAttribute('data-image-resolution')) || writtenWidth(img.getAttribute('src'), r.source),
+  };
+}
