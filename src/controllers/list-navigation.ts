@@ -24,11 +24,13 @@ export function navigate(key: string, index: number, count: number, keys: ListKe
 }
 
 /** Handles a navigation key pressed on one of `items`: moves focus to where `navigate`
- * says and consumes the key. Keys pressed elsewhere (inside a panel) are left alone. */
-export function moveFocus(e: KeyboardEvent, items: readonly HTMLElement[], keys: ListKeys): void {
+ * says, consumes the key and returns the index focused. Keys pressed elsewhere (inside a
+ * panel) are left alone (undefined). */
+export function moveFocus(e: KeyboardEvent, items: readonly HTMLElement[], keys: ListKeys): number | undefined {
   const index = items.indexOf(e.target as HTMLElement);
   const to = index < 0 ? undefined : navigate(e.key, index, items.length, keys);
-  if (to === undefined) return;
+  if (to === undefined) return undefined;
   e.preventDefault();
   items[to].focus();
+  return to;
 }

@@ -33,12 +33,13 @@ const REAL_PANEL_ON = 'menu-active';
 /**
  * A menu block: tabs, one selected, each showing its panel (spec 001 §4 "Menu block").
  *
- * **Keyboard** (WAI-ARIA APG tabs, manual activation): click, Enter or Space selects the tab;
- * Left/Right arrows move focus between tabs with wrap-around (swapped in right-to-left
- * text), Home/End to the first/last. Arrows do not select: the spec names click, Enter and
- * Space as what selects, and has the arrows cycle. Roving tabindex: only the selected tab is
- * in the Tab order (`tabindex="0"`, the others `-1`); panels get `tabindex="0"` unless they
- * say otherwise, as menu panels hold text and no controls.
+ * **Keyboard** (spec 001 §4 "Menu block"; WAI-ARIA APG tabs with automatic activation, which
+ * the pattern recommends when panels show at once, as here): click, Enter or Space selects
+ * the tab; Left/Right arrows select the next/previous tab with wrap-around at both ends
+ * (swapped in right-to-left text), and focus follows; Home/End (ours, from the APG) select
+ * the first/last. Roving tabindex: only the selected tab is in the Tab order
+ * (`tabindex="0"`, the others `-1`); panels get `tabindex="0"` unless they say otherwise, as
+ * menu panels hold text and no controls.
  *
  * **Markup.** The server-rendered light DOM is the UI; upgrading only wires behaviour and
  * ARIA onto it, so nothing moves. Two shapes are accepted:
@@ -73,7 +74,7 @@ const REAL_PANEL_ON = 'menu-active';
  * @attr selected-index - Position of the selected tab, from 0 (JSON `selectedIndex`). Reflects the selection.
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *
- * @fires {CustomEvent} ss-menu-change - The visitor selected another tab (click, Enter, Space). Detail `{ index, previousIndex }`. Setting `selectedIndex` does not fire it.
+ * @fires {CustomEvent} ss-menu-change - The visitor selected another tab (click, Enter, Space, arrows, Home, End). Detail `{ index, previousIndex }`. Setting `selectedIndex` does not fire it.
  *
  * @slot - Tabs then panels; or the real markup's block.
  *
@@ -111,7 +112,8 @@ export class SsMenu extends LightDomBlock {
         e.preventDefault();
         this.choose(index);
       } else {
-        moveFocus(e, this.tabs, getComputedStyle(this).direction === 'rtl' ? HORIZONTAL_RTL : HORIZONTAL);
+        const to = moveFocus(e, this.tabs, getComputedStyle(this).direction === 'rtl' ? HORIZONTAL_RTL : HORIZONTAL);
+        if (to !== undefined) this.choose(to);
       }
     });
   }

@@ -261,43 +261,50 @@ describe('ss-menu', () => {
       expect(document.activeElement).to.equal(tabPanels(menu)[1]);
     });
 
-    it('Right/Left arrows move focus with wrap-around and do not select', async () => {
+    it('Right/Left arrows select the next/previous tab, focus following, wrapping at both ends (spec 001 §4)', async () => {
       const el = await mount(plain());
       const seen = record(el);
       const [a, b, c] = tabs(el);
       a.focus();
       await sendKeys({ press: 'ArrowRight' });
-      expect(document.activeElement).to.equal(b);
+      expect([document.activeElement, el.selectedIndex]).to.deep.equal([b, 1]);
+      expect(visible(el)).to.deep.equal([false, true, false]);
+      expect(tabindexes(el)).to.deep.equal(['-1', '0', '-1']);
       await sendKeys({ press: 'ArrowRight' });
-      expect(document.activeElement).to.equal(c);
+      expect([document.activeElement, el.selectedIndex]).to.deep.equal([c, 2]);
       await sendKeys({ press: 'ArrowRight' });
-      expect(document.activeElement).to.equal(a);
+      expect([document.activeElement, el.selectedIndex], 'wraps past the last').to.deep.equal([a, 0]);
       await sendKeys({ press: 'ArrowLeft' });
-      expect(document.activeElement).to.equal(c);
-      expect(el.selectedIndex).to.equal(0);
-      expect(seen).to.deep.equal([]);
+      expect([document.activeElement, el.selectedIndex], 'wraps before the first').to.deep.equal([c, 2]);
+      expect(visible(el)).to.deep.equal([false, false, true]);
+      expect(seen).to.deep.equal([
+        { index: 1, previousIndex: 0 },
+        { index: 2, previousIndex: 1 },
+        { index: 0, previousIndex: 2 },
+        { index: 2, previousIndex: 0 },
+      ]);
     });
 
-    it('Home and End move focus to the first and last tab', async () => {
+    it('Home and End select the first and last tab (ours, from the APG)', async () => {
       const el = await mount(plain());
       const [a, b, c] = tabs(el);
       b.focus();
       await sendKeys({ press: 'End' });
-      expect(document.activeElement).to.equal(c);
+      expect([document.activeElement, el.selectedIndex]).to.deep.equal([c, 2]);
       await sendKeys({ press: 'Home' });
-      expect(document.activeElement).to.equal(a);
+      expect([document.activeElement, el.selectedIndex]).to.deep.equal([a, 0]);
     });
 
     it('Enter and Space select the focused tab, once each', async () => {
       const el = await mount(plain());
       const seen = record(el);
-      tabs(el)[0].focus();
-      await sendKeys({ press: 'ArrowRight' });
+      tabs(el)[1].focus();
       await sendKeys({ press: 'Enter' });
       expect(el.selectedIndex).to.equal(1);
       expect(visible(el)).to.deep.equal([false, true, false]);
       expect(tabindexes(el)).to.deep.equal(['-1', '0', '-1']);
-      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'Enter' });
+      tabs(el)[2].focus();
       await sendKeys({ press: 'Space' });
       expect(el.selectedIndex).to.equal(2);
       expect(seen).to.deep.equal([
@@ -311,12 +318,14 @@ describe('ss-menu', () => {
       tabs(el)[0].focus();
       await sendKeys({ press: 'ArrowLeft' });
       expect(document.activeElement).to.equal(tabs(el)[2]);
-      await sendKeys({ press: 'Enter' });
       expect(el.selectedIndex).to.equal(2);
+      expect(visible(el)).to.deep.equal([false, false, true]);
       await sendKeys({ press: 'ArrowRight' });
-      await sendKeys({ press: 'Space' });
       expect(el.selectedIndex).to.equal(0);
-      expect(visible(el)).to.deep.equal([true, false, false]);
+      tabs(el)[1].focus();
+      await sendKeys({ press: 'Space' });
+      expect(el.selectedIndex).to.equal(1);
+      expect(visible(el)).to.deep.equal([false, true, false]);
     });
 
     it('swaps Left and Right in right-to-left text', async () => {
@@ -324,6 +333,7 @@ describe('ss-menu', () => {
       tabs(el)[0].focus();
       await sendKeys({ press: 'ArrowLeft' });
       expect(document.activeElement).to.equal(tabs(el)[1]);
+      expect(el.selectedIndex).to.equal(1);
     });
   });
 
