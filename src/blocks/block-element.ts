@@ -11,6 +11,9 @@ export abstract class BlockElement extends LitElement {
   static settings: Settings = {};
   /** Messages logged when the block's data cannot be read. */
   static dataMessages: BlockDataMessages = blockDataMessages('block');
+  /** A published `.sqs-block` wrapper inside the block must carry its data (the gallery:
+   * spec 000 §5); otherwise the block is skipped. */
+  static wrapperNeedsData = false;
   /** False for blocks that load their own images (the gallery); otherwise plain published
    * `<img data-src>` inside the block go to the page's shared image loader. */
   static loadsPlainImages = true;
@@ -71,7 +74,7 @@ export abstract class BlockElement extends LitElement {
 
   private readData(): 'ok' | 'none' | 'error' {
     const ctor = this.constructor as typeof BlockElement;
-    const result = readBlockData(this, ctor.dataMessages);
+    const result = readBlockData(this, ctor.dataMessages, ctor.wrapperNeedsData);
     if (result.status === 'error') {
       this.skipped = true;
       this.setAttribute('data-ss-skipped', '');

@@ -22,6 +22,9 @@ function ownSource(el: Element): [string, string] | undefined {
   return undefined;
 }
 
+/** A classic published block wrapper (`div.sqs-block`) placed inside the element. */
+const publishedWrapper = (el: Element): Element | null => el.querySelector(':scope > .sqs-block, :scope > * > .sqs-block');
+
 /** The JSON text and where it came from, by precedence: the element's own attributes, a
  * JSON island inside it or right after it, a classic `div.sqs-block` wrapper inside it,
  * then the nearest ancestor that stores block data. */
@@ -32,7 +35,7 @@ function findSource(el: Element): [string, string] | undefined {
     el.querySelector(`:scope > ${ISLAND}`) ??
     (el.nextElementSibling?.matches(ISLAND) ? el.nextElementSibling : null);
   if (island) return ['json island', island.textContent ?? ''];
-  const wrapper = el.querySelector(':scope > .sqs-block, :scope > * > .sqs-block');
+  const wrapper = publishedWrapper(el);
   const inner = wrapper && ownSource(wrapper);
   if (inner) return [`.sqs-block ${inner[0]}`, inner[1]];
   const ancestor = el.parentElement?.closest(JSON_ATTRIBUTES.map((a) => `[${a}]`).join(','));
@@ -55,10 +58,18 @@ export function blockDataMessages(block: string): BlockDataMessages {
 }
 
 /** Reads and parses the block's data. Missing data is `none`; an empty or unparsable
- * attribute is an `error` whose message has already been logged with console.error. */
-export function readBlockData(el: Element, messages: BlockDataMessages): BlockDataResult {
+ * attribute is an `error` whose message has already been logged with console.error.
+ * `wrapperNeedsData`: a published `.sqs-block` wrapper inside the element without any data
+ * is an error too (spec 000 §5: a missing gallery data attribute is logged and the block
+ * skipped); an element configured by its own attributes needs no JSON. */
+export function readBlockData(el: Element, messages: BlockDataMessages, wrapperNeedsData = false): BlockDataResult {
   const found = findSource(el);
-  if (!found) return { status: 'none' };
+  if (!found) {
+    const wrapper = wrapperNeedsData ? publishedWrapper(el) : null;
+    if (!wrapper) return { status: 'none' };
+    console.error(messages.decode, { element: el, source: '.sqs-block without data-block-json' });
+    return { status: 'error', message: messages.decode };
+  }
   const [source, text] = found;
   let value: unknown;
   try {

@@ -52,7 +52,9 @@ function adoptLightStyles(root: Node): void {
  * `data-click-through-url` (on the slide or its image). Settings come from attributes, else
  * from the block's JSON (`data-block-json`, `data-props`, an island, a `.sqs-block` inside,
  * an ancestor); unreadable JSON logs 'Error decoding gallery block data.' and the block is
- * skipped. Boxes are sized from `data-image-dimensions` before any image arrives.
+ * skipped, as is a published `.sqs-block` wrapper inside it that carries no data (spec 000
+ * §5). An `<ss-gallery>` configured by its own attributes needs no JSON at all. Boxes are
+ * sized from `data-image-dimensions` before any image arrives.
  *
  * Large galleries: the first layout runs in the animation frame after the upgrade (still
  * before the first paint). The slides from one viewport above the view to two below it are
@@ -131,6 +133,8 @@ export class SsGallery extends BlockElement {
   static override styles = styles;
   static override settings = S;
   static override dataMessages = blockDataMessages('gallery');
+  /** @internal spec 000 §5: a published gallery block without its data is skipped. */
+  static override wrapperNeedsData = true;
   /** @internal It hands its images to the loader itself, as each slide is placed. */
   static override loadsPlainImages = false;
   /** @internal Shows and loads its first slides while the parser adds the rest. */

@@ -280,6 +280,34 @@ describe('ss-gallery', () => {
       expect(el.hasAttribute('data-ss-skipped')).to.equal(true);
     });
 
+    it("skips a published .sqs-block wrapper without its data attribute, logging 'Error decoding gallery block data.' (spec 000 §5)", async () => {
+      const wrapped = (attrs: string) => `<div class="sqs-block gallery-block" data-block-type="8" ${attrs}>
+          <div class="sqs-block-content"><div class="sqs-gallery">
+            <div class="slide"><img alt="One" data-src="${IMG}" data-image-dimensions="800x600"></div>
+            <div class="slide"><img alt="Two" data-src="${IMG}" data-image-dimensions="800x600"></div>
+          </div></div></div>`;
+      const wrap = document.createElement('div');
+      const { messages } = await captureConsole('error', async () => {
+        wrap.innerHTML =
+          `<ss-gallery id="bare" style="width:600px">${wrapped('')}</ss-gallery>` +
+          `<ss-gallery id="data" style="width:600px">${wrapped(`data-block-json='{"design":"list"}'`)}</ss-gallery>` +
+          `<ss-gallery id="attrs" design="list" style="width:600px"><div class="slide"><img alt="Three" data-src="${IMG}" data-image-dimensions="800x600"></div></ss-gallery>`;
+        document.body.append(wrap);
+        await Promise.all([...wrap.querySelectorAll<SsGallery>('ss-gallery')].map((g) => g.updateComplete));
+      });
+      try {
+        const [bare, data, attrs] = [...wrap.querySelectorAll<SsGallery>('ss-gallery')];
+        await Promise.all([laidOut(data), laidOut(attrs)]);
+        expect(messages.map((m) => m[0])).to.deep.equal(['Error decoding gallery block data.']);
+        expect(bare.hasAttribute('data-ss-skipped')).to.equal(true);
+        expect(bare.geometry).to.equal(undefined);
+        expect([data.hasAttribute('data-ss-skipped'), data.layoutName]).to.deep.equal([false, 'list']);
+        expect([attrs.hasAttribute('data-ss-skipped'), attrs.layoutName], 'attributes need no JSON').to.deep.equal([false, 'list']);
+      } finally {
+        wrap.remove();
+      }
+    });
+
     it('reports a bad setting and uses its default', async () => {
       const { result: el, messages } = await captureConsole('warn', () =>
         fixture<SsGallery>(html`<ss-gallery design="autocolumns" column-width="0" style="width:1000px">${slides(mixed(4))}</ss-gallery>`),
