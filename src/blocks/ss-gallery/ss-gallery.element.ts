@@ -71,7 +71,8 @@ function adoptLightStyles(root: Node): void {
  * Decisions where the spec is silent: the default design is `grid`; `loop` defaults to on;
  * arrow keys, controls and autoplay act in the one-at-a-time layouts (base, and carousel,
  * strip and stacked, which render with base until their motion layouts land); autoplay
- * wraps at the end; with history on, navigation replaces (not pushes) the address.
+ * wraps at the end with loop, and without it stops at the last slide (after
+ * `ss-gallery-reached-end`) until the visitor moves; with history on, navigation replaces (not pushes) the address.
  *
  * @tag ss-gallery
  * @summary Image and video gallery: grid, autogrid, masonry columns, justified rows, list, slideshow.
@@ -255,6 +256,8 @@ export class SsGallery extends BlockElement {
   /** Ends the streaming once the markup is complete (pending while set). */
   private streamEnd?: () => void;
   private indexSet = false;
+  /** Autoplay reached the last slide without loop. */
+  private autoplayEnded = false;
   /** current-index as first given (a negative one counts from the end of all slides). */
   private startIndex?: number;
 
@@ -268,12 +271,15 @@ export class SsGallery extends BlockElement {
   });
 
   private readonly autoplayer = new AutoplayController(this, {
-    enabled: () => this.navigable && this.autoplay && !this.motionOff,
+    enabled: () => this.navigable && this.autoplay && !this.motionOff && !this.autoplayEnded,
     delay: () => (this.randomJumps ? this.autoplaySettings.interval! : this.autoplaySettings.timeout),
     advance: () => {
       const n = this.elements.length;
       const i = this.model.currentIndex;
-      this.as('autoplay', () => this.model.setIndex(this.randomJumps ? i + 1 + Math.floor(Math.random() * (n - 1)) : i + 1));
+      if (this.randomJumps) this.as('autoplay', () => this.model.setIndex(i + 1 + Math.floor(Math.random() * (n - 1))));
+      // spec 000 §4 Gallery index: next at the last slide without loop fires reachedEnd;
+      // autoplay then rests there until the visitor moves.
+      else if (!this.step('next', 'autoplay') && this.model.atEnd && !this.loop) this.autoplayEnded = true;
     },
     pauseOnHover: () => this.autoplaySettings.pauseOnMouseover,
     held: () => this.slides[this.model.currentIndex]?.type === 'video',
@@ -647,7 +653,10 @@ export class SsGallery extends BlockElement {
     this.drawn?.select?.(this.elements, e.index);
     this.writeAddress(e.index, source);
     this.emit('ss-gallery-change', { index: e.index, previousIndex: e.previousIndex, slide: this.slides[e.index], source });
-    if (source !== 'autoplay') this.autoplayer.restart();
+    if (source !== 'autoplay') {
+      this.autoplayEnded = false;
+      this.autoplayer.restart();
+    }
   }
 
   private get addressing(): boolean {

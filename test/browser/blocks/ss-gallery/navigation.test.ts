@@ -369,8 +369,8 @@ describe('ss-gallery navigation', () => {
     // Earlier tests leave the mouse where they clicked: a gallery drawn under it is hovered.
     beforeEach(() => sendMouse({ type: 'move', position: [0, 0] }));
 
-    it('advances on its own, wrapping at the end', async () => {
-      const el = await slideshow('autoplay-duration=0.001 loop=false', 2);
+    it('advances on its own, wrapping at the end with loop', async () => {
+      const el = await slideshow('autoplay-duration=0.001', 2);
       const seen: [number, string][] = [];
       el.addEventListener('ss-gallery-change', (e) => seen.push([e.detail.index, e.detail.source]));
       el.autoplay = true;
@@ -381,6 +381,26 @@ describe('ss-gallery navigation', () => {
       el.autoplay = false;
       await el.updateComplete;
       expect(el.autoplaying).to.equal(false);
+    });
+
+    it('without loop, fires reached-end at the last slide and rests there until the visitor moves (spec 000 §4)', async () => {
+      const el = await slideshow('autoplay-duration=0.001 loop=false', 2);
+      const seen: [number, string][] = [];
+      let ends = 0;
+      el.addEventListener('ss-gallery-change', (e) => seen.push([e.detail.index, e.detail.source]));
+      el.addEventListener('ss-gallery-reached-end', () => ends++);
+      el.autoplay = true;
+      await el.updateComplete;
+      for (let i = 0; i < 60 && !ends; i++) await frames(1);
+      expect(seen).to.deep.equal([[1, 'autoplay']]);
+      expect(ends).to.equal(1);
+      expect(el.currentIndex).to.equal(1);
+      expect(el.autoplaying, 'rests at the end').to.equal(false);
+      await frames(5);
+      expect(ends).to.equal(1);
+      el.previous();
+      await el.updateComplete;
+      expect(el.autoplaying, 'runs again once the visitor moved').to.equal(true);
     });
 
     it('jumps to a random other slide when randomize is on and an interval is set', async () => {
