@@ -1,8 +1,9 @@
-// Regenerates custom-elements.json from the elements' JSDoc, then the React wrappers and
-// docs/elements.md from it.
+// Regenerates custom-elements.json from the elements' JSDoc and their declared settings,
+// then the React wrappers and docs/elements.md from it.
 // `--check` regenerates into .cache and fails when the checked-in files differ (stale).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { withSettings } from './settings-manifest.mjs';
 import { writeWrappers } from './react-wrappers.mjs';
 import { writeDocs } from './element-docs.mjs';
 
@@ -13,7 +14,10 @@ export function generateManifest(outdir) {
   execFileSync('node_modules/.bin/cem', ['analyze', '--litelement', '--outdir', outdir, '--quiet'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return JSON.parse(readFileSync(`${outdir}/custom-elements.json`, 'utf8'));
+  const declared = JSON.parse(execFileSync(process.execPath, ['scripts/settings-manifest.mjs'], { encoding: 'utf8' }));
+  const manifest = withSettings(JSON.parse(readFileSync(`${outdir}/custom-elements.json`, 'utf8')), declared);
+  writeFileSync(`${outdir}/custom-elements.json`, JSON.stringify(manifest, null, 2) + '\n');
+  return manifest;
 }
 
 function manifestIsFresh() {

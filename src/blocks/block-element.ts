@@ -3,11 +3,13 @@
 // marked skipped (attribute `data-ss-skipped`) and leaves the page as it was.
 import { LitElement, type PropertyDeclarations } from 'lit';
 import { readBlockData, blockDataMessages, type BlockData, type BlockDataMessages } from '../contract/block-data.js';
-import { applyBlockData, type Setting, type Settings } from '../contract/settings.js';
+import { applyBlockData, defaults, type Setting, type Settings } from '../contract/settings.js';
 import { dataComplete, whenDataComplete } from '../contract/parsed.js';
 
 export abstract class BlockElement extends LitElement {
-  /** The block's settings (see contract/settings.ts); attributes are declared from them. */
+  /** The block's settings, declared once (contract/settings.ts): each subclass declares its
+   * Lit properties from them (`settingProperties`), gets their defaults here, and their
+   * types by interface merging with `SettingValues`. */
   static settings: Settings = {};
   /** Messages logged when the block's data cannot be read. */
   static dataMessages: BlockDataMessages = blockDataMessages('block');
@@ -17,25 +19,34 @@ export abstract class BlockElement extends LitElement {
   /** False for blocks that load their own images (the gallery); otherwise plain published
    * `<img data-src>` inside the block go to the page's shared image loader. */
   static loadsPlainImages = true;
-  /** @internal Reactive properties are declared in plain `static properties` here and in the
-   * foundation's blocks, not with decorators: Lit's decorator code and esbuild's per-module
-   * decorator helper would add ~0.4 kB gz to the foundation bundle (budget 16 kB). */
+  /** @internal Reactive properties are declared in plain `static properties`, not with
+   * decorators: Lit's decorator code and esbuild's per-module decorator helper would add
+   * ~0.4 kB gz to every page. */
   static override properties: PropertyDeclarations = { skipped: { state: true } };
 
   /** Blocks upgraded while the page loads wait for their markup to be complete (their end
    * tag, and a JSON island right after them) before they read their data and render. A
-   * streaming block (the gallery) starts with its first children instead, and reads its
-   * data again once complete (an island after it may take precedence). */
+   * streaming block (the gallery) starts with its first children instead: `streamed()` is
+   * called as the parser adds more, and `streamEnded()` once the markup is complete and the
+   * data read again (an island after it may take precedence). */
   static streams = false;
 
   /** True when the block's data could not be read. */
   protected skipped = false;
   /** The block's JSON data as read from the page ({} when it has none). */
   protected blockData: BlockData = {};
+  /** A streaming block upgraded before its end tag: the parser is still adding children. */
+  protected streaming = false;
   private dataRead = false;
+  private streamObserver?: MutationObserver;
   /** Connected, but waiting for the parser to finish the block's markup: subclasses'
    * connectedCallback returns after super's while this is true. */
   protected awaitingMarkup = false;
+
+  constructor() {
+    super();
+    Object.assign(this, defaults((this.constructor as typeof BlockElement).settings));
+  }
 
   override connectedCallback(): void {
     const ctor = this.constructor as typeof BlockElement;
@@ -53,12 +64,18 @@ export abstract class BlockElement extends LitElement {
     }
     this.awaitingMarkup = false;
     super.connectedCallback();
-    if (this.dataRead) return;
+    if (this.dataRead) {
+      // Put back while the page still loads: it goes on streaming.
+      if (this.streaming) this.observeStream();
+      return;
+    }
     this.dataRead = true;
     const status = this.readData();
-    // A streaming block read what was there; an island after it, or a wrapper, may still
-    // come and take precedence, as it would have on a parsed page.
-    if (status !== 'error' && !dataComplete(this)) whenDataComplete(this, () => this.isConnected && this.readData());
+    if (status !== 'error' && !dataComplete(this)) {
+      this.streaming = true;
+      this.observeStream();
+      whenDataComplete(this, () => this.endStream());
+    }
     if (status !== 'error' && ctor.loadsPlainImages && this.querySelector('img[data-src]')) {
       // Loaded on demand: blocks without images do not pay for the loader.
       void import('../services/image-loader.js').then(({ sharedImageLoader }) => {
@@ -68,8 +85,29 @@ export abstract class BlockElement extends LitElement {
   }
 
   override disconnectedCallback(): void {
+    this.streamObserver?.disconnect();
     // Never connected as far as Lit knows while it waited for its markup.
     if (this.dataRead) super.disconnectedCallback();
+  }
+
+  /** The parser added children to a streaming block (nested ones too). */
+  protected streamed(): void {}
+
+  /** A streaming block's markup is complete and its data read again. */
+  protected streamEnded(): void {}
+
+  private observeStream(): void {
+    this.streamObserver ??= new MutationObserver(() => this.streamed());
+    this.streamObserver.observe(this, { childList: true, subtree: true });
+  }
+
+  private endStream(): void {
+    this.streamObserver?.disconnect();
+    this.streamObserver = undefined;
+    this.streaming = false;
+    if (!this.isConnected) return;
+    this.readData();
+    this.streamEnded();
   }
 
   private readData(): 'ok' | 'none' | 'error' {

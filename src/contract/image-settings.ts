@@ -14,25 +14,25 @@ export const IMAGE_ERRORS = {
 } as const;
 
 const SETTINGS = {
-  dimensions: str('', { attribute: 'data-image-dimensions' }),
-  fixedRatio: bool(false, { attribute: 'data-fixed-ratio' }),
-  focalPoint: str('0.5,0.5', { attribute: 'data-image-focal-point' }),
-  load: oneOf(['true', 'false', 'viewport'], 'true', { attribute: 'data-load' }),
-  forceImageUpdate: bool(false, { attribute: 'data-force-image-update' }),
+  dimensions: str('', { attribute: 'data-image-dimensions', expected: 'WIDTHxHEIGHT', doc: 'Natural size, e.g. "1760x1226".' }),
+  fixedRatio: bool(false, { attribute: 'data-fixed-ratio', doc: 'Offsets in percent, so the crop survives a resize of the box.' }),
+  focalPoint: str('0.5,0.5', { attribute: 'data-image-focal-point', expected: 'x,y between 0 and 1', doc: 'The point kept in view by a cover crop.' }),
+  load: oneOf(['true', 'false', 'viewport'], 'true', { attribute: 'data-load', doc: 'true/false: the loader loads it; viewport: sized, not loaded.' }),
+  forceImageUpdate: bool(false, { attribute: 'data-force-image-update', doc: 'Request again even when the width is not larger.' }),
   cropMode: mapped(
     { cover: 'cover', fill: 'cover', 'content-fill': 'cover', contain: 'contain', fit: 'contain', 'content-fit': 'contain', none: 'none' },
     'none',
-    { attribute: 'data-mode' },
+    { attribute: 'data-mode', doc: 'cover (fill) or contain (fit); else the parent\'s content-fill / content-fit class.' },
   ),
-  sizeAdjustment: num(1, { attribute: 'data-size-adjustment', min: 0 }),
-  sizeFormat: oneOf(['queryString', 'filename'], 'queryString', { attribute: 'data-size-format' }),
-  source: str('', { attribute: 'data-src' }),
-  stretch: bool(true, { attribute: 'data-image-stretch' }),
-  useBgImage: bool(false, { attribute: 'data-use-bg-image' }),
-  useAdvancedPositioning: bool(false, { attribute: 'data-use-advanced-positioning' }),
-  saveData: bool(false, { attribute: 'data-save-data' }),
-  minDpr: num(0, { attribute: 'data-min-dpr', min: 0 }),
-  maxDpr: num(Infinity, { attribute: 'data-max-dpr', min: 0, exclusiveMin: true }),
+  sizeAdjustment: num(1, { attribute: 'data-size-adjustment', min: 0, doc: 'Factor on the drawn width before a width is chosen.' }),
+  sizeFormat: oneOf(['queryString', 'filename'], 'queryString', { attribute: 'data-size-format', doc: '?format=750w, or -750w before the extension.' }),
+  source: str('', { attribute: 'data-src', doc: 'The image source to size.' }),
+  stretch: bool(true, { attribute: 'data-image-stretch', doc: 'false caps a contained image at its natural size.' }),
+  useBgImage: bool(false, { attribute: 'data-use-bg-image', doc: "Shown as the parent's background." }),
+  useAdvancedPositioning: bool(false, { attribute: 'data-use-advanced-positioning', doc: 'object-fit and object-position instead of offsets.' }),
+  saveData: bool(false, { attribute: 'data-save-data', doc: "Count the DPR as 1 (default: the browser's save-data)." }),
+  minDpr: num(0, { attribute: 'data-min-dpr', min: 0, doc: 'Lowest device pixel ratio counted.' }),
+  maxDpr: num(Infinity, { attribute: 'data-max-dpr', min: 0, exclusiveMin: true, doc: 'Highest device pixel ratio counted.' }),
 };
 
 export interface ImageSettings {

@@ -2,9 +2,14 @@
 // kept) or a key of the block's JSON data, validated by a zod schema; a bad value is
 // reported and replaced by the setting's default (CONVENTIONS "Validate in one place").
 import * as z from 'zod/mini';
-import type { PropertyDeclaration } from 'lit';
 import type { BlockData } from './block-data.js';
 
+/**
+ * One setting, declared once (CONVENTIONS "Elements"): its attribute, the keys it is read
+ * under in the block's JSON, its default and one line of doc. Blocks derive their Lit
+ * properties (blocks/setting-properties.ts), their TypeScript types (SettingValues) and
+ * their manifest entries (scripts/settings-manifest.mjs) from it.
+ */
 export interface Setting<T> {
   /** The attribute on the element. */
   readonly attribute: string;
@@ -13,12 +18,18 @@ export interface Setting<T> {
   readonly default: T;
   /** What a valid value looks like, for messages. */
   readonly expected: string;
+  /** The value's type as TypeScript text, for the manifest ("boolean", "'light' | 'dark'"). */
+  readonly type: string;
+  /** One line for the element's docs. */
+  readonly doc: string;
+  /** The property is written back to its attribute (only where styling needs it). */
+  readonly reflect?: boolean;
   /** The value, or undefined when raw is not valid. */
   parse(raw: unknown): T | undefined;
   toAttribute(value: T): string | null;
 }
 
-type Options = { attribute: string; keys?: readonly string[] };
+export type Options = { attribute: string; keys?: readonly string[]; doc: string; reflect?: boolean };
 
 /** A zod schema made on first use: a page declares many settings and parses few of them,
  * and each schema instance costs ~2 kB of heap. */
@@ -31,7 +42,8 @@ function setting<T>(
   schema: () => z.ZodMiniType<T>,
   def: T,
   expected: string,
-  { attribute, keys = [] }: Options,
+  type: string,
+  { attribute, keys = [], doc, reflect }: Options,
   coerce: (raw: unknown) => unknown = (raw) => raw,
   toAttribute: (v: T) => string | null = (v) => (v === null || v === undefined ? null : String(v)),
 ): Setting<T> {
@@ -40,6 +52,9 @@ function setting<T>(
     keys,
     default: def,
     expected,
+    type,
+    doc,
+    reflect,
     parse(raw) {
       const result = schema().safeParse(coerce(raw));
       return result.success ? result.data : undefined;
@@ -64,7 +79,7 @@ const asNumber = (raw: unknown) =>
 
 /** A boolean: present/"true"/"1" or "false"/"0" in an attribute, true/false in JSON. */
 export const bool = (def: boolean, o: Options) =>
-  setting<boolean>(booleanSchema, def, 'true or false', o, asBoolean, (v) => String(v));
+  setting<boolean>(booleanSchema, def, 'true or false', 'boolean', o, asBoolean, (v) => String(v));
 
 /** A finite number, optionally bounded; numeric strings are accepted. */
 export function num(def: number, o: Options & { min?: number; max?: number; int?: boolean; exclusiveMin?: boolean }) {
@@ -78,11 +93,12 @@ export function num(def: number, o: Options & { min?: number; max?: number; int?
     (max === undefined || v <= max);
   const range = min !== undefined ? ` ${exclusiveMin ? '>' : '≥'} ${min}` : '';
   const schema = lazy(() => z.custom<number>((v) => typeof v === 'number' && fits(v)));
-  return setting<number>(schema, def, `a${int ? 'n integer' : ' number'}${range}`, o, asNumber);
+  return setting<number>(schema, def, `a${int ? 'n integer' : ' number'}${range}`, 'number', o, asNumber);
 }
 
 /** A string. */
-export const str = (def: string, o: Options) => setting<string>(stringSchema, def, 'a string', o);
+export const str = (def: string, o: Options & { expected?: string }) =>
+  setting<string>(stringSchema, def, o.expected ?? 'a string', 'string', o);
 
 /** One of a closed set of strings, matched case-insensitively. */
 export function oneOf<const V extends string>(values: readonly V[], def: V, o: Options) {
@@ -91,6 +107,7 @@ export function oneOf<const V extends string>(values: readonly V[], def: V, o: O
     lazy(() => z.custom<V>((v) => (values as readonly unknown[]).includes(v))),
     def,
     `one of ${values.join(', ')}`,
+    values.map((v) => `'${v}'`).join(' | '),
     o,
     (raw) => (typeof raw === 'string' ? (lower.get(raw.trim().toLowerCase()) ?? raw) : raw),
   );
@@ -124,16 +141,9 @@ export function parseOrDefault<T>(s: Setting<T>, raw: unknown, where = 'setting'
   return value;
 }
 
-/** Lit property options for a setting: read from its attribute through the same parser. */
-export function property<T>(s: Setting<T>, reflect = false): PropertyDeclaration<T> {
-  return {
-    attribute: s.attribute,
-    reflect,
-    converter: {
-      fromAttribute: (value: string | null) => parseOrDefault(s, value, `attribute ${s.attribute}`),
-      toAttribute: (value: T) => s.toAttribute(value),
-    },
-  };
+/** A setting with no default of its own: undefined means "the layout's (or caller's) default". */
+export function optional<T>(s: Setting<T>): Setting<T | undefined> {
+  return { ...s, default: undefined, type: `${s.type} | undefined`, toAttribute: (v) => (v === undefined ? null : s.toAttribute(v)) };
 }
 
 export type Settings = Record<string, Setting<any>>;

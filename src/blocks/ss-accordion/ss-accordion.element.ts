@@ -2,7 +2,9 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { LightDomBlock, emit, idFor } from '../block-element.js';
 import { blockDataMessages } from '../../contract/block-data.js';
-import { bool, property as setting } from '../../contract/settings.js';
+import type { SettingValues } from '../../contract/settings.js';
+import { settingProperties } from '../setting-properties.js';
+import { settings, type AccordionSettings } from './ss-accordion.settings.js';
 import { moveFocus, VERTICAL } from '../../controllers/list-navigation.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
 import { findItems, segments, type AccordionItem } from './items.js';
@@ -20,14 +22,6 @@ declare global {
     'ss-accordion-toggle': CustomEvent<SsAccordionToggleDetail>;
   }
 }
-
-const settings = {
-  allowMultiple: bool(false, {
-    attribute: 'allow-multiple',
-    keys: ['allowMultiple', 'shouldAllowMultipleOpenItems'],
-  }),
-  firstExpanded: bool(false, { attribute: 'first-expanded', keys: ['firstExpanded', 'isExpandedFirstItem'] }),
-};
 
 // Real pages write these on `ul.accordion-items-container`, "true" or "" (= false).
 const MARKUP_FLAGS = {
@@ -83,8 +77,6 @@ const wasOpen = (item: AccordionItem) => (item.trigger.hasAttribute('aria-expand
  * @tag ss-accordion
  * @summary Collapsible sections with a 250 ms height animation (spec 001 §4 Accordion).
  *
- * @attr allow-multiple - Let several items be open at once (JSON `allowMultiple`, `shouldAllowMultipleOpenItems`; markup `data-should-allow-multiple-open-items`). Default false.
- * @attr first-expanded - Open the first item when the element first renders (JSON `firstExpanded`, `isExpandedFirstItem`; markup `data-is-expanded-first-item`). Default false.
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *
  * @fires {CustomEvent} ss-accordion-toggle - An item opened or closed after upgrade (by the visitor or a method). Detail `{ index, open }`.
@@ -107,15 +99,7 @@ export class SsAccordion extends LightDomBlock {
   /** Animation length in ms when `--ss-accordion-duration` is not set (spec 001 §9). */
   static duration = 250;
   /** @internal Not decorators: see BlockElement.properties. */
-  static override properties = {
-    allowMultiple: setting(settings.allowMultiple, true),
-    firstExpanded: setting(settings.firstExpanded, true),
-  };
-
-  /** Let several items be open at once. */
-  allowMultiple = false;
-  /** Open the first item when the element first renders. */
-  firstExpanded = false;
+  static override properties = settingProperties(settings);
 
   private items: AccordionItem[] = [];
 
@@ -250,3 +234,6 @@ export class SsAccordion extends LightDomBlock {
     return m ? Number(m[1]) * (m[2] === 's' ? 1000 : 1) : (this.constructor as typeof SsAccordion).duration;
   }
 }
+
+/** The settings' properties, typed from their declaration (`ss-accordion.settings.ts`). */
+export interface SsAccordion extends SettingValues<AccordionSettings> {}

@@ -39,19 +39,6 @@ export function itemIdFrom(current: URL, collection: string): string | undefined
 }
 
 
-/** The editing backend (doc 2 §2: "The prefix /config is treated as admin"): the page is
- * under /config, or it is framed by a same-origin page that is. A cross-origin parent
- * cannot be read and is not the platform's editor. */
-export function isEditingBackend(win: Window): boolean {
-  const admin = (path: string) => /^\/config(\/|$)/.test(path);
-  if (admin(win.location.pathname)) return true;
-  try {
-    return win.parent !== win && admin(win.parent.location.pathname);
-  } catch {
-    return false;
-  }
-}
-
 /** The last non-empty path segment, decoded. */
 export function lastSegment(current: URL): string | undefined {
   const seg = current.pathname.split('/').filter(Boolean).pop();

@@ -1,33 +1,29 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
+import { settingProperties } from '../setting-properties.js';
 import { blockDataMessages } from '../../contract/block-data.js';
-import { defaults, property as setting } from '../../contract/settings.js';
-import { parsed, whenDataComplete } from '../../contract/parsed.js';
-import { siteContext } from '../../contract/site-context.js';
+import type { SettingValues } from '../../contract/settings.js';
+import { noMotionRequested } from '../../contract/page.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
-import { noMotionFlag } from '../../controllers/reduced-motion.js';
 import { GALLERY_RESIZE_QUIET_MS, ResizeController } from '../../controllers/resize-controller.js';
-import {
-  ACTIVATE_KEYS, DEFAULT_AUTOPLAY_OPTIONS, GalleryIndex, keyCodeOf, normalizeIndex,
-  type AutoplayOptions, type GalleryIndexEvent,
-} from '../../model/gallery-index.js';
-import { safeUrl } from '../../model/safe-url.js';
+import { DEFAULT_AUTOPLAY_OPTIONS, GalleryIndex, normalizeIndex, type AutoplayOptions, type GalleryIndexEvent } from '../../model/gallery-index.js';
 import { ImageLoader, sharedImageLoader } from '../../services/image-loader.js';
-import { isEditingBackend, itemIdFrom, itemUrl, lastSegment } from './addressing.js';
+import { markControls, markSlide, onGalleryClick, onGalleryKeyDown, type ActivationHost } from './activation.js';
+import { AddressController } from './address-controller.js';
 import { getLayout, layoutForDesign } from './design.js';
 import type { GalleryEventMap, GalleryLayoutDetail, GallerySource } from './events.js';
-import { gallerySettings as S, secondsToMs } from './gallery-settings.js';
+import { settings as S, secondsToMs, stripVSize, type GallerySettings } from './ss-gallery.settings.js';
 import { px, resetSlide, type GalleryLayout, type LayoutResult } from './layouts/types.js';
 import { SlidePlacer } from './placement.js';
 import { parseRatio } from './ratio.js';
-import { addAttribute, aspectsOf, findSlideElements, GallerySlide, removeAdded } from './slides.js';
+import { aspectsOf, findSlideElements, GallerySlide, removeAdded } from './slides.js';
 import { lightStyles, styles } from './ss-gallery.styles.js';
 
 /** Settings whose change needs the geometry computed again. */
 const GEOMETRY = [
   'design', 'layout', 'imageAspectRatio', 'aspectRatio', 'slidesPerRow', 'thumbnailsPerRow', 'gutter',
-  'padding', 'columnWidth', 'rowHeight', 'squareThumbs', 'listImageSize',
+  'padding', 'columnWidth', 'rowHeight', 'squareThumbs', 'listImageSize', 'vSize',
 ];
 
 function contentWidth(el: HTMLElement): number {
@@ -77,42 +73,6 @@ function adoptLightStyles(root: Node): void {
  * @tag ss-gallery
  * @summary Image and video gallery: grid, autogrid, masonry columns, justified rows, list, slideshow.
  *
- * @attr design - grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked; other values use base.
- * @attr layout - A layout by name (autorows, strip, …), overriding design; an unknown name is logged.
- * @attr image-aspect-ratio - Cell ratio: 'Auto' (none), "square", "four-three", "16:9", …
- * @attr slides-per-row - Columns of the grid (data: slidesPerRow, numColumns).
- * @attr lightbox - Clicking a slide fires `ss-gallery-lightbox-open` (data: lightbox, lightboxEnabled).
- * @attr lightbox-theme - light | dark.
- * @attr column-width - autogrid/autocolumns minimum column width, px (default 250).
- * @attr gutter - Space between slides, px (layout default when absent).
- * @attr padding - Space between grid slides, px (default 20).
- * @attr row-height - autorows target row height, px (default 250).
- * @attr list-image-size - list: the image's share of the width, percent (default 50).
- * @attr square-thumbs - Square grid cells when no ratio is set (default true).
- * @attr auto-crop - Crop images to fill their cell (default true); false fits them.
- * @attr autoplay - Advance automatically (off under ?nomotion=true and prefers-reduced-motion).
- * @attr autoplay-duration - Seconds per slide (default 5).
- * @attr active-alignment - left | center | right (→ start | middle | end).
- * @attr thumbnails-per-row - Grid columns when slides-per-row is absent (default 4).
- * @attr controls - Show previous/next controls (default true).
- * @attr new-window - Open click-through URLs in a new window.
- * @attr loop - Wrap at the ends (default true); without it the controls get a `disabled` class there.
- * @attr keyboard - Left/right arrow keys navigate (default true).
- * @attr history-hash - Reflect the slide in the address and select it from the address on load.
- * @attr collection-url - The collection's full URL for addressing (default: site context, else the page path).
- * @attr current-index - The current slide (normalised: -1 is the last).
- * @attr mixed-content - Images and videos mixed (data: mixedContent); kept for the motion layouts.
- * @attr thumbnails - Show a thumbnail strip (motion layouts, next issue).
- * @attr thumbnail-strip-height - Thumbnail strip height, px (default 80).
- * @attr thumbnail-strip-margin - Space above the thumbnail strip, px (default 10).
- * @attr v-size - Strip height setting (data: vSize); the strip uses 10 when neither it nor aspect-ratio is given.
- * @attr aspect-ratio - The spec's aspectRatio (data: aspectRatio): a slider's number, or a section's ratio name used for cells.
- * @attr meta-position - top | top-left | top-right | center | bottom | bottom-left | bottom-right (data: meta-position).
- * @attr show-meta - Show titles and descriptions over slides (data: show-meta).
- * @attr show-meta-on-hover - Show them on hover only (data: show-meta-on-hover).
- * @attr indicators - Show slide indicators (data: indicators).
- * @attr lazy-load - Load images as they near the viewport (default true); false loads them all.
- *
  * @fires ss-gallery-change - The current slide changed: { index, previousIndex, slide, source }.
  * @fires ss-gallery-reached-end - Next at the last slide without loop.
  * @fires ss-gallery-reached-beginning - Previous at the first slide without loop.
@@ -140,83 +100,13 @@ export class SsGallery extends BlockElement {
   static override loadsPlainImages = false;
   /** @internal Shows and loads its first slides while the parser adds the rest. */
   static override streams = true;
-  /** @internal Plain declarations, as in every block (see BlockElement.properties). */
+  /** @internal */
   static override properties = {
-    design: setting(S.design),
-    layout: { attribute: 'layout' },
-    imageAspectRatio: setting(S.imageAspectRatio),
-    slidesPerRow: setting(S.slidesPerRow),
-    lightbox: setting(S.lightbox),
-    lightboxTheme: setting(S.lightboxTheme),
-    mixedContent: setting(S.mixedContent),
-    columnWidth: setting(S.columnWidth),
-    gutter: setting(S.gutter),
-    listImageSize: setting(S.listImageSize),
-    squareThumbs: setting(S.squareThumbs),
-    autoCrop: setting(S.autoCrop),
-    autoplay: setting(S.autoplay),
-    autoplayDuration: setting(S.autoplayDuration),
-    activeAlignment: setting(S.activeAlignment),
-    thumbnailsPerRow: setting(S.thumbnailsPerRow),
-    thumbnails: setting(S.thumbnails),
-    thumbnailStripHeight: setting(S.thumbnailStripHeight),
-    thumbnailStripMargin: setting(S.thumbnailStripMargin),
-    padding: setting(S.padding),
-    vSize: setting(S.vSize),
-    aspectRatio: setting(S.aspectRatio),
-    metaPosition: setting(S.metaPosition),
-    showMeta: setting(S.showMeta),
-    showMetaOnHover: setting(S.showMetaOnHover),
-    controls: setting(S.controls),
-    indicators: setting(S.indicators),
-    newWindow: setting(S.newWindow),
-    loop: setting(S.loop),
-    keyboard: setting(S.keyboard),
-    historyHash: setting(S.historyHash),
-    lazyLoad: setting(S.lazyLoad),
-    rowHeight: setting(S.rowHeight),
-    collectionUrl: { attribute: 'collection-url' },
-    currentIndex: { type: Number, attribute: 'current-index' },
+    ...settingProperties(S),
     linkedGalleries: { attribute: false },
     autoplayOptions: { attribute: false },
   };
 
-  // The settings' defaults are set in the constructor, from the settings themselves.
-  declare design: string;
-  layout?: string;
-  declare imageAspectRatio: string;
-  declare slidesPerRow?: number;
-  declare lightbox: boolean;
-  declare lightboxTheme: 'light' | 'dark';
-  declare mixedContent: boolean;
-  declare columnWidth: number;
-  declare gutter?: number;
-  declare listImageSize: number;
-  declare squareThumbs: boolean;
-  declare autoCrop: boolean;
-  declare autoplay: boolean;
-  declare autoplayDuration: number;
-  declare activeAlignment: 'start' | 'middle' | 'end';
-  declare thumbnailsPerRow: number;
-  declare thumbnails: boolean;
-  declare thumbnailStripHeight: number;
-  declare thumbnailStripMargin: number;
-  declare padding: number;
-  declare vSize?: number;
-  declare aspectRatio: string;
-  declare metaPosition: 'center' | 'top' | 'top-left' | 'top-right' | 'bottom' | 'bottom-left' | 'bottom-right';
-  declare showMeta: boolean;
-  declare showMetaOnHover: boolean;
-  declare controls: boolean;
-  declare indicators: boolean;
-  declare newWindow: boolean;
-  declare loop: boolean;
-  declare keyboard: boolean;
-  declare historyHash: boolean;
-  declare lazyLoad: boolean;
-  declare rowHeight: number;
-  collectionUrl?: string;
-  currentIndex = 0;
   /** Galleries that follow this one's index (a main gallery and its thumbnail strip). */
   linkedGalleries: SsGallery[] = [];
   /** Overrides of the autoplay options; `timeout` defaults to autoplay-duration. */
@@ -236,9 +126,7 @@ export class SsGallery extends BlockElement {
   private lightControls: HTMLElement[] = [];
   private source: GallerySource = 'linked';
   private motionOff = false;
-  private backend = false;
   private addressRead = false;
-  private path = '';
   private loader?: ImageLoader;
   private ownLoader = false;
   /** The slide elements, in order; `slides` wraps them on demand. */
@@ -250,11 +138,6 @@ export class SsGallery extends BlockElement {
   private readonly placer = new SlidePlacer(() => this.placed());
   /** The layout event to fire once every slide is placed. */
   private done?: GalleryLayoutDetail;
-  /** Upgraded before its end tag: the parser is still adding slides. */
-  private streaming = false;
-  private streamObserver?: MutationObserver;
-  /** Ends the streaming once the markup is complete (pending while set). */
-  private streamEnd?: () => void;
   private indexSet = false;
   /** Autoplay reached the last slide without loop. */
   private autoplayEnded = false;
@@ -285,16 +168,48 @@ export class SsGallery extends BlockElement {
     held: () => this.slides[this.model.currentIndex]?.type === 'video',
   });
 
+  private readonly address = new AddressController(this, {
+    enabled: () => this.historyHash,
+    collectionUrl: () => this.collectionUrl,
+    slides: () => this.slides,
+  });
+
+  /** What slide activation needs of the gallery, without making it public API. */
+  private readonly activation: ActivationHost = (() => {
+    const g = this;
+    return {
+      get elements() {
+        return g.elements;
+      },
+      get slides() {
+        return g.slides;
+      },
+      get lightControls() {
+        return g.lightControls;
+      },
+      get lightbox() {
+        return g.lightbox;
+      },
+      get newWindow() {
+        return g.newWindow;
+      },
+      get skipped() {
+        return g.skipped;
+      },
+      step: (dir, source) => void g.step(dir, source),
+      fire: (type, detail) => g.emit(type, detail as never, true),
+    };
+  })();
+
   constructor() {
     super();
-    Object.assign(this, defaults(S));
     new ArrowKeysController(this, {
       keys: () => this.model.options.keys,
       enabled: () => this.navigable && this.keyboard && !this.model.inMotion,
       onKey: (action) => this.step(action, 'keyboard'),
     });
-    this.addEventListener('click', this.onClick);
-    this.addEventListener('keydown', this.onKeyDown);
+    this.addEventListener('click', (e) => onGalleryClick(this.activation, e));
+    this.addEventListener('keydown', (e) => onGalleryKeyDown(this.activation, e));
   }
 
   /** The slides read from the markup. */
@@ -352,32 +267,21 @@ export class SsGallery extends BlockElement {
     super.connectedCallback();
     if (this.skipped) return;
     adoptLightStyles(this.getRootNode());
-    this.motionOff = noMotionFlag(location.search);
-    this.backend = isEditingBackend(window);
-    this.path ||= location.pathname;
+    this.motionOff = noMotionRequested();
     this.readSlides();
-    if (!parsed(this)) this.stream();
     if (this.hasUpdated) this.resizer.settleNow();
   }
 
-  /** Upgraded before the parser reached its end tag (the script in the <head>): takes the
-   * slides as they arrive, so the first ones show and load while the rest stream in. */
-  private stream(): void {
-    this.streaming = true;
-    // Slides nested in a wrapper do not change the slot's assignment: watch the subtree.
-    this.streamObserver ??= new MutationObserver(this.onSlotChange);
-    this.streamObserver.observe(this, { childList: true, subtree: true });
-    if (this.streamEnd) return;
-    this.streamEnd = () => {
-      this.streamObserver?.disconnect();
-      this.streamObserver = this.streamEnd = undefined;
-      this.streaming = false;
-      if (!this.isConnected) return;
-      // Its data, read again now that the markup is complete, may say it is skipped.
-      if (this.skipped) return this.unplace();
-      this.takeSlides(true);
-    };
-    whenDataComplete(this, this.streamEnd);
+  /** Slides nested in a wrapper do not change the slot's assignment: the base class tells of
+   * every child the parser adds. */
+  protected override streamed(): void {
+    this.takeSlides();
+  }
+
+  protected override streamEnded(): void {
+    // Its data, read again now that the markup is complete, may say it is skipped.
+    if (this.skipped) this.unplace();
+    else this.takeSlides(true);
   }
 
   /** Leaves the slides as the page had them. */
@@ -398,8 +302,6 @@ export class SsGallery extends BlockElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    // Reconnected while the page still loads, it streams again (stream()).
-    this.streamObserver?.disconnect();
     this.stopPlacing();
     if (this.ownLoader) this.loader?.disconnect();
     else this.loader?.unobserve(this);
@@ -441,11 +343,11 @@ export class SsGallery extends BlockElement {
     this.setAttribute('data-layout', this.activeLayout.name);
     const off = this.model.disabledControls;
     for (const c of this.lightControls) c.classList.toggle('disabled', c.matches('.previous') ? off.previous : off.next);
-    if (changed.has('lightbox') && this.resizer.settled) this.elements.forEach((_, i) => this.mark(i));
+    if (changed.has('lightbox') && this.resizer.settled) this.elements.forEach((_, i) => markSlide(this.activation, i));
     if (changed.has('autoplayDuration') || changed.has('autoplayOptions')) this.autoplayer.restart();
     // The first layout is measured and written before the first paint (zero layout shift),
     // in the next animation frame: those run before style, layout and paint, in a task apart
-    // from the script that upgraded the gallery (issue 3 §4: no task over 50 ms).
+    // from the script that upgraded the gallery (no task over 50 ms).
     // Slides not placed yet are out of the layout (lightStyles), so measuring the width
     // does not lay out a thousand of them.
     // While the parser adds slides there is no need to wait: the slides of this batch are
@@ -513,32 +415,13 @@ export class SsGallery extends BlockElement {
     // it off would restyle every slide at once.
     this.holder?.setAttribute('data-ss-slides', '');
     this.lightControls = [...this.querySelectorAll<HTMLElement>('.previous, .next')];
-    for (const c of this.lightControls) {
-      if (c.matches('button, a[href], [tabindex]')) continue;
-      addAttribute(c, 'tabindex', '0');
-      addAttribute(c, 'role', 'button');
-      if (!c.textContent?.trim()) addAttribute(c, 'aria-label', c.matches('.previous') ? 'Previous slide' : 'Next slide');
-    }
+    markControls(this.lightControls);
     if (!this.addressRead && elements.length && !this.streaming) {
       this.addressRead = true;
-      this.selectFromAddress();
+      const index = this.address.read();
+      if (index >= 0) this.as('address', () => this.model.setIndex(index));
     }
     this.requestUpdate();
-  }
-
-  /** Marks a slide activatable for the light-DOM sheet; activatable image slides become
-   * focusable. */
-  private mark(i: number): void {
-    const el = this.elements[i];
-    const s = new GallerySlide(el);
-    const link = s.clickThroughUrl;
-    const active = this.lightbox || !!link;
-    el.toggleAttribute('data-ss-activatable', active);
-    if (!active || s.type !== 'image' || el.matches('a[href], button') || el.querySelector('a[href], button')) return;
-    addAttribute(el, 'tabindex', '0');
-    addAttribute(el, 'role', link ? 'link' : 'button');
-    const named = el.textContent?.trim() || el.querySelector('img[alt]:not([alt=""])') || el.hasAttribute('aria-label');
-    if (!named) addAttribute(el, 'aria-label', s.title || `Slide ${i + 1} of ${this.elements.length}`);
   }
 
   /** Computes the geometry for the width (once per settled resize) and has the placer
@@ -571,6 +454,7 @@ export class SsGallery extends BlockElement {
       rowHeight: this.rowHeight,
       squareThumbs: this.squareThumbs,
       listImageSize: this.listImageSize,
+      vSize: stripVSize(this),
     });
     // While the page streams in, the first layout may come before the slides' wrapper has
     // arrived and size the shadow base; that height must go once the wrapper holds them.
@@ -597,7 +481,7 @@ export class SsGallery extends BlockElement {
         batched: !!this.holder,
         streaming: this.streaming,
         fit: this.autoCrop ? 'cover' : 'contain',
-        mark: marks ? (i) => this.mark(i) : undefined,
+        mark: marks ? (i) => markSlide(this.activation, i) : undefined,
         currentIndex: this.model.currentIndex,
       },
       kept,
@@ -651,94 +535,12 @@ export class SsGallery extends BlockElement {
     const source = this.source;
     this.currentIndex = e.index;
     this.drawn?.select?.(this.elements, e.index);
-    this.writeAddress(e.index, source);
+    if (source !== 'address') this.address.write(e.index);
     this.emit('ss-gallery-change', { index: e.index, previousIndex: e.previousIndex, slide: this.slides[e.index], source });
     if (source !== 'autoplay') {
       this.autoplayEnded = false;
       this.autoplayer.restart();
     }
-  }
-
-  private get addressing(): boolean {
-    return this.historyHash && !this.backend;
-  }
-
-  private collectionBase(): string {
-    const context = siteContext().collection as { fullUrl?: unknown } | undefined;
-    return this.collectionUrl || (typeof context?.fullUrl === 'string' ? context.fullUrl : '') || this.path;
-  }
-
-  /** spec 000 §2: on load, select the slide whose id or url the address names. */
-  private selectFromAddress(): void {
-    if (!this.addressing) return;
-    const url = new URL(location.href);
-    const find = (id?: string) => (id ? this.slides.findIndex((s) => s.id === id || s.url === id) : -1);
-    let index = find(itemIdFrom(url, this.collectionBase()));
-    if (index < 0) {
-      index = find(lastSegment(url));
-      // Without a known collection URL the page path was taken for it: drop the item.
-      if (index >= 0 && this.collectionBase() === this.path) this.path = url.pathname.replace(/[^/]+\/?$/, '');
-    }
-    if (index >= 0) this.as('address', () => this.model.setIndex(index));
-  }
-
-  private writeAddress(index: number, source: GallerySource): void {
-    const slide = this.slides[index];
-    const id = slide?.url || slide?.id;
-    if (!this.addressing || source === 'address' || !id) return;
-    history.replaceState(history.state, '', itemUrl(new URL(location.href), this.collectionBase(), id));
-  }
-
-  private slideIndexIn(path: EventTarget[]): number {
-    const el = path.find((n) => n instanceof HTMLElement && n.hasAttribute('data-ss-slide')) as HTMLElement | undefined;
-    return el ? this.elements.indexOf(el) : -1;
-  }
-
-  private onClick = (e: MouseEvent): void => {
-    if (this.skipped || e.defaultPrevented) return;
-    const path = e.composedPath();
-    const source = e.detail === 0 ? 'keyboard' : 'pointer';
-    const control = this.lightControls.find((c) => path.includes(c));
-    if (control) {
-      e.preventDefault();
-      this.step(control.matches('.previous') ? 'previous' : 'next', source);
-      return;
-    }
-    const index = this.slideIndexIn(path);
-    if (index >= 0) this.activate(index, e, source);
-  };
-
-  /** spec 000 §9: Enter and Space activate slide and control clicks. */
-  private onKeyDown = (e: KeyboardEvent): void => {
-    if (this.skipped || e.defaultPrevented || !ACTIVATE_KEYS.includes(keyCodeOf(e))) return;
-    const target = e.composedPath()[0] as HTMLElement;
-    const control = this.lightControls.includes(target) && !target.matches('button, a[href]');
-    const index = control ? -1 : this.slideIndexIn([target]);
-    if (!control && index < 0) return;
-    e.preventDefault();
-    if (control) this.step(target.matches('.previous') ? 'previous' : 'next', 'keyboard');
-    else this.activate(index, e, 'keyboard');
-  };
-
-  /** A click-through URL wins over the lightbox (spec 000 §4 Click-through). */
-  private activate(index: number, e: Event, source: 'pointer' | 'keyboard'): void {
-    const slide = this.slides[index];
-    if (slide.clickThroughUrl) {
-      e.preventDefault();
-      const url = safeUrl(slide.clickThroughUrl);
-      if (!url) {
-        console.warn(`[ss-blocks] ss-gallery: click-through URL ${JSON.stringify(slide.clickThroughUrl)} refused.`);
-        return;
-      }
-      const detail = { index, url, newWindow: this.newWindow };
-      if (!this.emit('ss-gallery-click-through', detail, true)) return;
-      if (this.newWindow) window.open(url, '_blank', 'noopener');
-      else location.assign(url);
-      return;
-    }
-    if (!this.lightbox) return;
-    e.preventDefault();
-    this.emit('ss-gallery-lightbox-open', { index, slides: this.slides, source }, true);
   }
 
   private emit<K extends keyof GalleryEventMap>(type: K, detail: GalleryEventMap[K]['detail'], cancelable = false): boolean {
@@ -748,3 +550,7 @@ export class SsGallery extends BlockElement {
     return this.dispatchEvent(event);
   }
 }
+
+/** The settings' properties, typed from their declaration (`ss-gallery.settings.ts`). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface SsGallery extends SettingValues<GallerySettings> {}

@@ -2,7 +2,9 @@
 import { html, type TemplateResult } from 'lit';
 import { LightDomBlock, emit, idFor } from '../block-element.js';
 import { blockDataMessages } from '../../contract/block-data.js';
-import { num, property as setting } from '../../contract/settings.js';
+import type { SettingValues } from '../../contract/settings.js';
+import { settingProperties } from '../setting-properties.js';
+import { settings, type MenuSettings } from './ss-menu.settings.js';
 import { moveFocus, HORIZONTAL, HORIZONTAL_RTL } from '../../controllers/list-navigation.js';
 import { asTab, findTabs, split } from './tabs.js';
 import { styles } from './ss-menu.styles.js';
@@ -19,10 +21,6 @@ declare global {
     'ss-menu-change': CustomEvent<SsMenuChangeDetail>;
   }
 }
-
-const settings = {
-  selectedIndex: num(0, { attribute: 'selected-index', keys: ['selectedIndex'], min: 0, int: true }),
-};
 
 // Real pages' stylesheets show the selected menu and mark its label by these classes.
 const REAL_TAB = 'menu-select-labels';
@@ -71,7 +69,6 @@ const REAL_PANEL_ON = 'menu-active';
  * @tag ss-menu
  * @summary Tabbed menus, one selected (spec 001 §4 Menu block).
  *
- * @attr selected-index - Position of the selected tab, from 0 (JSON `selectedIndex`). Reflects the selection.
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *
  * @fires {CustomEvent} ss-menu-change - The visitor selected another tab (click, Enter, Space, arrows, Home, End). Detail `{ index, previousIndex }`. Setting `selectedIndex` does not fire it.
@@ -91,10 +88,7 @@ export class SsMenu extends LightDomBlock {
   /** @internal */
   static override dataMessages = blockDataMessages('menu');
   /** @internal Not decorators: see BlockElement.properties. */
-  static override properties = { selectedIndex: setting(settings.selectedIndex, true) };
-
-  /** Position of the selected tab, from 0. */
-  selectedIndex = 0;
+  static override properties = settingProperties(settings);
 
   private tabs: HTMLElement[] = [];
   private panels: HTMLElement[] = [];
@@ -182,3 +176,6 @@ export class SsMenu extends LightDomBlock {
     emit<SsMenuChangeDetail>(this, 'ss-menu-change', { index, previousIndex });
   }
 }
+
+/** The settings' properties, typed from their declaration (`ss-menu.settings.ts`). */
+export interface SsMenu extends SettingValues<MenuSettings> {}

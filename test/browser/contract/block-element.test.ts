@@ -1,26 +1,22 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { html as litHtml } from 'lit';
 import { BlockElement, define } from '../../../src/blocks/block-element.js';
-import { bool, num, oneOf, property, blockDataMessages } from '../../../src/contract/index.js';
+import { settingProperties } from '../../../src/blocks/setting-properties.js';
+import { bool, num, oneOf, blockDataMessages, type SettingValues } from '../../../src/contract/index.js';
 import { captureConsole } from '../helpers/console.js';
 
 const settings = {
-  loop: bool(false, { attribute: 'loop', keys: ['loop'] }),
-  gutter: num(20, { attribute: 'gutter', keys: ['gutter', 'padding'], min: 0 }),
-  theme: oneOf(['light', 'dark'], 'light', { attribute: 'lightbox-theme', keys: ['lightboxTheme', 'lightbox-theme'] }),
+  loop: bool(false, { attribute: 'loop', keys: ['loop'], reflect: true, doc: 'Loops.' }),
+  gutter: num(20, { attribute: 'gutter', keys: ['gutter', 'padding'], min: 0, doc: 'Gutter.' }),
+  theme: oneOf(['light', 'dark'], 'light', { attribute: 'lightbox-theme', keys: ['lightboxTheme', 'lightbox-theme'], doc: 'Theme.' }),
 };
 
+// The settings' properties come from the declaration alone: no field is written for them.
+interface TestBlock extends SettingValues<typeof settings> {}
 class TestBlock extends BlockElement {
   static override settings = settings;
   static override dataMessages = blockDataMessages('test');
-  static override properties = {
-    loop: property(settings.loop, true),
-    gutter: property(settings.gutter),
-    theme: property(settings.theme),
-  };
-  loop = settings.loop.default;
-  gutter = settings.gutter.default;
-  theme = settings.theme.default;
+  static override properties = settingProperties(settings);
   override render() {
     return this.skipped ? litHtml`<slot></slot>` : litHtml`<p>${this.gutter}</p><slot></slot>`;
   }
@@ -38,8 +34,11 @@ describe('BlockElement and settings', () => {
     const el = await fixture<TestBlock>(html`<ss-test-block loop gutter="8" lightbox-theme="DARK"></ss-test-block>`);
     expect([el.loop, el.gutter, el.theme]).to.deep.equal([true, 8, 'dark']);
     el.loop = false;
+    el.gutter = 9;
     await el.updateComplete;
-    expect(el.getAttribute('loop')).to.equal('false');
+    expect(el.getAttribute('loop'), 'a setting declared with reflect').to.equal('false');
+    expect(el.getAttribute('gutter'), 'one without').to.equal('8');
+    expect(el.shadowRoot!.querySelector('p')!.textContent, 'a declared setting is reactive').to.equal('9');
   });
 
   it('fills settings from block JSON under the spec name first, then aliases', async () => {

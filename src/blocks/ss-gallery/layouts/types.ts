@@ -10,7 +10,7 @@ export interface Box {
 }
 
 /** One box per slide, four numbers each in one typed array: a thousand slides cost no
- * objects (issue 3 §4 heap goal). */
+ * objects. */
 export class Boxes {
   readonly length: number;
   /** x, y, width, height of slide i at [4i, 4i + 4). */
@@ -48,6 +48,8 @@ export interface LayoutInput {
   rowHeight: number;
   squareThumbs: boolean;
   listImageSize: number;
+  /** The strip's vSize (spec 000 §9: 10 when neither aspectRatio nor vSize is given). */
+  vSize?: number;
 }
 
 export interface LayoutResult {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { itemIdFrom, itemUrl, lastSegment, withTrailingSlash, isEditingBackend } from '../../../../src/blocks/ss-gallery/addressing.js';
+import { itemIdFrom, itemUrl, lastSegment, withTrailingSlash } from '../../../../src/blocks/ss-gallery/addressing.js';
 import { noMotionFlag as noMotion } from '../../../../src/controllers/reduced-motion.js';
 
 const at = (href: string) => new URL(href, 'https://site.example');
@@ -45,19 +45,5 @@ describe('nomotion and the editing backend', () => {
     expect(noMotion('?nomotion=false')).toBe(false);
     expect(noMotion('?nomotion')).toBe(false);
     expect(noMotion('')).toBe(false);
-  });
-  it('treats /config pages and pages framed by one as the backend', () => {
-    const win = (path: string, parent?: unknown) => {
-      const w: { location: { pathname: string }; parent?: unknown } = { location: { pathname: path } };
-      w.parent = parent ?? w;
-      return w as unknown as Window;
-    };
-    expect(isEditingBackend(win('/config'))).toBe(true);
-    expect(isEditingBackend(win('/config/pages'))).toBe(true);
-    expect(isEditingBackend(win('/configure'))).toBe(false);
-    expect(isEditingBackend(win('/gallery'))).toBe(false);
-    expect(isEditingBackend(win('/gallery', { location: { pathname: '/config/pages' } }))).toBe(true);
-    const crossOrigin = { get location(): never { throw new Error('SecurityError'); } };
-    expect(isEditingBackend(win('/gallery', crossOrigin))).toBe(false);
   });
 });

@@ -1,12 +1,23 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { gallerySettings as S, secondsToMs } from '../../../../src/blocks/ss-gallery/gallery-settings.js';
+import { settings as S, secondsToMs, stripVSize, STRIP_V_SIZE } from '../../../../src/blocks/ss-gallery/ss-gallery.settings.js';
 import { parseRatio } from '../../../../src/blocks/ss-gallery/ratio.js';
 import { parseOrDefault, readSettings, defaults } from '../../../../src/contract/settings.js';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('gallery settings (spec 000 §3 Gallery block data)', () => {
-  it('has the defaults', () => {
+  it('has the spec defaults (000 §3, §5, §9)', () => {
+    expect(defaults(S)).toMatchObject({
+      columnWidth: 250,
+      autoplayDuration: 5,
+      activeAlignment: 'middle',
+      thumbnailsPerRow: 4,
+      padding: 20,
+      rowHeight: 250,
+    });
+  });
+
+  it('has our defaults where the spec gives none', () => {
     expect(defaults(S)).toMatchObject({
       design: 'grid',
       imageAspectRatio: 'Auto',
@@ -14,24 +25,31 @@ describe('gallery settings (spec 000 §3 Gallery block data)', () => {
       lightbox: false,
       lightboxTheme: 'dark',
       mixedContent: false,
-      columnWidth: 250,
       gutter: undefined,
       listImageSize: 50,
       squareThumbs: true,
       autoCrop: true,
       autoplay: false,
-      autoplayDuration: 5,
-      activeAlignment: 'middle',
-      thumbnailsPerRow: 4,
       thumbnails: false,
-      padding: 20,
       vSize: undefined,
       aspectRatio: '',
-      rowHeight: 250,
       loop: true,
       keyboard: true,
       historyHash: false,
+      currentIndex: 0,
     });
+  });
+
+  it('gives the strip vSize 10 when neither aspectRatio nor vSize is given (spec 000 §9)', () => {
+    expect(STRIP_V_SIZE).toBe(10);
+    expect(stripVSize({ vSize: undefined, aspectRatio: '' })).toBe(10);
+    expect(stripVSize({ vSize: undefined, aspectRatio: '50' })).toBeUndefined();
+    expect(stripVSize({ vSize: 12, aspectRatio: '' })).toBe(12);
+    expect(stripVSize({ vSize: 0, aspectRatio: '50' })).toBe(0);
+  });
+
+  it('declares one line of doc for every setting', () => {
+    for (const [name, s] of Object.entries(S)) expect(s.doc.length, name).toBeGreaterThan(10);
   });
 
   it('names attributes in kebab-case of the spec names', () => {

@@ -1,0 +1,68 @@
+// Each block's settings, declared once in `src/blocks/<tag>/<tag>.settings.ts`, become its
+// manifest attributes and fields (and so its docs and React wrapper props): the analyzer
+// cannot evaluate a declaration, so this evaluates it, bundled for Node with esbuild.
+// `node scripts/settings-manifest.mjs` prints { tag: [setting, …] } as JSON.
+import { buildSync } from 'esbuild';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** Every block's declared settings, by tag. */
+export async function declaredSettings() {
+  const out = {};
+  mkdirSync('.cache/settings', { recursive: true });
+  for (const tag of readdirSync('src/blocks').filter((n) => n.startsWith('ss-')).sort()) {
+    const file = `src/blocks/${tag}/${tag}.settings.ts`;
+    if (!existsSync(file)) continue;
+    const outfile = `.cache/settings/${tag}.mjs`;
+    buildSync({ entryPoints: [file], outfile, bundle: true, platform: 'node', format: 'esm', logLevel: 'error' });
+    const { settings } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+    out[tag] = Object.entries(settings).map(([name, s]) => ({
+      name,
+      attribute: s.attribute,
+      keys: s.keys,
+      type: s.type,
+      default: s.default,
+      doc: s.doc,
+      reflect: !!s.reflect,
+    }));
+  }
+  return out;
+}
+
+const fmt = (v) => (v === undefined ? undefined : typeof v === 'string' ? `'${v}'` : JSON.stringify(v) ?? String(v));
+
+/** Puts each element's declared settings into its manifest declaration: one attribute and
+ * one field per setting, in declaration order, first. */
+export function withSettings(manifest, declared) {
+  for (const mod of manifest.modules ?? []) {
+    for (const d of mod.declarations ?? []) {
+      const settings = d.customElement && declared[d.tagName];
+      if (!settings) continue;
+      const names = new Set(settings.map((s) => s.name));
+      const description = (s) => `${s.doc}${s.keys.length ? ` JSON: ${s.keys.map((k) => `\`${k}\``).join(', ')}.` : ''}`;
+      const attributes = settings.map((s) => ({
+        name: s.attribute,
+        type: { text: s.type },
+        ...(s.default === undefined ? {} : { default: fmt(s.default) }),
+        description: description(s),
+        fieldName: s.name,
+      }));
+      const fields = settings.map((s) => ({
+        kind: 'field',
+        name: s.name,
+        type: { text: s.type },
+        ...(s.default === undefined ? {} : { default: fmt(s.default) }),
+        description: s.doc,
+        attribute: s.attribute,
+        ...(s.reflect ? { reflects: true } : {}),
+      }));
+      d.attributes = [...attributes, ...(d.attributes ?? []).filter((a) => !names.has(a.fieldName) && !names.has(a.name))];
+      d.members = [...fields, ...(d.members ?? []).filter((m) => !names.has(m.name))];
+    }
+  }
+  return manifest;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.stdout.write(JSON.stringify(await declaredSettings()));
+}

@@ -1,0 +1,96 @@
+// Activating slides and the page's own controls (spec 000 §4 "Click-through", §9 "Autoplay
+// and keys": Enter and Space activate slide and control clicks): what a click or key on a
+// slide does, and the ARIA that makes activatable slides reachable.
+import { navigate } from '../../contract/page.js';
+import { ACTIVATE_KEYS, keyCodeOf } from '../../model/gallery-index.js';
+import { safeUrl } from '../../model/safe-url.js';
+import { addAttribute, GallerySlide } from './slides.js';
+
+export interface ActivationHost {
+  readonly elements: readonly HTMLElement[];
+  readonly slides: readonly GallerySlide[];
+  /** The markup's own `.previous` / `.next` controls. */
+  readonly lightControls: readonly HTMLElement[];
+  readonly lightbox: boolean;
+  readonly newWindow: boolean;
+  readonly skipped: boolean;
+  step(dir: 'previous' | 'next', source: 'pointer' | 'keyboard'): void;
+  /** Fires a gallery event; false when a listener canceled it. */
+  fire(type: 'ss-gallery-click-through' | 'ss-gallery-lightbox-open', detail: object): boolean;
+}
+
+/** Marks slide i activatable for the light-DOM sheet; activatable image slides become
+ * focusable, with a role and a name. */
+export function markSlide(host: ActivationHost, i: number): void {
+  const el = host.elements[i];
+  const s = new GallerySlide(el);
+  const link = s.clickThroughUrl;
+  const active = host.lightbox || !!link;
+  el.toggleAttribute('data-ss-activatable', active);
+  if (!active || s.type !== 'image' || el.matches('a[href], button') || el.querySelector('a[href], button')) return;
+  addAttribute(el, 'tabindex', '0');
+  addAttribute(el, 'role', link ? 'link' : 'button');
+  const named = el.textContent?.trim() || el.querySelector('img[alt]:not([alt=""])') || el.hasAttribute('aria-label');
+  if (!named) addAttribute(el, 'aria-label', s.title || `Slide ${i + 1} of ${host.elements.length}`);
+}
+
+/** Makes the markup's own controls keyboard-reachable buttons. */
+export function markControls(controls: readonly HTMLElement[]): void {
+  for (const c of controls) {
+    if (c.matches('button, a[href], [tabindex]')) continue;
+    addAttribute(c, 'tabindex', '0');
+    addAttribute(c, 'role', 'button');
+    if (!c.textContent?.trim()) addAttribute(c, 'aria-label', c.matches('.previous') ? 'Previous slide' : 'Next slide');
+  }
+}
+
+function slideIndexIn(host: ActivationHost, path: EventTarget[]): number {
+  const el = path.find((n) => n instanceof HTMLElement && n.hasAttribute('data-ss-slide')) as HTMLElement | undefined;
+  return el ? host.elements.indexOf(el) : -1;
+}
+
+/** A click-through URL wins over the lightbox (spec 000 §4 Click-through); a URL that is
+ * not safe (javascript:, …) is refused. */
+function activate(host: ActivationHost, index: number, e: Event, source: 'pointer' | 'keyboard'): void {
+  const slide = host.slides[index];
+  if (slide.clickThroughUrl) {
+    e.preventDefault();
+    const url = safeUrl(slide.clickThroughUrl);
+    if (!url) {
+      console.warn(`[ss-blocks] ss-gallery: click-through URL ${JSON.stringify(slide.clickThroughUrl)} refused.`);
+      return;
+    }
+    if (host.fire('ss-gallery-click-through', { index, url, newWindow: host.newWindow })) navigate(url, host.newWindow);
+    return;
+  }
+  if (!host.lightbox) return;
+  e.preventDefault();
+  host.fire('ss-gallery-lightbox-open', { index, slides: host.slides, source });
+}
+
+/** The gallery's click handler: its own controls step, slides activate. */
+export function onGalleryClick(host: ActivationHost, e: MouseEvent): void {
+  if (host.skipped || e.defaultPrevented) return;
+  const path = e.composedPath();
+  const source = e.detail === 0 ? 'keyboard' : 'pointer';
+  const control = host.lightControls.find((c) => path.includes(c));
+  if (control) {
+    e.preventDefault();
+    host.step(control.matches('.previous') ? 'previous' : 'next', source);
+    return;
+  }
+  const index = slideIndexIn(host, path);
+  if (index >= 0) activate(host, index, e, source);
+}
+
+/** Enter and Space on a slide or on a control the markup did not make a button. */
+export function onGalleryKeyDown(host: ActivationHost, e: KeyboardEvent): void {
+  if (host.skipped || e.defaultPrevented || !ACTIVATE_KEYS.includes(keyCodeOf(e))) return;
+  const target = e.composedPath()[0] as HTMLElement;
+  const control = host.lightControls.includes(target) && !target.matches('button, a[href]');
+  const index = control ? -1 : slideIndexIn(host, [target]);
+  if (!control && index < 0) return;
+  e.preventDefault();
+  if (control) host.step(target.matches('.previous') ? 'previous' : 'next', 'keyboard');
+  else activate(host, index, e, 'keyboard');
+}

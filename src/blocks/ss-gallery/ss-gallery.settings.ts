@@ -1,0 +1,181 @@
+// Every gallery setting, declared once (spec 000 §3 "Gallery block data", "Gallery
+// options"; the real pages' keys, spec folder real-markup.md "Gallery block", "Gallery
+// sections"): the attribute is the kebab-case of the spec name; the JSON keys are the spec
+// name first, then the keys real pages carry. "(ours)" marks a default the spec does not give.
+import { bool, mapped, num, oneOf, optional, str, type Options, type Setting } from '../../contract/settings.js';
+import { GRID_PADDING, GRID_PER_ROW } from './layouts/grid.js';
+
+/** spec 000 §5: a positive number; strings are parsed as integers ("300px" → 300). */
+function positiveInt(def: number, o: Options): Setting<number> {
+  const base = num(def, { ...o, min: 0, exclusiveMin: true });
+  return {
+    ...base,
+    expected: 'a positive number',
+    parse: (raw) => base.parse(typeof raw === 'string' ? Number.parseInt(raw, 10) : raw),
+  };
+}
+
+/** spec 000 §3: autoplay-duration is given in seconds; timers need milliseconds. */
+export const secondsToMs = (seconds: number): number => Math.round(seconds * 1000);
+
+/** spec 000 §9 Gallery layouts: the strip's vSize when neither aspectRatio nor vSize is given. */
+export const STRIP_V_SIZE = 10;
+
+/** The strip's vSize: as given, else 10 when no aspectRatio is given either (spec 000 §9). */
+export const stripVSize = ({ vSize, aspectRatio }: { vSize?: number; aspectRatio: string }): number | undefined =>
+  vSize ?? (aspectRatio.trim() ? undefined : STRIP_V_SIZE);
+
+export const ALIGNMENTS = {
+  left: 'start',
+  center: 'middle',
+  right: 'end',
+  start: 'start',
+  middle: 'middle',
+  end: 'end',
+} as const;
+
+export const META_POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'] as const;
+
+const aspect = str('', {
+  attribute: 'aspect-ratio',
+  keys: ['aspectRatio'],
+  doc: "The spec's aspectRatio: a slider's height ratio (a number), or a section's ratio name used for cells.",
+});
+
+export const settings = {
+  design: str('grid', {
+    attribute: 'design',
+    keys: ['design'],
+    doc: 'grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked; other values use base (default grid, ours).',
+  }),
+  layout: str('', {
+    attribute: 'layout',
+    keys: ['layout'],
+    doc: 'A layout by name (autorows, strip, …), overriding design; an unknown name is logged.',
+  }),
+  imageAspectRatio: str('Auto', {
+    attribute: 'image-aspect-ratio',
+    keys: ['imageAspectRatio', 'aspect-ratio'],
+    doc: "Cell ratio: 'Auto' (none), \"square\", \"four-three\", \"16:9\", …",
+  }),
+  slidesPerRow: optional(
+    num(3, { attribute: 'slides-per-row', keys: ['slidesPerRow', 'numColumns'], int: true, min: 1, doc: 'Columns of the grid; thumbnails-per-row when absent.' }),
+  ),
+  lightbox: bool(false, {
+    attribute: 'lightbox',
+    keys: ['lightbox', 'lightboxEnabled'],
+    doc: 'Activating a slide fires ss-gallery-lightbox-open.',
+  }),
+  lightboxTheme: oneOf(['light', 'dark'], 'dark', {
+    attribute: 'lightbox-theme',
+    keys: ['lightboxTheme', 'lightbox-theme'],
+    doc: 'light | dark, for the lightbox (default dark, ours).',
+  }),
+  mixedContent: bool(false, { attribute: 'mixed-content', keys: ['mixedContent'], doc: 'Images and videos mixed, for the motion layouts.' }),
+  columnWidth: positiveInt(250, {
+    attribute: 'column-width',
+    keys: ['columnWidth'],
+    doc: 'autogrid/autocolumns minimum column width, px (spec 000 §9: 250).',
+  }),
+  gutter: optional(num(0, { attribute: 'gutter', keys: ['gutter'], min: 0, doc: "Space between slides, px; the layout's own when absent." })),
+  listImageSize: num(50, {
+    attribute: 'list-image-size',
+    keys: ['listImageSize'],
+    min: 0,
+    max: 100,
+    exclusiveMin: true,
+    doc: "list: the image's share of the width, percent (default 50, ours).",
+  }),
+  squareThumbs: bool(true, {
+    attribute: 'square-thumbs',
+    keys: ['square-thumbs', 'squareThumbs'],
+    doc: 'Square grid cells when no ratio is set (default true, ours).',
+  }),
+  autoCrop: bool(true, {
+    attribute: 'auto-crop',
+    keys: ['auto-crop', 'autoCrop', 'isCropping'],
+    doc: 'Crop images to fill their cell; false fits them (default true, ours).',
+  }),
+  autoplay: bool(false, {
+    attribute: 'autoplay',
+    keys: ['autoplay'],
+    doc: 'Advance automatically (off under ?nomotion=true and prefers-reduced-motion).',
+  }),
+  autoplayDuration: num(5, {
+    attribute: 'autoplay-duration',
+    keys: ['autoplay-duration', 'autoplayDuration'],
+    min: 0,
+    exclusiveMin: true,
+    doc: 'Seconds per slide (spec 000 §9: 5000 ms).',
+  }),
+  activeAlignment: mapped(ALIGNMENTS, 'middle', {
+    attribute: 'active-alignment',
+    keys: ['active-alignment', 'activeAlignment'],
+    doc: 'left | center | right (→ start | middle | end; spec 000 §5: default middle).',
+  }),
+  thumbnailsPerRow: num(GRID_PER_ROW, {
+    attribute: 'thumbnails-per-row',
+    keys: ['thumbnails-per-row', 'thumbnailsPerRow'],
+    int: true,
+    min: 1,
+    doc: 'Grid columns when slides-per-row is absent (spec 000 §9: 4).',
+  }),
+  thumbnails: bool(false, { attribute: 'thumbnails', keys: ['thumbnails'], doc: 'Show a thumbnail strip (motion layouts).' }),
+  thumbnailStripHeight: num(80, {
+    attribute: 'thumbnail-strip-height',
+    keys: ['thumbnail-strip-height', 'thumbnailStripHeight'],
+    min: 0,
+    doc: 'Thumbnail strip height, px (default 80, ours).',
+  }),
+  thumbnailStripMargin: num(10, {
+    attribute: 'thumbnail-strip-margin',
+    keys: ['thumbnail-strip-margin', 'thumbnailStripMargin'],
+    min: 0,
+    doc: 'Space above the thumbnail strip, px (default 10, ours).',
+  }),
+  padding: num(GRID_PADDING, { attribute: 'padding', keys: ['padding'], min: 0, doc: 'Space between grid slides, px (spec 000 §9: 20).' }),
+  vSize: optional(
+    num(STRIP_V_SIZE, { attribute: 'v-size', keys: ['vSize'], min: 0, doc: 'Strip height setting; the strip uses 10 when neither it nor aspect-ratio is given.' }),
+  ),
+  aspectRatio: { ...aspect, parse: (raw: unknown) => aspect.parse(typeof raw === 'number' ? String(raw) : raw) },
+  metaPosition: oneOf(META_POSITIONS, 'bottom-left', {
+    attribute: 'meta-position',
+    keys: ['meta-position', 'metaPosition'],
+    doc: 'Where titles sit over a slide: top, top-left, …, bottom-right (default bottom-left, ours).',
+  }),
+  showMeta: bool(false, { attribute: 'show-meta', keys: ['show-meta', 'showMeta'], doc: 'Show titles and descriptions over slides.' }),
+  showMetaOnHover: bool(false, { attribute: 'show-meta-on-hover', keys: ['show-meta-on-hover', 'showMetaOnHover'], doc: 'Show them on hover only.' }),
+  controls: bool(true, { attribute: 'controls', keys: ['controls'], doc: 'Show previous/next controls (default true, ours).' }),
+  indicators: bool(false, { attribute: 'indicators', keys: ['indicators'], doc: 'Show slide indicators.' }),
+  newWindow: bool(false, { attribute: 'new-window', keys: ['newWindow', 'new-window'], doc: 'Open click-through URLs in a new window.' }),
+  loop: bool(true, {
+    attribute: 'loop',
+    keys: ['loop'],
+    doc: 'Wrap at the ends (default true, ours); without it the controls get a disabled class there.',
+  }),
+  keyboard: bool(true, { attribute: 'keyboard', keys: ['keyboard'], doc: 'Left/right arrow keys navigate (default true, ours).' }),
+  historyHash: bool(false, {
+    attribute: 'history-hash',
+    keys: ['historyHash', 'history'],
+    doc: 'Reflect the slide in the address and select it from the address on load.',
+  }),
+  collectionUrl: str('', {
+    attribute: 'collection-url',
+    keys: ['collectionUrl'],
+    doc: "The collection's full URL for addressing (default: the site context's, else the page path).",
+  }),
+  currentIndex: num(0, {
+    attribute: 'current-index',
+    keys: ['currentIndex'],
+    int: true,
+    doc: 'The current slide (normalised: -1 is the last).',
+  }),
+  lazyLoad: bool(true, {
+    attribute: 'lazy-load',
+    keys: ['lazyLoad', 'lazy-load'],
+    doc: 'Load images as they near the viewport; false loads them all (in the page-wide load slots).',
+  }),
+  rowHeight: positiveInt(250, { attribute: 'row-height', keys: ['rowHeight'], doc: "autorows target row height, px (spec 000 §9: 250)." }),
+};
+
+export type GallerySettings = typeof settings;

@@ -1,0 +1,33 @@
+// The page's address and window, for blocks (CONVENTIONS "Data flows one way": a block never
+// reads `document` or `window` globals itself). Read when called, never at import time.
+import { noMotionFlag } from '../controllers/reduced-motion.js';
+
+/** The page's address now. */
+export const pageUrl = (): URL => new URL(location.href);
+
+/** Replaces the page's address without a navigation or a history entry. */
+export function replaceAddress(url: string): void {
+  history.replaceState(history.state, '', url);
+}
+
+/** Goes to url, or opens it in a new window (without access back to this page). */
+export function navigate(url: string, newWindow = false): void {
+  if (newWindow) window.open(url, '_blank', 'noopener');
+  else location.assign(url);
+}
+
+/** spec 000 §2: the query flag nomotion=true (read from the address now). */
+export const noMotionRequested = (): boolean => noMotionFlag(location.search);
+
+/** The editing backend (spec 001 §2: "The prefix /config is treated as admin"): the page is
+ * under /config, or it is framed by a same-origin page that is. A cross-origin parent
+ * cannot be read and is not the platform's editor. */
+export function inEditingBackend(win: Window = window): boolean {
+  const admin = (path: string) => /^\/config(\/|$)/.test(path);
+  if (admin(win.location.pathname)) return true;
+  try {
+    return win.parent !== win && admin(win.parent.location.pathname);
+  } catch {
+    return false;
+  }
+}
