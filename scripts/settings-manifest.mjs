@@ -1,10 +1,33 @@
 // Each block's settings, declared once in `src/blocks/<tag>/<tag>.settings.ts`, become its
 // manifest attributes and fields (and so its docs and React wrapper props): the analyzer
-// cannot evaluate a declaration, so this evaluates it, bundled for Node with esbuild.
+// cannot evaluate a declaration, so this evaluates it, bundled for Node with esbuild, and
+// reads each setting's doc from its JSDoc (a comment: pages never download it).
 // `node scripts/settings-manifest.mjs` prints { tag: [setting, …] } as JSON.
 import { buildSync } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+/** The JSDoc text of each property of `export const settings = { … }` in file. */
+export function settingDocs(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const docs = {};
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && node.name.getText() === 'settings' && node.initializer && ts.isObjectLiteralExpression(node.initializer)) {
+      for (const prop of node.initializer.properties) {
+        const text = ts
+          .getJSDocCommentsAndTags(prop)
+          .map((d) => (typeof d.comment === 'string' ? d.comment : ts.getTextOfJSDocComment(d.comment) ?? ''))
+          .join(' ')
+          .trim();
+        if (prop.name) docs[prop.name.getText()] = text;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return docs;
+}
 
 /** Every block's declared settings, by tag. */
 export async function declaredSettings() {
@@ -16,13 +39,16 @@ export async function declaredSettings() {
     const outfile = `.cache/settings/${tag}.mjs`;
     buildSync({ entryPoints: [file], outfile, bundle: true, platform: 'node', format: 'esm', logLevel: 'error' });
     const { settings } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+    const docs = settingDocs(file);
+    const undocumented = Object.keys(settings).filter((name) => !docs[name]);
+    if (undocumented.length) throw new Error(`${file}: give every setting a line of JSDoc (${undocumented.join(', ')}).`);
     out[tag] = Object.entries(settings).map(([name, s]) => ({
       name,
       attribute: s.attribute,
       keys: s.keys,
       type: s.type,
       default: s.default,
-      doc: s.doc,
+      doc: docs[name],
       reflect: !!s.reflect,
     }));
   }

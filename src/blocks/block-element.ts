@@ -180,20 +180,3 @@ export abstract class LightDomBlock extends BlockElement {
     this.slotted.forEach((nodes, i) => slots[i]?.assign(...nodes));
   }
 }
-
-/** Fires a block event: bubbling and composed (CONVENTIONS "Events"). Returns false when a
- * listener canceled a `cancelable` one. */
-export function emit<T>(target: EventTarget, type: string, detail: T, cancelable = false): boolean {
-  return target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
-}
-
-let uid = 0;
-
-/** The element's id, giving it a page-unique `<prefix>-<n>` first when it has none (for
- * ARIA references between light-DOM parts). */
-export const idFor = (el: Element, prefix: string): string => (el.id ||= `${prefix}-${++uid}`);
-
-/** Registers a tag once; a second registration of the same tag is skipped. */
-export function define(tag: string, ctor: CustomElementConstructor): void {
-  if (typeof customElements !== 'undefined' && !customElements.get(tag)) customElements.define(tag, ctor);
-}

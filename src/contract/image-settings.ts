@@ -14,25 +14,40 @@ export const IMAGE_ERRORS = {
 } as const;
 
 const SETTINGS = {
-  dimensions: str('', { attribute: 'data-image-dimensions', expected: 'WIDTHxHEIGHT', doc: 'Natural size, e.g. "1760x1226".' }),
-  fixedRatio: bool(false, { attribute: 'data-fixed-ratio', doc: 'Offsets in percent, so the crop survives a resize of the box.' }),
-  focalPoint: str('0.5,0.5', { attribute: 'data-image-focal-point', expected: 'x,y between 0 and 1', doc: 'The point kept in view by a cover crop.' }),
-  load: oneOf(['true', 'false', 'viewport'], 'true', { attribute: 'data-load', doc: 'true/false: the loader loads it; viewport: sized, not loaded.' }),
-  forceImageUpdate: bool(false, { attribute: 'data-force-image-update', doc: 'Request again even when the width is not larger.' }),
+  /** Natural size, e.g. "1760x1226". */
+  dimensions: str('', { attribute: 'data-image-dimensions', expected: 'WIDTHxHEIGHT' }),
+  /** Offsets in percent, so the crop survives a resize of the box. */
+  fixedRatio: bool(false, { attribute: 'data-fixed-ratio' }),
+  /** The point kept in view by a cover crop. */
+  focalPoint: str('0.5,0.5', { attribute: 'data-image-focal-point', expected: 'x,y between 0 and 1' }),
+  /** true/false: the loader loads it; viewport: sized, not loaded. */
+  load: oneOf(['true', 'false', 'viewport'], 'true', { attribute: 'data-load' }),
+  /** Request again even when the width is not larger. */
+  forceImageUpdate: bool(false, { attribute: 'data-force-image-update' }),
+  /** cover (fill) or contain (fit); else the parent's content-fill / content-fit class. */
   cropMode: mapped(
     { cover: 'cover', fill: 'cover', 'content-fill': 'cover', contain: 'contain', fit: 'contain', 'content-fit': 'contain', none: 'none' },
     'none',
-    { attribute: 'data-mode', doc: 'cover (fill) or contain (fit); else the parent\'s content-fill / content-fit class.' },
+    { attribute: 'data-mode' },
   ),
-  sizeAdjustment: num(1, { attribute: 'data-size-adjustment', min: 0, doc: 'Factor on the drawn width before a width is chosen.' }),
-  sizeFormat: oneOf(['queryString', 'filename'], 'queryString', { attribute: 'data-size-format', doc: '?format=750w, or -750w before the extension.' }),
-  source: str('', { attribute: 'data-src', doc: 'The image source to size.' }),
-  stretch: bool(true, { attribute: 'data-image-stretch', doc: 'false caps a contained image at its natural size.' }),
-  useBgImage: bool(false, { attribute: 'data-use-bg-image', doc: "Shown as the parent's background." }),
-  useAdvancedPositioning: bool(false, { attribute: 'data-use-advanced-positioning', doc: 'object-fit and object-position instead of offsets.' }),
-  saveData: bool(false, { attribute: 'data-save-data', doc: "Count the DPR as 1 (default: the browser's save-data)." }),
-  minDpr: num(0, { attribute: 'data-min-dpr', min: 0, doc: 'Lowest device pixel ratio counted.' }),
-  maxDpr: num(Infinity, { attribute: 'data-max-dpr', min: 0, exclusiveMin: true, doc: 'Highest device pixel ratio counted.' }),
+  /** Factor on the drawn width before a width is chosen. */
+  sizeAdjustment: num(1, { attribute: 'data-size-adjustment', min: 0 }),
+  /** ?format=750w, or -750w before the extension. */
+  sizeFormat: oneOf(['queryString', 'filename'], 'queryString', { attribute: 'data-size-format' }),
+  /** The image source to size. */
+  source: str('', { attribute: 'data-src' }),
+  /** false caps a contained image at its natural size. */
+  stretch: bool(true, { attribute: 'data-image-stretch' }),
+  /** Shown as the parent's background. */
+  useBgImage: bool(false, { attribute: 'data-use-bg-image' }),
+  /** object-fit and object-position instead of offsets. */
+  useAdvancedPositioning: bool(false, { attribute: 'data-use-advanced-positioning' }),
+  /** Count the DPR as 1 (default: the browser's save-data). */
+  saveData: bool(false, { attribute: 'data-save-data' }),
+  /** Lowest device pixel ratio counted. */
+  minDpr: num(0, { attribute: 'data-min-dpr', min: 0 }),
+  /** Highest device pixel ratio counted. */
+  maxDpr: num(Infinity, { attribute: 'data-max-dpr', min: 0, exclusiveMin: true }),
 };
 
 export interface ImageSettings {

@@ -6,9 +6,10 @@ import type { BlockData } from './block-data.js';
 
 /**
  * One setting, declared once (CONVENTIONS "Elements"): its attribute, the keys it is read
- * under in the block's JSON, its default and one line of doc. Blocks derive their Lit
- * properties (blocks/setting-properties.ts), their TypeScript types (SettingValues) and
- * their manifest entries (scripts/settings-manifest.mjs) from it.
+ * under in the block's JSON, its type and default, and one line of doc as the JSDoc of its
+ * declaration (a comment, so pages do not download it). Blocks derive their Lit properties
+ * (blocks/setting-properties.ts), their TypeScript types (SettingValues, which keeps the
+ * JSDoc for editors) and their manifest entries (scripts/settings-manifest.mjs) from it.
  */
 export interface Setting<T> {
   /** The attribute on the element. */
@@ -20,8 +21,6 @@ export interface Setting<T> {
   readonly expected: string;
   /** The value's type as TypeScript text, for the manifest ("boolean", "'light' | 'dark'"). */
   readonly type: string;
-  /** One line for the element's docs. */
-  readonly doc: string;
   /** The property is written back to its attribute (only where styling needs it). */
   readonly reflect?: boolean;
   /** The value, or undefined when raw is not valid. */
@@ -29,7 +28,7 @@ export interface Setting<T> {
   toAttribute(value: T): string | null;
 }
 
-export type Options = { attribute: string; keys?: readonly string[]; doc: string; reflect?: boolean };
+export type Options = { attribute: string; keys?: readonly string[]; reflect?: boolean };
 
 /** A zod schema made on first use: a page declares many settings and parses few of them,
  * and each schema instance costs ~2 kB of heap. */
@@ -43,7 +42,7 @@ function setting<T>(
   def: T,
   expected: string,
   type: string,
-  { attribute, keys = [], doc, reflect }: Options,
+  { attribute, keys = [], reflect }: Options,
   coerce: (raw: unknown) => unknown = (raw) => raw,
   toAttribute: (v: T) => string | null = (v) => (v === null || v === undefined ? null : String(v)),
 ): Setting<T> {
@@ -53,7 +52,6 @@ function setting<T>(
     default: def,
     expected,
     type,
-    doc,
     reflect,
     parse(raw) {
       const result = schema().safeParse(coerce(raw));

@@ -2,7 +2,7 @@
 // anyone else: one <ss-system-error> in document.body, created on first use and updated
 // after. The element is registered only when first shown, never at import time.
 import { SsSystemError, type SystemErrorVariant } from '../blocks/ss-system-error/ss-system-error.element.js';
-import { define } from '../blocks/block-element.js';
+import { define } from '../blocks/element-helpers.js';
 
 export type { SystemErrorVariant };
 

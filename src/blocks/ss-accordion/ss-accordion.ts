@@ -1,4 +1,4 @@
-import { define } from '../block-element.js';
+import { define } from '../element-helpers.js';
 import { SsAccordion } from './ss-accordion.element.js';
 
 export { SsAccordion } from './ss-accordion.element.js';

@@ -1,7 +1,8 @@
 // Every gallery setting, declared once (spec 000 §3 "Gallery block data", "Gallery
 // options"; the real pages' keys, spec folder real-markup.md "Gallery block", "Gallery
 // sections"): the attribute is the kebab-case of the spec name; the JSON keys are the spec
-// name first, then the keys real pages carry. "(ours)" marks a default the spec does not give.
+// name first, then the keys real pages carry. The JSDoc of each is its documentation in the
+// manifest and docs/elements.md; "ours" marks a default the spec does not give.
 import { bool, mapped, num, oneOf, optional, str, type Options, type Setting } from '../../contract/settings.js';
 import { GRID_PADDING, GRID_PER_ROW } from './layouts/grid.js';
 
@@ -36,146 +37,79 @@ export const ALIGNMENTS = {
 
 export const META_POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'] as const;
 
-const aspect = str('', {
-  attribute: 'aspect-ratio',
-  keys: ['aspectRatio'],
-  doc: "The spec's aspectRatio: a slider's height ratio (a number), or a section's ratio name used for cells.",
-});
+const aspect = str('', { attribute: 'aspect-ratio', keys: ['aspectRatio'] });
 
 export const settings = {
-  design: str('grid', {
-    attribute: 'design',
-    keys: ['design'],
-    doc: 'grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked; other values use base (default grid, ours).',
-  }),
-  layout: str('', {
-    attribute: 'layout',
-    keys: ['layout'],
-    doc: 'A layout by name (autorows, strip, …), overriding design; an unknown name is logged.',
-  }),
-  imageAspectRatio: str('Auto', {
-    attribute: 'image-aspect-ratio',
-    keys: ['imageAspectRatio', 'aspect-ratio'],
-    doc: "Cell ratio: 'Auto' (none), \"square\", \"four-three\", \"16:9\", …",
-  }),
-  slidesPerRow: optional(
-    num(3, { attribute: 'slides-per-row', keys: ['slidesPerRow', 'numColumns'], int: true, min: 1, doc: 'Columns of the grid; thumbnails-per-row when absent.' }),
-  ),
-  lightbox: bool(false, {
-    attribute: 'lightbox',
-    keys: ['lightbox', 'lightboxEnabled'],
-    doc: 'Activating a slide fires ss-gallery-lightbox-open.',
-  }),
-  lightboxTheme: oneOf(['light', 'dark'], 'dark', {
-    attribute: 'lightbox-theme',
-    keys: ['lightboxTheme', 'lightbox-theme'],
-    doc: 'light | dark, for the lightbox (default dark, ours).',
-  }),
-  mixedContent: bool(false, { attribute: 'mixed-content', keys: ['mixedContent'], doc: 'Images and videos mixed, for the motion layouts.' }),
-  columnWidth: positiveInt(250, {
-    attribute: 'column-width',
-    keys: ['columnWidth'],
-    doc: 'autogrid/autocolumns minimum column width, px (spec 000 §9: 250).',
-  }),
-  gutter: optional(num(0, { attribute: 'gutter', keys: ['gutter'], min: 0, doc: "Space between slides, px; the layout's own when absent." })),
-  listImageSize: num(50, {
-    attribute: 'list-image-size',
-    keys: ['listImageSize'],
-    min: 0,
-    max: 100,
-    exclusiveMin: true,
-    doc: "list: the image's share of the width, percent (default 50, ours).",
-  }),
-  squareThumbs: bool(true, {
-    attribute: 'square-thumbs',
-    keys: ['square-thumbs', 'squareThumbs'],
-    doc: 'Square grid cells when no ratio is set (default true, ours).',
-  }),
-  autoCrop: bool(true, {
-    attribute: 'auto-crop',
-    keys: ['auto-crop', 'autoCrop', 'isCropping'],
-    doc: 'Crop images to fill their cell; false fits them (default true, ours).',
-  }),
-  autoplay: bool(false, {
-    attribute: 'autoplay',
-    keys: ['autoplay'],
-    doc: 'Advance automatically (off under ?nomotion=true and prefers-reduced-motion).',
-  }),
-  autoplayDuration: num(5, {
-    attribute: 'autoplay-duration',
-    keys: ['autoplay-duration', 'autoplayDuration'],
-    min: 0,
-    exclusiveMin: true,
-    doc: 'Seconds per slide (spec 000 §9: 5000 ms).',
-  }),
-  activeAlignment: mapped(ALIGNMENTS, 'middle', {
-    attribute: 'active-alignment',
-    keys: ['active-alignment', 'activeAlignment'],
-    doc: 'left | center | right (→ start | middle | end; spec 000 §5: default middle).',
-  }),
-  thumbnailsPerRow: num(GRID_PER_ROW, {
-    attribute: 'thumbnails-per-row',
-    keys: ['thumbnails-per-row', 'thumbnailsPerRow'],
-    int: true,
-    min: 1,
-    doc: 'Grid columns when slides-per-row is absent (spec 000 §9: 4).',
-  }),
-  thumbnails: bool(false, { attribute: 'thumbnails', keys: ['thumbnails'], doc: 'Show a thumbnail strip (motion layouts).' }),
-  thumbnailStripHeight: num(80, {
-    attribute: 'thumbnail-strip-height',
-    keys: ['thumbnail-strip-height', 'thumbnailStripHeight'],
-    min: 0,
-    doc: 'Thumbnail strip height, px (default 80, ours).',
-  }),
-  thumbnailStripMargin: num(10, {
-    attribute: 'thumbnail-strip-margin',
-    keys: ['thumbnail-strip-margin', 'thumbnailStripMargin'],
-    min: 0,
-    doc: 'Space above the thumbnail strip, px (default 10, ours).',
-  }),
-  padding: num(GRID_PADDING, { attribute: 'padding', keys: ['padding'], min: 0, doc: 'Space between grid slides, px (spec 000 §9: 20).' }),
-  vSize: optional(
-    num(STRIP_V_SIZE, { attribute: 'v-size', keys: ['vSize'], min: 0, doc: 'Strip height setting; the strip uses 10 when neither it nor aspect-ratio is given.' }),
-  ),
+  /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked; other values use base (default grid, ours). */
+  design: str('grid', { attribute: 'design', keys: ['design'] }),
+  /** A layout by name (autorows, strip, …), overriding design; an unknown name is logged. */
+  layout: str('', { attribute: 'layout', keys: ['layout'] }),
+  /** Cell ratio: 'Auto' (none), "square", "four-three", "16:9", … */
+  imageAspectRatio: str('Auto', { attribute: 'image-aspect-ratio', keys: ['imageAspectRatio', 'aspect-ratio'] }),
+  /** Columns of the grid; thumbnails-per-row when absent. */
+  slidesPerRow: optional(num(3, { attribute: 'slides-per-row', keys: ['slidesPerRow', 'numColumns'], int: true, min: 1 })),
+  /** Activating a slide fires ss-gallery-lightbox-open. */
+  lightbox: bool(false, { attribute: 'lightbox', keys: ['lightbox', 'lightboxEnabled'] }),
+  /** light | dark, for the lightbox (default dark, ours). */
+  lightboxTheme: oneOf(['light', 'dark'], 'dark', { attribute: 'lightbox-theme', keys: ['lightboxTheme', 'lightbox-theme'] }),
+  /** Images and videos mixed, for the motion layouts. */
+  mixedContent: bool(false, { attribute: 'mixed-content', keys: ['mixedContent'] }),
+  /** autogrid/autocolumns minimum column width, px (spec 000 §9: 250). */
+  columnWidth: positiveInt(250, { attribute: 'column-width', keys: ['columnWidth'] }),
+  /** Space between slides, px; the layout's own when absent. */
+  gutter: optional(num(0, { attribute: 'gutter', keys: ['gutter'], min: 0 })),
+  /** list: the image's share of the width, percent (default 50, ours). */
+  listImageSize: num(50, { attribute: 'list-image-size', keys: ['listImageSize'], min: 0, max: 100, exclusiveMin: true }),
+  /** Square grid cells when no ratio is set (default true, ours). */
+  squareThumbs: bool(true, { attribute: 'square-thumbs', keys: ['square-thumbs', 'squareThumbs'] }),
+  /** Crop images to fill their cell; false fits them (default true, ours). */
+  autoCrop: bool(true, { attribute: 'auto-crop', keys: ['auto-crop', 'autoCrop', 'isCropping'] }),
+  /** Advance automatically (off under ?nomotion=true and prefers-reduced-motion). */
+  autoplay: bool(false, { attribute: 'autoplay', keys: ['autoplay'] }),
+  /** Seconds per slide (spec 000 §9: 5000 ms). */
+  autoplayDuration: num(5, { attribute: 'autoplay-duration', keys: ['autoplay-duration', 'autoplayDuration'], min: 0, exclusiveMin: true }),
+  /** left | center | right (→ start | middle | end; spec 000 §5: default middle). */
+  activeAlignment: mapped(ALIGNMENTS, 'middle', { attribute: 'active-alignment', keys: ['active-alignment', 'activeAlignment'] }),
+  /** Grid columns when slides-per-row is absent (spec 000 §9: 4). */
+  thumbnailsPerRow: num(GRID_PER_ROW, { attribute: 'thumbnails-per-row', keys: ['thumbnails-per-row', 'thumbnailsPerRow'], int: true, min: 1 }),
+  /** Show a thumbnail strip (motion layouts). */
+  thumbnails: bool(false, { attribute: 'thumbnails', keys: ['thumbnails'] }),
+  /** Thumbnail strip height, px (default 80, ours). */
+  thumbnailStripHeight: num(80, { attribute: 'thumbnail-strip-height', keys: ['thumbnail-strip-height', 'thumbnailStripHeight'], min: 0 }),
+  /** Space above the thumbnail strip, px (default 10, ours). */
+  thumbnailStripMargin: num(10, { attribute: 'thumbnail-strip-margin', keys: ['thumbnail-strip-margin', 'thumbnailStripMargin'], min: 0 }),
+  /** Space between grid slides, px (spec 000 §9: 20). */
+  padding: num(GRID_PADDING, { attribute: 'padding', keys: ['padding'], min: 0 }),
+  /** Strip height setting; the strip uses 10 when neither it nor aspect-ratio is given. */
+  vSize: optional(num(STRIP_V_SIZE, { attribute: 'v-size', keys: ['vSize'], min: 0 })),
+  /** The spec's aspectRatio: a slider's height ratio (a number), or a section's ratio name used for cells. */
   aspectRatio: { ...aspect, parse: (raw: unknown) => aspect.parse(typeof raw === 'number' ? String(raw) : raw) },
-  metaPosition: oneOf(META_POSITIONS, 'bottom-left', {
-    attribute: 'meta-position',
-    keys: ['meta-position', 'metaPosition'],
-    doc: 'Where titles sit over a slide: top, top-left, …, bottom-right (default bottom-left, ours).',
-  }),
-  showMeta: bool(false, { attribute: 'show-meta', keys: ['show-meta', 'showMeta'], doc: 'Show titles and descriptions over slides.' }),
-  showMetaOnHover: bool(false, { attribute: 'show-meta-on-hover', keys: ['show-meta-on-hover', 'showMetaOnHover'], doc: 'Show them on hover only.' }),
-  controls: bool(true, { attribute: 'controls', keys: ['controls'], doc: 'Show previous/next controls (default true, ours).' }),
-  indicators: bool(false, { attribute: 'indicators', keys: ['indicators'], doc: 'Show slide indicators.' }),
-  newWindow: bool(false, { attribute: 'new-window', keys: ['newWindow', 'new-window'], doc: 'Open click-through URLs in a new window.' }),
-  loop: bool(true, {
-    attribute: 'loop',
-    keys: ['loop'],
-    doc: 'Wrap at the ends (default true, ours); without it the controls get a disabled class there.',
-  }),
-  keyboard: bool(true, { attribute: 'keyboard', keys: ['keyboard'], doc: 'Left/right arrow keys navigate (default true, ours).' }),
-  historyHash: bool(false, {
-    attribute: 'history-hash',
-    keys: ['historyHash', 'history'],
-    doc: 'Reflect the slide in the address and select it from the address on load.',
-  }),
-  collectionUrl: str('', {
-    attribute: 'collection-url',
-    keys: ['collectionUrl'],
-    doc: "The collection's full URL for addressing (default: the site context's, else the page path).",
-  }),
-  currentIndex: num(0, {
-    attribute: 'current-index',
-    keys: ['currentIndex'],
-    int: true,
-    doc: 'The current slide (normalised: -1 is the last).',
-  }),
-  lazyLoad: bool(true, {
-    attribute: 'lazy-load',
-    keys: ['lazyLoad', 'lazy-load'],
-    doc: 'Load images as they near the viewport; false loads them all (in the page-wide load slots).',
-  }),
-  rowHeight: positiveInt(250, { attribute: 'row-height', keys: ['rowHeight'], doc: "autorows target row height, px (spec 000 §9: 250)." }),
+  /** Where titles sit over a slide: top, top-left, …, bottom-right (default bottom-left, ours). */
+  metaPosition: oneOf(META_POSITIONS, 'bottom-left', { attribute: 'meta-position', keys: ['meta-position', 'metaPosition'] }),
+  /** Show titles and descriptions over slides. */
+  showMeta: bool(false, { attribute: 'show-meta', keys: ['show-meta', 'showMeta'] }),
+  /** Show them on hover only. */
+  showMetaOnHover: bool(false, { attribute: 'show-meta-on-hover', keys: ['show-meta-on-hover', 'showMetaOnHover'] }),
+  /** Show previous/next controls (default true, ours). */
+  controls: bool(true, { attribute: 'controls', keys: ['controls'] }),
+  /** Show slide indicators. */
+  indicators: bool(false, { attribute: 'indicators', keys: ['indicators'] }),
+  /** Open click-through URLs in a new window. */
+  newWindow: bool(false, { attribute: 'new-window', keys: ['newWindow', 'new-window'] }),
+  /** Wrap at the ends (default true, ours); without it the controls get a disabled class there. */
+  loop: bool(true, { attribute: 'loop', keys: ['loop'] }),
+  /** Left/right arrow keys navigate (default true, ours). */
+  keyboard: bool(true, { attribute: 'keyboard', keys: ['keyboard'] }),
+  /** Reflect the slide in the address and select it from the address on load. */
+  historyHash: bool(false, { attribute: 'history-hash', keys: ['historyHash', 'history'] }),
+  /** The collection's full URL for addressing (default: the site context's, else the page path). */
+  collectionUrl: str('', { attribute: 'collection-url', keys: ['collectionUrl'] }),
+  /** The current slide (normalised: -1 is the last). */
+  currentIndex: num(0, { attribute: 'current-index', keys: ['currentIndex'], int: true }),
+  /** Load images as they near the viewport; false loads them all (in the page-wide load slots). */
+  lazyLoad: bool(true, { attribute: 'lazy-load', keys: ['lazyLoad', 'lazy-load'] }),
+  /** autorows target row height, px (spec 000 §9: 250). */
+  rowHeight: positiveInt(250, { attribute: 'row-height', keys: ['rowHeight'] }),
 };
 
 export type GallerySettings = typeof settings;

@@ -1,4 +1,4 @@
-import { define } from '../block-element.js';
+import { define } from '../element-helpers.js';
 import { SsGallery } from './ss-gallery.element.js';
 
 export { SsGallery } from './ss-gallery.element.js';

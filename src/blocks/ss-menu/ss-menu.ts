@@ -1,4 +1,4 @@
-import { define } from '../block-element.js';
+import { define } from '../element-helpers.js';
 import { SsMenu } from './ss-menu.element.js';
 
 export { SsMenu } from './ss-menu.element.js';

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { oneOf } from '../../contract/settings.js';
 import { settingProperty } from '../setting-properties.js';
-import { emit } from '../block-element.js';
+import { emit } from '../element-helpers.js';
 import { styles } from './ss-system-error.styles.js';
 import { CLEANED_TEXT, CLEANED_TITLE, CLEAR_LABEL, RELOAD_LABEL, UNABLE_TO_CONNECT } from './messages.js';
 
@@ -72,7 +72,7 @@ export class SsSystemError extends LitElement {
   static override styles = styles;
   /** @internal Not decorators: see BlockElement.properties. */
   static override properties = {
-    variant: settingProperty(oneOf(SYSTEM_ERROR_VARIANTS, 'network', { attribute: 'variant', reflect: true, doc: 'What the overlay shows.' })),
+    variant: settingProperty(oneOf(SYSTEM_ERROR_VARIANTS, 'network', { attribute: 'variant', reflect: true })),
     message: { attribute: 'message' },
     url: { attribute: 'url' },
     format: { attribute: 'format' },

@@ -1,4 +1,4 @@
-import { define } from '../block-element.js';
+import { define } from '../element-helpers.js';
 import { SsSystemError } from './ss-system-error.element.js';
 
 export { SsSystemError } from './ss-system-error.element.js';

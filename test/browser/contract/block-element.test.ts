@@ -1,14 +1,15 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { html as litHtml } from 'lit';
-import { BlockElement, define } from '../../../src/blocks/block-element.js';
+import { BlockElement } from '../../../src/blocks/block-element.js';
+import { define } from '../../../src/blocks/element-helpers.js';
 import { settingProperties } from '../../../src/blocks/setting-properties.js';
 import { bool, num, oneOf, blockDataMessages, type SettingValues } from '../../../src/contract/index.js';
 import { captureConsole } from '../helpers/console.js';
 
 const settings = {
-  loop: bool(false, { attribute: 'loop', keys: ['loop'], reflect: true, doc: 'Loops.' }),
-  gutter: num(20, { attribute: 'gutter', keys: ['gutter', 'padding'], min: 0, doc: 'Gutter.' }),
-  theme: oneOf(['light', 'dark'], 'light', { attribute: 'lightbox-theme', keys: ['lightboxTheme', 'lightbox-theme'], doc: 'Theme.' }),
+  loop: bool(false, { attribute: 'loop', keys: ['loop'], reflect: true }),
+  gutter: num(20, { attribute: 'gutter', keys: ['gutter', 'padding'], min: 0 }),
+  theme: oneOf(['light', 'dark'], 'light', { attribute: 'lightbox-theme', keys: ['lightboxTheme', 'lightbox-theme'] }),
 };
 
 // The settings' properties come from the declaration alone: no field is written for them.

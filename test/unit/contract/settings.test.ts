@@ -3,7 +3,7 @@ import { bool, num, oneOf, mapped, optional, str, parseOrDefault } from '../../.
 
 describe('settings', () => {
   it('reads booleans from attribute strings and JSON', () => {
-    const s = bool(false, { attribute: 'loop', doc: '' });
+    const s = bool(false, { attribute: 'loop' });
     expect(s.parse('')).toBe(true);
     expect(s.parse('true')).toBe(true);
     expect(s.parse('false')).toBe(false);
@@ -12,7 +12,7 @@ describe('settings', () => {
   });
 
   it('bounds numbers just below and above the limit', () => {
-    const s = num(250, { attribute: 'column-width', doc: '', min: 0, exclusiveMin: true });
+    const s = num(250, { attribute: 'column-width', min: 0, exclusiveMin: true });
     expect(s.parse('0')).toBeUndefined();
     expect(s.parse('0.5')).toBe(0.5);
     expect(s.parse(300)).toBe(300);
@@ -20,8 +20,8 @@ describe('settings', () => {
   });
 
   it('matches enumerations case-insensitively and maps aliases', () => {
-    expect(oneOf(['light', 'dark'], 'light', { attribute: 'theme', doc: '' }).parse('DARK')).toBe('dark');
-    const align = mapped({ left: 'start', center: 'middle', right: 'end', start: 'start', middle: 'middle', end: 'end' }, 'middle', { attribute: 'active-alignment', doc: '' });
+    expect(oneOf(['light', 'dark'], 'light', { attribute: 'theme' }).parse('DARK')).toBe('dark');
+    const align = mapped({ left: 'start', center: 'middle', right: 'end', start: 'start', middle: 'middle', end: 'end' }, 'middle', { attribute: 'active-alignment' });
     expect(align.parse('left')).toBe('start');
     expect(align.parse('center')).toBe('middle');
     expect(align.parse('up')).toBeUndefined();
@@ -29,18 +29,18 @@ describe('settings', () => {
 
   it('reports a bad value and uses the default', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(parseOrDefault(str('x', { attribute: 'name', doc: '' }), 5)).toBe('x');
+    expect(parseOrDefault(str('x', { attribute: 'name' }), 5)).toBe('x');
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0][0]).toContain('expected a string');
     warn.mockRestore();
   });
 
   it('gives each setting its type as TypeScript text for the manifest', () => {
-    expect(bool(false, { attribute: 'a', doc: '' }).type).toBe('boolean');
-    expect(num(1, { attribute: 'b', doc: '' }).type).toBe('number');
-    expect(str('', { attribute: 'c', doc: '' }).type).toBe('string');
-    expect(oneOf(['light', 'dark'], 'dark', { attribute: 'd', doc: '' }).type).toBe("'light' | 'dark'");
-    expect(optional(num(1, { attribute: 'e', doc: '' })).type).toBe('number | undefined');
-    expect(optional(num(1, { attribute: 'e', doc: '' })).default).toBeUndefined();
+    expect(bool(false, { attribute: 'a' }).type).toBe('boolean');
+    expect(num(1, { attribute: 'b' }).type).toBe('number');
+    expect(str('', { attribute: 'c' }).type).toBe('string');
+    expect(oneOf(['light', 'dark'], 'dark', { attribute: 'd' }).type).toBe("'light' | 'dark'");
+    expect(optional(num(1, { attribute: 'e' })).type).toBe('number | undefined');
+    expect(optional(num(1, { attribute: 'e' })).default).toBeUndefined();
   });
 });

@@ -79,7 +79,7 @@ describe('ss-gallery', () => {
     });
 
     it('registers once', async () => {
-      const { define } = await import('../../../../src/blocks/block-element.js');
+      const { define } = await import('../../../../src/blocks/element-helpers.js');
       define('ss-gallery', class extends SsGallery {});
       expect(customElements.get('ss-gallery')).to.equal(SsGallery);
     });
