@@ -15,6 +15,7 @@ export { gallery } from './gallery.js';
 export { i18n } from './i18n.js';
 export { image } from './image.js';
 export { lightbox } from './lightbox.js';
+export { map } from './map.js';
 export { performance } from './performance.js';
 export { platform } from './platform.js';
 export { popup } from './popup.js';

@@ -1,4 +1,5 @@
-// Performance measurement (spec 000 §8 "Performance", "Timing errors").
+// Performance measurement (spec 000 §8 "Performance", "Timing errors"). A module that
+// also uses the global `performance` imports this area under another name.
 import type { Area } from '../format.js';
 
 export const performance = {
