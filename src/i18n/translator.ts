@@ -51,10 +51,13 @@ function fallbacks(locale: string): string[] {
  * not a tag. */
 const canonical = (locale: string): string => Intl.getCanonicalLocales(locale)[0]!;
 
-/** Throws unless message is a text or plural forms with an `other` form. */
+const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/** Throws unless message is a text, or plural forms (texts under plural categories only,
+ * so that a misspelt category is not silently never shown) with an `other` form. */
 function check(id: string, message: unknown, locale: string): asserts message is Message {
   if (typeof message === 'string') return;
-  if (!isPlural(message) || Object.values(message).some((form) => typeof form !== 'string')) {
+  if (!isPlural(message) || Object.entries(message).some(([c, form]) => !CATEGORIES.includes(c) || typeof form !== 'string')) {
     throw new TranslationError('invalid-message', fill(i18n['i18n.invalidMessage'], { id, locale }));
   }
   if (typeof message.other !== 'string') {

@@ -3,7 +3,9 @@
 // and the change notification. Each test makes its own instance; the page's instance is
 // tested last and put back to English.
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { Translator, TranslationError, translator, t, setLocale, currentLocale, registerMessages, onLocaleChange } from '../../../src/i18n/index.js';
+import {
+  Translator, TranslationError, translator, t, setLocale, currentLocale, registerMessages, onLocaleChange, type Messages,
+} from '../../../src/i18n/index.js';
 import { cart } from '../../../src/i18n/en/cart.js';
 import { form } from '../../../src/i18n/en/form.js';
 import { gallery } from '../../../src/i18n/en/gallery.js';
@@ -119,7 +121,7 @@ describe("plural text must include an 'other' form (spec 000 §5)", () => {
 
   it('rejects a value that is neither a text nor plural forms', () => {
     const tr = ready();
-    for (const value of [42, null, ['a'], { one: 'a', other: 7 }]) {
+    for (const value of [42, null, ['a'], { one: 'a', other: 7 }, { onee: 'a', other: 'b' }]) {
       try {
         registerUntyped(tr, 'fr', { 'form.submitting': value });
         expect.unreachable();
@@ -302,5 +304,16 @@ describe('types (checked by tsc, `npm run typecheck`)', () => {
     tr.registerMessages('fr', { 'cart.count': { one: '{count} article', other: '{count} articles' }, 'gallery.slideOf': '{n}/{total}' });
     tr.setLocale('fr');
     expect(tr.t(gallery, 'gallery.slideOf', { n: 1, total: 2 })).toBe('1/2');
+  });
+
+  it('takes a table declared as Messages, or loaded as JSON', () => {
+    const tr = ready();
+    const de: Messages = { 'form.submitting': 'Senden…', 'cart.count': { one: 'Ein Artikel', other: '{count} Artikel' } };
+    tr.registerMessages('de', de);
+    tr.registerMessages('es', JSON.parse('{"form.submitting":"Enviando…"}') as Messages);
+    tr.setLocale('de');
+    expect(tr.t(cart, 'cart.count', { count: 1 })).toBe('Ein Artikel');
+    tr.setLocale('es');
+    expect(tr.t(form, 'form.submitting')).toBe('Enviando…');
   });
 });
