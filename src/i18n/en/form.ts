@@ -1,0 +1,33 @@
+// Form texts: submitting (spec 001 §4 "Form"), values (§3 "Form submission"), validation
+// (§5), the key call (§7) and failures (§8 "Form").
+import type { Area } from '../format.js';
+
+export const form = {
+  'form.submitting': 'Submitting…',
+  'form.processingError': 'Error processing form submission. Please reload and try again.',
+  'form.unknownError': 'Unknown error, please try again later.',
+  'form.submissionKeyError': 'Could not get a form submission key, please try again later.',
+  'form.fieldsUnparsable': 'Could not parse the form fields, please check your entries.',
+  'form.problemScrollDown': 'Your form has encountered a problem. Please scroll down to review.',
+  'form.problemScrollUp': 'Your form has encountered a problem. Please scroll up to review.',
+  'form.status401': 'Unable to submit form. Please try again later.',
+  'form.status404': 'This form has not been configured yet.',
+  'form.status429': 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  'form.status500': 'Unable to send form. Please try again later.',
+  'form.invalidFields': 'One or more fields is invalid, please check your entries.',
+  'form.captchaIncomplete': 'Complete CAPTCHA before submitting.',
+  'form.characterLimit': 'You have exceeded the character limit.',
+  // The textarea's live counter, the spec's 'count / max'.
+  'form.characterCount': '{count} / {max}',
+  'form.emailInvalid': 'Email is not valid. Email addresses should follow the format {email}.',
+  // The spec: "US zip must be exactly five digits", without a message.
+  'form.zipInvalid': 'A US ZIP code must be exactly five digits.', // ours
+  'form.emptyValue': 'N/A',
+  'form.likertStronglyDisagree': 'Strongly Disagree',
+  'form.likertDisagree': 'Disagree',
+  'form.likertNeutral': 'Neutral',
+  'form.likertAgree': 'Agree',
+  'form.likertStronglyAgree': 'Strongly Agree',
+  // The spec: "A form render failure is logged, not shown."
+  'form.renderFailed': '[ss-blocks] The form could not be rendered: {message}', // ours
+} as const satisfies Area<'form'>;

@@ -1,0 +1,19 @@
+// A setting with a bad value is reported and replaced by its default (CONVENTIONS
+// "Validate in one place"). The warning, what a valid value looks like, and where the
+// value came from; all ours.
+import type { Area } from '../format.js';
+
+export const settings = {
+  'settings.invalid': '[ss-blocks] {where}: {value} is not a valid {attribute} (expected {expected}); using {fallback}.', // ours
+  'settings.expectedBoolean': 'true or false', // ours
+  'settings.expectedNumber': 'a number', // ours
+  'settings.expectedInteger': 'an integer', // ours
+  'settings.expectedAtLeast': '{kind} ≥ {min}', // ours
+  'settings.expectedAbove': '{kind} > {min}', // ours
+  'settings.expectedString': 'a string', // ours
+  'settings.expectedOneOf': 'one of {values}', // ours
+  'settings.whereSetting': 'setting', // ours
+  'settings.whereAttribute': 'attribute {attribute}', // ours
+  'settings.whereElementAttribute': '{element} attribute {attribute}', // ours
+  'settings.whereData': '{element} data "{key}"', // ours
+} as const satisfies Area<'settings'>;
