@@ -1,5 +1,7 @@
 // Reads a block's JSON data from every shape a published page carries it in
-// (spec 000 §3 "Gallery block data"; ../shared/spec/real-markup.md).
+// (spec 000 §3 "Gallery block data"; the spec folder's real-markup.md).
+import { t } from '../i18n/translator.js';
+import { blockData } from '../i18n/en/block-data.js';
 
 export type BlockData = Record<string, unknown>;
 
@@ -43,17 +45,19 @@ function findSource(el: Element): [string, string] | undefined {
   return stored ? [`ancestor ${stored[0]}`, stored[1]] : undefined;
 }
 
+/** What is logged when a block's data cannot be read, in the current locale. */
 export interface BlockDataMessages {
-  /** Logged when the JSON cannot be parsed, e.g. 'Error decoding gallery block data.' */
-  decode: string;
-  /** Logged when it parses to something other than an object, e.g. 'Error evaluating gallery block data.' */
-  evaluate: string;
+  /** The JSON cannot be parsed, e.g. 'Error decoding gallery block data.' */
+  decode: () => string;
+  /** It parses to something other than an object, e.g. 'Error evaluating gallery block data.' */
+  evaluate: () => string;
 }
 
+/** The messages of a block (spec 000 §8 gives the gallery's; the others follow them). */
 export function blockDataMessages(block: string): BlockDataMessages {
   return {
-    decode: `Error decoding ${block} block data.`,
-    evaluate: `Error evaluating ${block} block data.`,
+    decode: () => t(blockData, 'blockData.decodeError', { block }),
+    evaluate: () => t(blockData, 'blockData.evaluateError', { block }),
   };
 }
 
@@ -67,20 +71,23 @@ export function readBlockData(el: Element, messages: BlockDataMessages, wrapperN
   if (!found) {
     const wrapper = wrapperNeedsData ? publishedWrapper(el) : null;
     if (!wrapper) return { status: 'none' };
-    console.error(messages.decode, { element: el, source: '.sqs-block without data-block-json' });
-    return { status: 'error', message: messages.decode };
+    const message = messages.decode();
+    console.error(message, { element: el, source: '.sqs-block without data-block-json' });
+    return { status: 'error', message };
   }
   const [source, text] = found;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (cause) {
-    console.error(messages.decode, { element: el, source, cause });
-    return { status: 'error', message: messages.decode };
+    const message = messages.decode();
+    console.error(message, { element: el, source, cause });
+    return { status: 'error', message };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    console.error(messages.evaluate, { element: el, source, value });
-    return { status: 'error', message: messages.evaluate };
+    const message = messages.evaluate();
+    console.error(message, { element: el, source, value });
+    return { status: 'error', message };
   }
   return { status: 'ok', data: value as BlockData, source };
 }

@@ -1,25 +1,24 @@
 // An image's settings, read from its attributes (spec 000 §3 "Image settings"; the
 // platform's published `data-*` image attributes, spec folder real-markup.md "Images").
-import { bool, mapped, num, oneOf, readSettings, reportInvalid, str } from './settings.js';
+import { bool, mapped, num, oneOf, readSettings, reportInvalid, str, where } from './settings.js';
+import { t } from '../i18n/translator.js';
+import { image } from '../i18n/en/image.js';
+import { settings as text } from '../i18n/en/settings.js';
 import {
   CENTERED, parseAlignment, parseResolution, writtenWidth,
   type Alignment, type CropMode, type Point, type Size, type SizeFormat,
 } from '../model/image-sizing.js';
 
-export const IMAGE_ERRORS = {
-  notImage: 'Element is not a valid image element.',
-  noSource: 'Invalid or missing image source.',
-  noAlignment: 'Missing alignment for "content-fit" image.',
-  noParent: 'Image element has no parentNode.',
-} as const;
+/** The spec's image errors (000 §8), in the current locale. */
+export const imageError = (id: keyof typeof image): string => t(image, id);
 
 const SETTINGS = {
   /** Natural size, e.g. "1760x1226". */
-  dimensions: str('', { attribute: 'data-image-dimensions', expected: 'WIDTHxHEIGHT' }),
+  dimensions: str('', { attribute: 'data-image-dimensions', expected: () => t(text, 'settings.expectedDimensions') }),
   /** Offsets in percent, so the crop survives a resize of the box. */
   fixedRatio: bool(false, { attribute: 'data-fixed-ratio' }),
   /** The point kept in view by a cover crop. */
-  focalPoint: str('0.5,0.5', { attribute: 'data-image-focal-point', expected: 'x,y between 0 and 1' }),
+  focalPoint: str('0.5,0.5', { attribute: 'data-image-focal-point', expected: () => t(text, 'settings.expectedFocalPoint') }),
   /** true/false: the loader loads it; viewport: sized, not loaded. */
   load: oneOf(['true', 'false', 'viewport'], 'true', { attribute: 'data-load' }),
   /** Request again even when the width is not larger. */
@@ -77,7 +76,7 @@ function parsePair(raw: string, sep: RegExp, s: typeof SETTINGS.dimensions): num
   if (!raw.trim()) return null;
   const n = raw.split(sep).map((v) => (v.trim() ? Number(v) : NaN));
   if (n.length === 2 && n.every((v) => Number.isFinite(v) && v >= 0)) return n;
-  reportInvalid(`img attribute ${s.attribute}`, s, raw);
+  reportInvalid(where.elementAttribute('img', s.attribute), s, raw);
   return null;
 }
 
@@ -99,7 +98,7 @@ export function readImageSettings(img: HTMLImageElement): ImageSettings {
     if (a) fitAlignment = a;
     else if (!warned.has(img)) {
       warned.add(img);
-      console.warn(IMAGE_ERRORS.noAlignment);
+      console.warn(imageError('image.noAlignment'));
     }
   }
   const d = parsePair(r.dimensions, /x/i, SETTINGS.dimensions);

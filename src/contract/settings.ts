@@ -2,6 +2,8 @@
 // kept) or a key of the block's JSON data, validated by a zod schema; a bad value is
 // reported and replaced by the setting's default (CONVENTIONS "Validate in one place").
 import * as z from 'zod/mini';
+import { t } from '../i18n/translator.js';
+import { settings as text } from '../i18n/en/settings.js';
 import type { BlockData } from './block-data.js';
 
 /**
@@ -17,8 +19,8 @@ export interface Setting<T> {
   /** Keys in the block's JSON data; the first present wins (the spec's name first). */
   readonly keys: readonly string[];
   readonly default: T;
-  /** What a valid value looks like, for messages. */
-  readonly expected: string;
+  /** What a valid value looks like, for messages (in the current locale). */
+  readonly expected: () => string;
   /** The value's type as TypeScript text, for the manifest ("boolean", "'light' | 'dark'"). */
   readonly type: string;
   /** The property is written back to its attribute (only where styling needs it). */
@@ -40,7 +42,7 @@ function lazy<T>(make: () => z.ZodMiniType<T>): () => z.ZodMiniType<T> {
 function setting<T>(
   schema: () => z.ZodMiniType<T>,
   def: T,
-  expected: string,
+  expected: () => string,
   type: string,
   { attribute, keys = [], reflect }: Options,
   coerce: (raw: unknown) => unknown = (raw) => raw,
@@ -77,7 +79,7 @@ const asNumber = (raw: unknown) =>
 
 /** A boolean: present/"true"/"1" or "false"/"0" in an attribute, true/false in JSON. */
 export const bool = (def: boolean, o: Options) =>
-  setting<boolean>(booleanSchema, def, 'true or false', 'boolean', o, asBoolean, (v) => String(v));
+  setting<boolean>(booleanSchema, def, () => t(text, 'settings.expectedBoolean'), 'boolean', o, asBoolean, (v) => String(v));
 
 /** A finite number, optionally bounded; numeric strings are accepted. */
 export function num(def: number, o: Options & { min?: number; max?: number; int?: boolean; exclusiveMin?: boolean }) {
@@ -89,14 +91,18 @@ export function num(def: number, o: Options & { min?: number; max?: number; int?
     (!int || Number.isInteger(v)) &&
     (min === undefined || (exclusiveMin ? v > min : v >= min)) &&
     (max === undefined || v <= max);
-  const range = min !== undefined ? ` ${exclusiveMin ? '>' : '≥'} ${min}` : '';
+  const expected = () => {
+    const kind = t(text, int ? 'settings.expectedInteger' : 'settings.expectedNumber');
+    if (min === undefined) return kind;
+    return t(text, exclusiveMin ? 'settings.expectedAbove' : 'settings.expectedAtLeast', { kind, min });
+  };
   const schema = lazy(() => z.custom<number>((v) => typeof v === 'number' && fits(v)));
-  return setting<number>(schema, def, `a${int ? 'n integer' : ' number'}${range}`, 'number', o, asNumber);
+  return setting<number>(schema, def, expected, 'number', o, asNumber);
 }
 
 /** A string. */
-export const str = (def: string, o: Options & { expected?: string }) =>
-  setting<string>(stringSchema, def, o.expected ?? 'a string', 'string', o);
+export const str = (def: string, o: Options & { expected?: () => string }) =>
+  setting<string>(stringSchema, def, o.expected ?? (() => t(text, 'settings.expectedString')), 'string', o);
 
 /** One of a closed set of strings, matched case-insensitively. */
 export function oneOf<const V extends string>(values: readonly V[], def: V, o: Options) {
@@ -104,7 +110,7 @@ export function oneOf<const V extends string>(values: readonly V[], def: V, o: O
   return setting<V>(
     lazy(() => z.custom<V>((v) => (values as readonly unknown[]).includes(v))),
     def,
-    `one of ${values.join(', ')}`,
+    () => t(text, 'settings.expectedOneOf', { values: values.join(', ') }),
     values.map((v) => `'${v}'`).join(' | '),
     o,
     (raw) => (typeof raw === 'string' ? (lower.get(raw.trim().toLowerCase()) ?? raw) : raw),
@@ -117,23 +123,36 @@ export function mapped<const V extends string>(map: Record<string, V>, def: V, o
   const base = oneOf(values, def, o);
   return {
     ...base,
-    expected: `one of ${Object.keys(map).join(', ')}`,
+    expected: () => t(text, 'settings.expectedOneOf', { values: Object.keys(map).join(', ') }),
     parse: (raw: unknown) => base.parse(typeof raw === 'string' ? (map[raw.trim().toLowerCase()] ?? raw) : raw),
   } satisfies Setting<V>;
 }
 
-export function reportInvalid(where: string, s: Setting<unknown>, raw: unknown): void {
+/** Where a bad value was found, for the warning. */
+export const where = {
+  attribute: (attribute: string) => t(text, 'settings.whereAttribute', { attribute }),
+  elementAttribute: (element: string, attribute: string) => t(text, 'settings.whereElementAttribute', { element, attribute }),
+  data: (element: string, key: string) => t(text, 'settings.whereData', { element, key }),
+};
+
+export function reportInvalid(place: string, s: Setting<unknown>, raw: unknown): void {
   console.warn(
-    `[ss-blocks] ${where}: ${JSON.stringify(raw)} is not a valid ${s.attribute} (expected ${s.expected}); using ${JSON.stringify(s.default)}.`,
+    t(text, 'settings.invalid', {
+      where: place,
+      value: JSON.stringify(raw),
+      attribute: s.attribute,
+      expected: s.expected(),
+      fallback: JSON.stringify(s.default),
+    }),
   );
 }
 
 /** Parses raw, reporting and falling back to the default when it is not valid. */
-export function parseOrDefault<T>(s: Setting<T>, raw: unknown, where = 'setting'): T {
+export function parseOrDefault<T>(s: Setting<T>, raw: unknown, place = t(text, 'settings.whereSetting')): T {
   if (raw === undefined || raw === null) return s.default;
   const value = s.parse(raw);
   if (value === undefined) {
-    reportInvalid(where, s as Setting<unknown>, raw);
+    reportInvalid(place, s as Setting<unknown>, raw);
     return s.default;
   }
   return value;
@@ -165,7 +184,7 @@ export function applyBlockData<S extends Settings>(
     if (el.hasAttribute(s.attribute)) continue;
     const key = s.keys.find((k) => data[k] !== undefined && data[k] !== null);
     if (key === undefined) continue;
-    (target as Record<string, unknown>)[name] = parseOrDefault(s, data[key], `${el.localName} data "${key}"`);
+    (target as Record<string, unknown>)[name] = parseOrDefault(s, data[key], where.data(el.localName, key));
     set.push(name as keyof S);
   }
   return set;
@@ -177,7 +196,7 @@ export function readSettings<S extends Settings>(el: Element, settings: S, data:
   const out = defaults(settings) as Record<string, unknown>;
   for (const [name, s] of Object.entries(settings)) {
     const attr = el.getAttribute(s.attribute);
-    if (attr !== null) out[name] = parseOrDefault(s, attr, `${el.localName} attribute ${s.attribute}`);
+    if (attr !== null) out[name] = parseOrDefault(s, attr, where.elementAttribute(el.localName, s.attribute));
   }
   applyBlockData(el, settings, data, out as Partial<SettingValues<S>>);
   return out as SettingValues<S>;

@@ -3,6 +3,8 @@
 // context object (`Static.SQUARESPACE_CONTEXT` on real pages); the script wins per key.
 // Unknown fields are kept; fields of the wrong type are reported and dropped, never thrown.
 import * as z from 'zod/mini';
+import { t } from '../i18n/translator.js';
+import { siteContext as text } from '../i18n/en/site-context.js';
 
 const o = z.optional;
 const obj = <S extends z.core.$ZodLooseShape>(shape: S) => o(z.looseObject(shape));
@@ -86,7 +88,7 @@ function removeAt(target: unknown, path: PropertyKey[]): void {
 export function parseSiteContext(raw: unknown): { context: SiteContext; problems: SiteContextProblem[] } {
   const problems: SiteContextProblem[] = [];
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    if (raw !== undefined) problems.push({ path: '', message: 'site context is not an object' });
+    if (raw !== undefined) problems.push({ path: '', message: t(text, 'siteContext.notObject') });
     return { context: {}, problems };
   }
   const data = structuredClone(raw) as Record<string, unknown>;
@@ -95,8 +97,8 @@ export function parseSiteContext(raw: unknown): { context: SiteContext; problems
     const result = siteContextSchema().safeParse(data);
     if (result.success) return { context: result.data, problems };
     for (const issue of result.error.issues) {
-      const expected = 'expected' in issue ? ` (expected ${String(issue.expected)})` : '';
-      problems.push({ path: issue.path.join('.'), message: `${issue.message}${expected}` });
+      const message = 'expected' in issue ? t(text, 'siteContext.expected', { message: issue.message, expected: String(issue.expected) }) : issue.message;
+      problems.push({ path: issue.path.join('.'), message });
       if (issue.path.length === 0) return { context: {}, problems };
       removeAt(data, issue.path);
     }
@@ -110,7 +112,7 @@ function fromScript(doc: Document): unknown {
   try {
     return JSON.parse(el.textContent);
   } catch {
-    console.error(`[ss-blocks] #${SITE_CONTEXT_SCRIPT_ID} is not valid JSON; it is ignored.`);
+    console.error(t(text, 'siteContext.notJson', { id: SITE_CONTEXT_SCRIPT_ID }));
     return undefined;
   }
 }
@@ -134,7 +136,7 @@ export function siteContext(doc: Document | undefined = globalThis.document): Si
     ...(script && typeof script === 'object' ? script : {}),
   };
   const { context, problems } = parseSiteContext(merged);
-  for (const p of problems) console.warn(`[ss-blocks] site context ${p.path || '(root)'}: ${p.message}; ignored.`);
+  for (const p of problems) console.warn(t(text, 'siteContext.problem', { path: p.path || t(text, 'siteContext.root'), message: p.message }));
   cached = context;
   // A block the <head> script upgraded early may ask before the page's script is parsed.
   beforeScript = script === undefined && doc.readyState === 'loading';

@@ -8,10 +8,10 @@
 // `data-load`: "true" (the spec's default) and "false" (real pages: "left to the loader")
 // both load; "viewport" sizes and places the image without loading it unless forced.
 // A server-written `srcset` is left to the browser: the image is placed, never requested.
-import { IMAGE_ERRORS, readImageSettings } from '../contract/image-settings.js';
+import { imageError, readImageSettings } from '../contract/image-settings.js';
 import { plan, prepare, type KnownBox, type Load, type LoadOptions } from './images/one-image.js';
 
-export { IMAGE_ERRORS, readImageSettings, type ImageSettings } from '../contract/image-settings.js';
+export { imageError, readImageSettings, type ImageSettings } from '../contract/image-settings.js';
 export {
   LOADING_CLASS, loadImage, preloadImage, reserveBox,
   type KnownBox, type LoadOptions, type LoadResult, type Preload,
@@ -111,8 +111,8 @@ export class ImageLoader {
     const plans: ReturnType<typeof plan>[] = [];
     for (const img of imagesIn(target)) {
       const s = readImageSettings(img);
-      if (!s.source) console.warn(IMAGE_ERRORS.noSource, img);
-      else if (!img.parentNode) console.warn(IMAGE_ERRORS.noParent, img);
+      if (!s.source) console.warn(imageError('image.noSource'), img);
+      else if (!img.parentNode) console.warn(imageError('image.noParent'), img);
       else {
         // All reads, then all writes: one layout for a gallery of any size.
         plans.push(plan(img, s));

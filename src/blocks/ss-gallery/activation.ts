@@ -2,6 +2,8 @@
 // and keys": Enter and Space activate slide and control clicks): what a click or key on a
 // slide does, and the ARIA that makes activatable slides reachable.
 import { navigate } from '../../contract/page.js';
+import { t } from '../../i18n/translator.js';
+import { gallery } from '../../i18n/en/gallery.js';
 import { ACTIVATE_KEYS, keyCodeOf } from '../../model/gallery-index.js';
 import { safeUrl } from '../../model/safe-url.js';
 import { addAttribute, GallerySlide } from './slides.js';
@@ -31,7 +33,7 @@ export function markSlide(host: ActivationHost, i: number): void {
   addAttribute(el, 'tabindex', '0');
   addAttribute(el, 'role', link ? 'link' : 'button');
   const named = el.textContent?.trim() || el.querySelector('img[alt]:not([alt=""])') || el.hasAttribute('aria-label');
-  if (!named) addAttribute(el, 'aria-label', s.title || `Slide ${i + 1} of ${host.elements.length}`);
+  if (!named) addAttribute(el, 'aria-label', s.title || t(gallery, 'gallery.slideOf', { n: i + 1, total: host.elements.length }));
 }
 
 /** Makes the markup's own controls keyboard-reachable buttons. */
@@ -40,7 +42,7 @@ export function markControls(controls: readonly HTMLElement[]): void {
     if (c.matches('button, a[href], [tabindex]')) continue;
     addAttribute(c, 'tabindex', '0');
     addAttribute(c, 'role', 'button');
-    if (!c.textContent?.trim()) addAttribute(c, 'aria-label', c.matches('.previous') ? 'Previous slide' : 'Next slide');
+    if (!c.textContent?.trim()) addAttribute(c, 'aria-label', t(gallery, c.matches('.previous') ? 'gallery.previousSlide' : 'gallery.nextSlide'));
   }
 }
 
@@ -57,7 +59,7 @@ function activate(host: ActivationHost, index: number, e: Event, source: 'pointe
     e.preventDefault();
     const url = safeUrl(slide.clickThroughUrl);
     if (!url) {
-      console.warn(`[ss-blocks] ss-gallery: click-through URL ${JSON.stringify(slide.clickThroughUrl)} refused.`);
+      console.warn(t(gallery, 'gallery.clickThroughRefused', { url: JSON.stringify(slide.clickThroughUrl) }));
       return;
     }
     if (host.fire('ss-gallery-click-through', { index, url, newWindow: host.newWindow })) navigate(url, host.newWindow);

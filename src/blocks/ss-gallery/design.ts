@@ -6,6 +6,9 @@ import { base } from './layouts/base.js';
 import { grid } from './layouts/grid.js';
 import { list } from './layouts/list.js';
 import type { GalleryLayout } from './layouts/types.js';
+import { t } from '../../i18n/translator.js';
+import { gallery } from '../../i18n/en/gallery.js';
+
 
 export type LayoutName = 'autocolumns' | 'autogrid' | 'autorows' | 'base' | 'carousel' | 'grid' | 'list' | 'stacked' | 'strip';
 
@@ -43,7 +46,7 @@ const LAYOUTS: Record<LayoutName, GalleryLayout> = {
 
 export const LAYOUT_NAMES = Object.keys(LAYOUTS) as LayoutName[];
 
-export const unknownDesignMessage = (name: string) => `Could not find gallery design named "${name}".`;
+export const unknownDesignMessage = (name: string) => t(gallery, 'gallery.unknownDesign', { name });
 
 /** The layout named name; throws when there is none (spec 000 §2). */
 export function getLayout(name: string): GalleryLayout {

@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
 import { settingProperties } from '../setting-properties.js';
-import { blockDataMessages } from '../../contract/block-data.js';
+import { t } from '../../i18n/translator.js';
+import { gallery } from '../../i18n/en/gallery.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { noMotionRequested } from '../../contract/page.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
@@ -93,7 +94,11 @@ function adoptLightStyles(root: Node): void {
 export class SsGallery extends BlockElement {
   static override styles = styles;
   static override settings = S;
-  static override dataMessages = blockDataMessages('gallery');
+  /** @internal spec 000 §8 Gallery console messages. */
+  static override dataMessages = {
+    decode: () => t(gallery, 'gallery.decodeError'),
+    evaluate: () => t(gallery, 'gallery.evaluateError'),
+  };
   /** @internal spec 000 §5: a published gallery block without its data is skipped. */
   static override wrapperNeedsData = true;
   /** @internal It hands its images to the loader itself, as each slide is placed. */
@@ -335,7 +340,7 @@ export class SsGallery extends BlockElement {
       </button>`;
     return html`<div class="probe"></div>
       <div part="base" class="base ${this.autoCrop ? '' : 'contain'}"><slot @slotchange=${this.onSlotChange}></slot></div>
-      ${buttons ? [button('previous', '‹', 'Previous slide'), button('next', '›', 'Next slide')] : nothing}`;
+      ${buttons ? [button('previous', '‹', t(gallery, 'gallery.previousSlide')), button('next', '›', t(gallery, 'gallery.nextSlide'))] : nothing}`;
   }
 
   protected override updated(changed: PropertyValues<this>): void {

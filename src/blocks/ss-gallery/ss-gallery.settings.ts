@@ -11,7 +11,6 @@ function positiveInt(def: number, o: Options): Setting<number> {
   const base = num(def, { ...o, min: 0, exclusiveMin: true });
   return {
     ...base,
-    expected: 'a positive number',
     parse: (raw) => base.parse(typeof raw === 'string' ? Number.parseInt(raw, 10) : raw),
   };
 }

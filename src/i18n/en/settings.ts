@@ -12,6 +12,8 @@ export const settings = {
   'settings.expectedAbove': '{kind} > {min}', // ours
   'settings.expectedString': 'a string', // ours
   'settings.expectedOneOf': 'one of {values}', // ours
+  'settings.expectedDimensions': 'WIDTHxHEIGHT', // ours
+  'settings.expectedFocalPoint': 'x,y between 0 and 1', // ours
   'settings.whereSetting': 'setting', // ours
   'settings.whereAttribute': 'attribute {attribute}', // ours
   'settings.whereElementAttribute': '{element} attribute {attribute}', // ours

@@ -2,7 +2,7 @@
 // any pixel arrives (no layout shift), then the smallest service width covering what it
 // draws requested. Split in phases (read, write, read, request) so a batch of images lays
 // out once; the queue in services/image-loader.ts runs the phases over a batch.
-import { IMAGE_ERRORS, readImageSettings, type ImageSettings } from '../../contract/image-settings.js';
+import { imageError, readImageSettings, type ImageSettings } from '../../contract/image-settings.js';
 import { chooseWidth, placeImage, placementStyles, sizedUrl, type Size } from '../../model/image-sizing.js';
 
 export const LOADING_CLASS = 'ss-image-loading';
@@ -118,13 +118,13 @@ export interface Load {
 /** Reads everything loading img needs. Throws the spec's errors for a non-image, a missing
  * source or a detached image; null when it is already loading. */
 export function prepare(img: Element, o: LoadOptions, known?: KnownBox): Load | null {
-  if (img.localName !== 'img') throw new Error(IMAGE_ERRORS.notImage);
+  if (img.localName !== 'img') throw new Error(imageError('image.notImage'));
   const el = img as HTMLImageElement;
   if (el.classList.contains(LOADING_CLASS) && !o.allowConcurrent) return null;
   const s = readImageSettings(el);
-  if (!s.source) throw new Error(IMAGE_ERRORS.noSource);
+  if (!s.source) throw new Error(imageError('image.noSource'));
   const parent = el.parentElement;
-  if (!parent) throw new Error(IMAGE_ERRORS.noParent);
+  if (!parent) throw new Error(imageError('image.noParent'));
   const p = plan(el, s, known);
   return { place: () => p.apply(), drawn: () => p.width(), start: (drawn) => request(el, s, drawn, o) };
 }
