@@ -1,4 +1,4 @@
-// Finds a Chromium for the browser tests (DEVELOPERS: CHROME_PATH, else one on the machine,
+// Finds a Chromium for the browser tests (CHROME_PATH, else one on the machine,
 // else Debian's package when we are root on Debian, else a clear failure).
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 // React and axe-core are CommonJS: the dev server cannot serve them as ES modules. Like
 // Vite's dependency optimiser, bundle each to ESM once at start-up and resolve the bare
-// specifiers to those files (see TOOLCHAIN.md "React in web-test-runner").
+// specifiers to those files.
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -5,8 +5,7 @@
 // their aria-label, title, alt, placeholder and label attributes. Not read: comments and
 // JSDoc, css`` and svg`` templates, import and export paths, type positions, property
 // names, and strings passed to DOM query and attribute calls (selectors and attribute
-// names). Every string a person or a console reads belongs in the catalogue (CONVENTIONS
-// "Elements").
+// names). Every string a person or a console reads belongs in the catalogue.
 //
 //   node scripts/stray-messages.mjs   prints what it finds under src/ (exit 1 if anything)
 import ts from 'typescript';

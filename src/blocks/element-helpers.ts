@@ -1,7 +1,7 @@
 // Small helpers every element uses, apart from the block base class so an element that is
 // not a block (the system error overlay) does not bundle it.
 
-/** Fires a block event: bubbling and composed (CONVENTIONS "Events"). Returns false when a
+/** Fires a block event, bubbling and composed. Returns false when a
  * listener canceled a `cancelable` one. */
 export function emit<T>(target: EventTarget, type: string, detail: T, cancelable = false): boolean {
   return target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));

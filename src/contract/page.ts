@@ -1,4 +1,4 @@
-// The page's address and window, for blocks (CONVENTIONS "Data flows one way": a block never
+// The page's address and window, for blocks (data flows one way: a block never
 // reads `document` or `window` globals itself). Read when called, never at import time.
 import { noMotionFlag } from '../controllers/reduced-motion.js';
 

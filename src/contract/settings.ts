@@ -1,13 +1,13 @@
 // One reader for every block setting: an attribute (kebab-case, the spec's data-* names
 // kept) or a key of the block's JSON data, validated by a zod schema; a bad value is
-// reported and replaced by the setting's default (CONVENTIONS "Validate in one place").
+// reported and replaced by the setting's default: one place validates.
 import * as z from 'zod/mini';
 import { t } from '../i18n/translator.js';
 import { settings as text } from '../i18n/en/settings.js';
 import type { BlockData } from './block-data.js';
 
 /**
- * One setting, declared once (CONVENTIONS "Elements"): its attribute, the keys it is read
+ * One setting, declared once: its attribute, the keys it is read
  * under in the block's JSON, its type and default, and one line of doc as the JSDoc of its
  * declaration (a comment, so pages do not download it). Blocks derive their Lit properties
  * (blocks/setting-properties.ts), their TypeScript types (SettingValues, which keeps the

@@ -1,4 +1,4 @@
-// CONVENTIONS "Motion": the visitor's prefers-reduced-motion and the page's `nomotion=true`
+// Motion: the visitor's prefers-reduced-motion and the page's `nomotion=true`
 // query flag (spec 000 §2 "Gallery addressing") both stop animation and autoplay. One place
 // for both checks; read when asked, never at import time (SSR-safe).
 

@@ -1,4 +1,4 @@
-// The gallery's events, typed once (CONVENTIONS "Events"). All bubble and are composed.
+// The gallery's events, typed once. All bubble and are composed.
 import type { GallerySlide } from './slides.js';
 
 export type GallerySource = 'pointer' | 'keyboard' | 'autoplay' | 'address' | 'linked' | 'api';

@@ -1,4 +1,4 @@
-// Turns a layout's geometry into placed slides (issue 3 §4: a thousand slides stay smooth):
+// Turns a layout's geometry into placed slides (a thousand slides stay smooth):
 // the slides near the view are written at once, before the next paint, and their images
 // requested; the others wait hidden and are placed a batch per frame. While the parser is
 // still adding slides, only the rows that can no longer change are placed.

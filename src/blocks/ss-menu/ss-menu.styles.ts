@@ -1,7 +1,7 @@
 import { css } from 'lit';
 
 // No box styles by default: the wrappers must not move the server-rendered content on
-// upgrade (CONVENTIONS "Work on server-rendered markup"). An unselected plain-markup panel
+// upgrade (server-rendered markup is used as it is). An unselected plain-markup panel
 // stays hidden whatever the page's CSS says about its display: `!important` from inside the
 // shadow tree outranks the page's normal declarations.
 export const styles = css`

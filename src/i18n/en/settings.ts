@@ -1,5 +1,4 @@
-// A setting with a bad value is reported and replaced by its default (CONVENTIONS
-// "Validate in one place"). The warning, what a valid value looks like, and where the
+// A setting with a bad value is reported and replaced by its default. The warning, what a valid value looks like, and where the
 // value came from; all ours.
 import type { Area } from '../format.js';
 

@@ -101,7 +101,7 @@ export function placeAbsolute(slides: readonly HTMLElement[], { boxes: { data } 
   }
 }
 
-/** Slides placed per frame once those near the view are (issue 3 §4: no task over 50 ms
+/** Slides placed per frame once those near the view are (no task over 50 ms
  * at a thousand slides). */
 export const BATCH = 200;
 
