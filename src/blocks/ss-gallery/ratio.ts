@@ -17,7 +17,8 @@ export function parseRatio(raw: unknown): number | null {
   if (typeof raw === 'number') return raw > 0 && Number.isFinite(raw) ? raw : null;
   if (typeof raw !== 'string') return null;
   const s = raw.trim().toLowerCase();
-  if (s in NAMED) return NAMED[s];
+  // Own names only: 'constructor' or '__proto__' are not ratios.
+  if (Object.hasOwn(NAMED, s)) return NAMED[s];
   // "16:9", "16x9", "16/9", "1.5"
   const m = /^(\d*\.?\d+)\s*(?:[:x/]\s*(\d*\.?\d+))?$/.exec(s);
   if (m) return ratioOf(Number(m[1]), m[2] === undefined ? 1 : Number(m[2]));

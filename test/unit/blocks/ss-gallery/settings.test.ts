@@ -147,6 +147,8 @@ describe('parseRatio', () => {
     ['1.5', 1.5],
     ['0:1', null],
     ['banana', null],
+    ['__proto__', null],
+    ['constructor', null],
   ])('%s → %s', (raw, ratio) => {
     expect(parseRatio(raw)).toBe(ratio);
   });
