@@ -1,0 +1,180 @@
+// The shipped React wrappers (react/, generated from custom-elements.json), each rendered by
+// React: a setting given as a prop reaches the element, and every event the manifest lists
+// for the element reaches the `onSs…` prop the README names (`ss-x-y` → `onSsXY`). A wrapper
+// that renames an event, or an element that fires an event no trigger here covers, fails.
+import { expect, nextFrame } from '@open-wc/testing';
+import * as React from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { SsAccordion } from '../../../react/ss-accordion.js';
+import { SsGallery } from '../../../react/ss-gallery.js';
+import { SsMenu } from '../../../react/ss-menu.js';
+import { SsSystemError } from '../../../react/ss-system-error.js';
+import type { SsAccordion as AccordionElement } from '../../../src/blocks/ss-accordion/ss-accordion.js';
+import type { SsGallery as GalleryElement } from '../../../src/blocks/ss-gallery/ss-gallery.js';
+import type { SsMenu as MenuElement } from '../../../src/blocks/ss-menu/ss-menu.js';
+import type { SsSystemError as SystemErrorElement } from '../../../src/blocks/ss-system-error/ss-system-error.js';
+
+const h = React.createElement;
+const IMG = '/test/fixtures/images/photo.png';
+
+/** The prop the README gives an event: `ss-menu-change` → `onSsMenuChange`. */
+const propFor = (event: string) => `on${event.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`;
+
+interface Declaration {
+  tagName?: string;
+  events?: { name: string }[];
+}
+
+async function manifestEvents(tag: string): Promise<string[]> {
+  const manifest = await (await fetch('/custom-elements.json')).json();
+  const declarations: Declaration[] = manifest.modules.flatMap((m: { declarations?: Declaration[] }) => m.declarations ?? []);
+  return (declarations.find((d) => d.tagName === tag)?.events ?? []).map((e) => e.name).sort();
+}
+
+/** A handler prop for every event of the manifest, recording the events each prop received. */
+function handlers(events: string[]) {
+  const received: Record<string, CustomEvent[]> = Object.fromEntries(events.map((e) => [e, []]));
+  const props = Object.fromEntries(
+    events.map((event) => [
+      propFor(event),
+      (e: CustomEvent) => {
+        received[event].push(e);
+        // Cancelable events (reload, lightbox, click-through) would leave the test page.
+        if (e.cancelable) e.preventDefault();
+      },
+    ]),
+  );
+  return { props, received };
+}
+
+describe('React wrappers (react/)', () => {
+  let host: HTMLElement;
+  let root: Root;
+  const address = location.href;
+
+  beforeEach(() => {
+    host = document.createElement('div');
+    host.style.width = '600px';
+    document.body.append(host);
+    root = createRoot(host);
+  });
+  afterEach(() => {
+    root.unmount();
+    host.remove();
+    history.replaceState(history.state, '', address);
+  });
+
+  const render = (node: React.ReactElement) => flushSync(() => root.render(node));
+
+  it('<SsAccordion>: firstExpanded and allowMultiple props, onSsAccordionToggle', async () => {
+    const events = await manifestEvents('ss-accordion');
+    expect(events).to.deep.equal(['ss-accordion-toggle']);
+    const { props, received } = handlers(events);
+    render(
+      h(
+        SsAccordion,
+        { firstExpanded: true, allowMultiple: true, style: { '--ss-accordion-duration': '0s' } as React.CSSProperties, ...props },
+        h('h3', null, h('button', null, 'One')),
+        h('div', { hidden: true }, h('p', null, 'First')),
+        h('h3', null, h('button', null, 'Two')),
+        h('div', { hidden: true }, h('p', null, 'Second')),
+      ),
+    );
+    const el = host.querySelector('ss-accordion') as AccordionElement;
+    await el.updateComplete;
+    expect(el.openIndexes, 'first-expanded opened the first').to.deep.equal([0]);
+    el.querySelectorAll('button')[1].click();
+    expect(el.openIndexes, 'allow-multiple kept it open').to.deep.equal([0, 1]);
+    expect(received['ss-accordion-toggle'].map((e) => [e.type, e.detail])).to.deep.equal([['ss-accordion-toggle', { index: 1, open: true }]]);
+  });
+
+  it('<SsMenu>: selectedIndex as a controlled prop, onSsMenuChange', async () => {
+    const events = await manifestEvents('ss-menu');
+    expect(events).to.deep.equal(['ss-menu-change']);
+    const { props, received } = handlers(events);
+    const menu = (selectedIndex: number) =>
+      h(
+        SsMenu,
+        { selectedIndex, ...props },
+        h('button', { role: 'tab' }, 'Lunch'),
+        h('button', { role: 'tab' }, 'Dinner'),
+        h('div', { role: 'tabpanel' }, 'Soup'),
+        h('div', { role: 'tabpanel', hidden: true }, 'Steak'),
+      );
+    render(menu(1));
+    const el = host.querySelector('ss-menu') as MenuElement;
+    await el.updateComplete;
+    const panels = [...el.querySelectorAll<HTMLElement>('[role=tabpanel]')];
+    expect(panels.map((p) => p.hidden)).to.deep.equal([true, false]);
+    el.querySelectorAll('button')[0].click();
+    expect(received['ss-menu-change'].map((e) => [e.type, e.detail])).to.deep.equal([['ss-menu-change', { index: 0, previousIndex: 1 }]]);
+    render(menu(1));
+    await el.updateComplete;
+    expect(panels.map((p) => p.hidden), 'the prop wins again').to.deep.equal([true, false]);
+  });
+
+  it('<SsGallery>: design, loop and lightbox props, and all six onSsGallery… props', async () => {
+    const events = await manifestEvents('ss-gallery');
+    expect(events).to.deep.equal([
+      'ss-gallery-change', 'ss-gallery-click-through', 'ss-gallery-layout', 'ss-gallery-lightbox-open', 'ss-gallery-reached-beginning', 'ss-gallery-reached-end',
+    ]);
+    const { props, received } = handlers(events);
+    const slide = (i: number, extra: Record<string, string> = {}) =>
+      h('div', { key: i, 'data-slide-id': `s${i}`, ...extra }, h('img', { alt: `Photo ${i + 1}`, 'data-src': IMG, 'data-image-dimensions': '800x600' }));
+    const laidOut = new Promise<void>((resolve) => host.addEventListener('ss-gallery-layout', () => resolve(), { once: true }));
+    render(
+      h(SsGallery, { design: 'stacked', loop: false, lightbox: true, ...props }, slide(0), slide(1), slide(2, { 'data-click-through-url': '#react-click-through' })),
+    );
+    const el = host.querySelector('ss-gallery') as GalleryElement;
+    await laidOut;
+    expect(el.layoutName, 'design stacked is the base layout (spec 000 §2)').to.equal('base');
+    const last = <T>(event: string) => received[event].map((e) => [e.type, e.detail as T]).at(-1);
+    expect(received['ss-gallery-layout'].map((e) => e.type)).to.deep.equal(['ss-gallery-layout']);
+    expect(received['ss-gallery-layout'][0].detail).to.include({ layout: 'base', width: 600 });
+
+    el.previous();
+    expect(last('ss-gallery-reached-beginning'), 'loop off: previous at the first').to.deep.equal(['ss-gallery-reached-beginning', { index: 0 }]);
+    el.shadowRoot!.querySelector<HTMLElement>('[part="control-next"]')!.click();
+    expect(last<{ index: number; source: string }>('ss-gallery-change')?.[1]).to.include({ index: 1, previousIndex: 0, source: 'pointer' });
+    el.goTo(2);
+    el.next();
+    expect(last('ss-gallery-reached-end'), 'loop off: next at the last').to.deep.equal(['ss-gallery-reached-end', { index: 2 }]);
+
+    el.slides[0].element.click();
+    expect(last<{ index: number }>('ss-gallery-lightbox-open')?.[1]).to.include({ index: 0 });
+    el.slides[2].element.click();
+    expect(last('ss-gallery-click-through')).to.deep.equal(['ss-gallery-click-through', { index: 2, url: '#react-click-through', newWindow: false }]);
+    await nextFrame();
+    expect(location.href, 'canceled by the prop').to.equal(address);
+    expect(Object.entries(received).filter(([, seen]) => !seen.length).map(([event]) => event), 'events no prop received').to.deep.equal([]);
+  });
+
+  it('<SsSystemError>: open and variant props, onSsSystemErrorClear and onSsSystemErrorReload', async () => {
+    const events = await manifestEvents('ss-system-error');
+    expect(events).to.deep.equal(['ss-system-error-clear', 'ss-system-error-reload']);
+    const { props, received } = handlers(events);
+    // A wrapper that lost the reload prop must fail here, not reload the test page.
+    const stay = (e: Event) => e.preventDefault();
+    document.addEventListener('ss-system-error-reload', stay);
+    try {
+      const overlay = () => h(SsSystemError, { open: true, variant: 'cleaned', ...props });
+      render(overlay());
+      const el = host.querySelector('ss-system-error') as SystemErrorElement;
+      await el.updateComplete;
+      const part = (name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~='${name}']`)!;
+      // spec 001 §8: the cleaned variant's title.
+      expect(part('title').textContent).to.equal('Something Went Wrong!');
+      part('clear-button').click();
+      expect(received['ss-system-error-clear'].map((e) => [e.type, e.detail])).to.deep.equal([['ss-system-error-clear', { source: 'button' }]]);
+      expect(el.open).to.equal(false);
+      render(overlay());
+      await el.updateComplete;
+      expect(el.open, 'open again from the prop').to.equal(true);
+      part('reload-button').click();
+      expect(received['ss-system-error-reload'].map((e) => e.type)).to.deep.equal(['ss-system-error-reload']);
+    } finally {
+      document.removeEventListener('ss-system-error-reload', stay);
+    }
+  });
+});
