@@ -58,7 +58,9 @@ describe('a block upgraded before its end tag', () => {
     expect(acc.querySelector('button')!.hasAttribute('aria-expanded')).to.be.false;
     await page.next(() => page!.doc.querySelectorAll('#acc h3').length === 2);
     // The island is complete only once something follows it (a chunk may end inside it).
-    await new Promise((r) => setTimeout(r, 50));
+    // What the parser's insertions set off (observers, microtasks, an update) has run by the
+    // page's next frames.
+    await page.frames(2);
     expect(acc.shadowRoot, 'not rendered before its island is complete').to.equal(null);
     await page.next(() => !!page!.doc.querySelector('#acc + script + p'));
     await waitUntil(() => acc.hasUpdated, 'the accordion renders once its markup and island are complete');

@@ -10,6 +10,8 @@ export interface StreamedPage {
   next(parsedWhen: () => boolean): Promise<void>;
   /** Sends every part left and waits for DOMContentLoaded. */
   finish(): Promise<void>;
+  /** Waits for n animation frames of the page (what a block queued has run by then). */
+  frames(n?: number): Promise<void>;
 }
 
 const LIBRARY = '<script type="module" async src="/src/index.ts"></script>';
@@ -20,12 +22,12 @@ const LIBRARY = '<script type="module" async src="/src/index.ts"></script>';
  * every block upgrades on a parsed page. */
 export async function openStreamedPage(
   parts: string[],
-  o: { width?: number; head?: string; library?: 'head' | 'end' } = {},
+  o: { width?: number; library?: 'head' | 'end' } = {},
 ): Promise<StreamedPage> {
   const atEnd = o.library === 'end';
   const first =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>streamed</title>' +
-    `${atEnd ? '' : LIBRARY}${o.head ?? ''}</head><body style="margin:0">`;
+    `${atEnd ? '' : LIBRARY}</head><body style="margin:0">`;
   const all = atEnd ? [first, ...parts.slice(0, -1), parts[parts.length - 1] + LIBRARY.replace(' async', '')] : [first, ...parts];
   const { id } = await (await fetch('/__test/stream', { method: 'POST', body: JSON.stringify({ parts: all }) })).json();
   const frame = document.createElement('iframe');
@@ -53,6 +55,9 @@ export async function openStreamedPage(
       while (sent < all.length) await page.next(() => true);
       await waitUntil(() => page.doc.readyState !== 'loading', 'the page is parsed', { timeout: 5000 });
       if (atEnd) await waitUntil(defined, 'the library loads in the frame', { timeout: 10000 });
+    },
+    async frames(n = 2) {
+      for (let i = 0; i < n; i++) await new Promise((r) => win().requestAnimationFrame(r));
     },
   };
   return page;

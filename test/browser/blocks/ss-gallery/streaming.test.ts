@@ -95,13 +95,15 @@ describe('ss-gallery upgraded while its slides stream in', () => {
     page.doc.addEventListener('ss-gallery-layout', (e) => layouts.push(e));
     await page.next(() => page!.doc.querySelectorAll('#g figure').length === 8);
     const g = page.doc.getElementById('g') as SsGallery;
+    // A relayout after a resize would come after its quiet time: at once, so frames show it.
+    g.resizeQuiet = 0;
     await waitUntil(() => !!g.querySelector('[data-ss-slide]'));
     const box = page.doc.getElementById('box')!;
     g.remove();
     box.append(g);
     await page.finish();
     await waitUntil(() => layouts.length > 0, 'laid out once complete');
-    await new Promise((r) => setTimeout(r, 100));
+    await page.frames(2);
     expect(layouts).to.have.length(1);
     expect([...g.querySelectorAll('figure')].every((f) => f.hasAttribute('data-ss-slide'))).to.be.true;
   });
