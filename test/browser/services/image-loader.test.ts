@@ -50,7 +50,7 @@ describe('image loader: accessibility', () => {
 });
 
 describe('readImageSettings', () => {
-  it('has the spec defaults', async () => {
+  it('has the spec defaults (000 §3: focal point 0.5,0.5, load true) and ours for the rest', async () => {
     const img = await boxed(100, 100, { 'data-src': PHOTO });
     expect(readImageSettings(img)).to.deep.equal({
       dimensions: null,

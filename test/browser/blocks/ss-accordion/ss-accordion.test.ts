@@ -177,17 +177,20 @@ describe('ss-accordion', () => {
     });
 
     it('reads the settings from the block JSON, under our names and the platform ones', async () => {
-      const a = await mount(plain(`data-block-json='{"allowMultiple": true, "firstExpanded": true}'`));
-      expect([a.allowMultiple, a.firstExpanded]).to.deep.equal([true, true]);
-      expect(a.getAttribute('allow-multiple')).to.equal('true');
+      const a = await mount(plain(`data-block-json='{"allowMultiple": true, "firstExpanded": true}' ${INSTANT}`));
+      expect(a.openIndexes, 'first expanded').to.deep.equal([0]);
+      a.show(1);
+      expect(a.openIndexes, 'several open').to.deep.equal([0, 1]);
       const b = await mount(plain(`data-block-json='{"shouldAllowMultipleOpenItems": true, "isExpandedFirstItem": true}'`));
       expect([b.allowMultiple, b.firstExpanded]).to.deep.equal([true, true]);
       expect(b.openIndexes).to.deep.equal([0]);
     });
 
     it('lets an attribute win over the block JSON', async () => {
-      const el = await mount(plain(`allow-multiple="false" data-block-json='{"allowMultiple": true}'`));
-      expect(el.allowMultiple).to.equal(false);
+      const el = await mount(plain(`allow-multiple="false" data-block-json='{"allowMultiple": true}' ${INSTANT}`));
+      el.show(0);
+      el.show(1);
+      expect(el.openIndexes).to.deep.equal([1]);
     });
 
     it('reports an invalid attribute value and uses the default', async () => {
@@ -198,11 +201,13 @@ describe('ss-accordion', () => {
       ]);
     });
 
-    it('reflects property changes to attributes', async () => {
-      const el = await mount(plain());
+    it('turning allow-multiple on keeps the open item open when another opens', async () => {
+      const el = await mount(plain(INSTANT, [0]));
       el.allowMultiple = true;
       await el.updateComplete;
-      expect(el.getAttribute('allow-multiple')).to.equal('true');
+      el.show(2);
+      expect(el.openIndexes).to.deep.equal([0, 2]);
+      expect(shown(el)).to.deep.equal([true, false, true]);
     });
   });
 

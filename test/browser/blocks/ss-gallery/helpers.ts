@@ -10,11 +10,11 @@ export const IMG = '/test/fixtures/images/photo.png';
 export const DIMS: [number, number][] = [[1500, 1000], [750, 1000], [1000, 1000], [2400, 1000], [1330, 1000], [600, 1000]];
 export const mixed = (n: number): [number, number][] => Array.from({ length: n }, (_, i) => DIMS[i % DIMS.length]);
 
-export function slides(dims: [number, number][], o: { lazy?: boolean } = {}): TemplateResult {
+export function slides(dims: [number, number][]): TemplateResult {
   return html`${dims.map(
     ([w, h], i) =>
       html`<figure data-slide-id="id-${i}" data-slide-url="slide-${i}">
-        <img alt="Photo ${i + 1}" data-src=${IMG} data-image-dimensions="${w}x${h}" data-load=${o.lazy === false ? 'viewport' : 'true'} />
+        <img alt="Photo ${i + 1}" data-src=${IMG} data-image-dimensions="${w}x${h}" data-load="true" />
       </figure>`,
   )}`;
 }

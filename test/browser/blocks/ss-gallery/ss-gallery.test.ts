@@ -39,31 +39,20 @@ describe('ss-gallery', () => {
   });
 
   describe('defaults', () => {
-    it('has the spec defaults and lays out as a grid', async () => {
+    it('starts from the declared defaults and lays out as a grid', async () => {
       const el = await fixture<SsGallery>(html`<ss-gallery style="width:1000px">${slides(mixed(4))}</ss-gallery>`);
       await laidOut(el);
-      expect(el).to.include({
-        design: 'grid',
-        imageAspectRatio: 'Auto',
-        lightbox: false,
-        lightboxTheme: 'dark',
-        columnWidth: 250,
-        autoplay: false,
-        autoplayDuration: 5,
-        activeAlignment: 'middle',
-        thumbnailsPerRow: 4,
-        thumbnails: false,
-        padding: 20,
-        loop: true,
-        keyboard: true,
-        historyHash: false,
-        currentIndex: 0,
-      });
-      expect(el.slidesPerRow).to.equal(undefined);
-      expect(el.gutter).to.equal(undefined);
-      expect(el.autoplaySettings).to.deep.equal({ randomize: true, timeout: 5000, interval: undefined, pauseOnMouseover: true });
+      // spec 000 §5, §9.
+      expect(el).to.include({ columnWidth: 250, autoplayDuration: 5, activeAlignment: 'middle', thumbnailsPerRow: 4, padding: 20 });
+      expect(el.autoplaySettings).to.include({ randomize: true, timeout: 5000 });
+      // Ours.
+      expect(el).to.include({ design: 'grid', imageAspectRatio: 'Auto', lightbox: false, lightboxTheme: 'dark', autoplay: false, thumbnails: false, loop: true, keyboard: true, historyHash: false, currentIndex: 0 });
+      expect(el.autoplaySettings).to.include({ interval: undefined, pauseOnMouseover: true });
+      expect([el.slidesPerRow, el.gutter]).to.deep.equal([undefined, undefined]);
       expect(el.layoutName).to.equal('grid');
-      expect(el.hasAttribute('data-ss-skipped')).to.equal(false);
+      // 4 per row, 20 px apart (spec 000 §9 Grid).
+      expect(rowsOf(measure(el)).map((r) => r.length)).to.deep.equal([4]);
+      expect(near(measure(el)[1].x - measure(el)[0].width, 20)).to.equal(true);
     });
 
     it('observes the kebab-case attribute of every spec setting', () => {
@@ -86,48 +75,46 @@ describe('ss-gallery', () => {
   });
 
   describe('settings', () => {
+    // Each attribute by what it does; settings that do nothing yet are not read back here.
     it('reads kebab-case attributes', async () => {
       const el = await fixture<SsGallery>(html`<ss-gallery
         design="autocolumns"
         column-width="200"
         gutter="10"
         image-aspect-ratio="four-three"
-        slides-per-row="2"
-        lightbox-theme="light"
         autoplay-duration="2.5"
         active-alignment="right"
-        thumbnails-per-row="6"
-        thumbnail-strip-height="90"
-        thumbnail-strip-margin="4"
-        list-image-size="30"
-        square-thumbs="false"
         auto-crop="false"
         style="width:640px"
         >${slides(mixed(4))}</ss-gallery
       >`);
       await laidOut(el);
-      expect(el).to.include({
-        design: 'autocolumns',
-        columnWidth: 200,
-        gutter: 10,
-        imageAspectRatio: 'four-three',
-        slidesPerRow: 2,
-        lightboxTheme: 'light',
-        autoplayDuration: 2.5,
-        activeAlignment: 'end',
-        thumbnailsPerRow: 6,
-        thumbnailStripHeight: 90,
-        thumbnailStripMargin: 4,
-        listImageSize: 30,
-        squareThumbs: false,
-        autoCrop: false,
-      });
-      expect(el.autoplaySettings.timeout).to.equal(2500);
+      expect(el.layoutName).to.equal('autocolumns');
       // 640 px at 200 px columns and a 10 px gutter: 3 columns of 206.67 px at 4:3.
       expect(el.geometry!.columns).to.equal(3);
+      expect(near(measure(el)[1].x, (640 - 20) / 3 + 10)).to.equal(true);
       expect(near(measure(el)[0].height, ((640 - 20) / 3) * 0.75)).to.equal(true);
       // auto-crop false fits images inside their boxes.
       expect(getComputedStyle(el.querySelector('img')!).objectFit).to.equal('contain');
+      // Seconds to ms (spec 000 §9); right is the end (spec 000 §5).
+      expect(el.autoplaySettings.timeout).to.equal(2500);
+      expect(el.activeAlignment).to.equal('end');
+
+      const grid = await fixture<SsGallery>(html`<ss-gallery slides-per-row="2" thumbnails-per-row="3" square-thumbs="false" gutter="0" style="width:600px"
+        >${slides(mixed(2))}</ss-gallery
+      >`);
+      await laidOut(grid);
+      // slides-per-row wins over thumbnails-per-row; without square thumbs a row takes its
+      // tallest image (1500x1000 and 750x1000 at 300 px wide: 400 px).
+      expect(rowsOf(measure(grid)).map((r) => r.length)).to.deep.equal([2]);
+      expect(measure(grid).map((r) => Math.round(r.height))).to.deep.equal([400, 400]);
+      const three = await fixture<SsGallery>(html`<ss-gallery thumbnails-per-row="3" style="width:600px">${slides(mixed(3))}</ss-gallery>`);
+      await laidOut(three);
+      expect(rowsOf(measure(three)).map((r) => r.length)).to.deep.equal([3]);
+
+      const list = await fixture<SsGallery>(html`<ss-gallery design="list" list-image-size="30" style="width:600px">${slides(mixed(1))}</ss-gallery>`);
+      await laidOut(list);
+      expect(near(list.querySelector('img')!.getBoundingClientRect().width, 180)).to.equal(true);
     });
 
     it('reads data-block-json on the element, the spec names first', async () => {

@@ -144,11 +144,12 @@ describe('ss-menu', () => {
     });
 
     it('reads selectedIndex from the block JSON; the attribute wins', async () => {
-      const a = await mount(plain(`data-block-json='{"selectedIndex": 1}'`, 1));
-      expect(a.selectedIndex).to.equal(1);
-      expect(a.getAttribute('selected-index')).to.equal('1');
-      const b = await mount(plain(`selected-index="2" data-block-json='{"selectedIndex": 1}'`, 2));
-      expect(b.selectedIndex).to.equal(2);
+      // Rendered with the first panel shown: the data decides which shows.
+      const a = await mount(plain(`data-block-json='{"selectedIndex": 1}'`, 0));
+      expect(selected(a)).to.deep.equal(['false', 'true', 'false']);
+      expect(visible(a)).to.deep.equal([false, true, false]);
+      const b = await mount(plain(`selected-index="2" data-block-json='{"selectedIndex": 1}'`, 0));
+      expect(visible(b)).to.deep.equal([false, false, true]);
     });
 
     it('lets the JSON win over the selection marked in real markup', async () => {
