@@ -38,7 +38,8 @@ export class AddressController implements ReactiveController {
 
   private collectionBase(): string {
     const context = siteContext().collection as { fullUrl?: unknown } | undefined;
-    return this.o.collectionUrl() || (typeof context?.fullUrl === 'string' ? context.fullUrl : '') || this.path;
+    const full = typeof context?.fullUrl === 'string' && URL.canParse(context.fullUrl, pageUrl()) ? context.fullUrl : '';
+    return this.o.collectionUrl() || full || this.path;
   }
 
   /** The index of the slide whose id or url the address names (its itemId, else its last

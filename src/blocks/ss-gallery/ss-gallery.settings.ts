@@ -4,6 +4,8 @@
 // name first, then the keys real pages carry. The JSDoc of each is its documentation in the
 // manifest and docs/elements.md; "ours" marks a default the spec does not give.
 import { bool, mapped, num, oneOf, optional, str, type Options, type Setting } from '../../contract/settings.js';
+import { t } from '../../i18n/translator.js';
+import { settings as text } from '../../i18n/en/settings.js';
 import { GRID_PADDING, GRID_PER_ROW } from './layouts/grid.js';
 
 /** spec 000 §5: a positive number; strings are parsed as integers ("300px" → 300). */
@@ -37,6 +39,19 @@ export const ALIGNMENTS = {
 export const META_POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'] as const;
 
 const aspect = str('', { attribute: 'aspect-ratio', keys: ['aspectRatio'] });
+
+/** A URL or a path ('' for none): the address is written under it, so one the browser
+ * cannot parse ("http://[") is reported and replaced, not thrown on at navigation. */
+function address(o: Options): Setting<string> {
+  const base = str('', { ...o, expected: () => t(text, 'settings.expectedUrl') });
+  return {
+    ...base,
+    parse: (raw) => {
+      const s = base.parse(raw);
+      return s !== undefined && (!s.trim() || URL.canParse(s, 'https://site.invalid/')) ? s : undefined;
+    },
+  };
+}
 
 export const settings = {
   /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked; other values use base (default grid, ours). */
@@ -102,7 +117,7 @@ export const settings = {
   /** Reflect the slide in the address and select it from the address on load. */
   historyHash: bool(false, { attribute: 'history-hash', keys: ['historyHash', 'history'] }),
   /** The collection's full URL for addressing (default: the site context's, else the page path). */
-  collectionUrl: str('', { attribute: 'collection-url', keys: ['collectionUrl'] }),
+  collectionUrl: address({ attribute: 'collection-url', keys: ['collectionUrl'] }),
   /** The current slide (normalised: -1 is the last). */
   currentIndex: num(0, { attribute: 'current-index', keys: ['currentIndex'], int: true }),
   /** Load images as they near the viewport; false loads them all (in the page-wide load slots). */

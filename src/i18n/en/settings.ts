@@ -13,6 +13,7 @@ export const settings = {
   'settings.expectedOneOf': 'one of {values}', // ours
   'settings.expectedDimensions': 'WIDTHxHEIGHT', // ours
   'settings.expectedFocalPoint': 'x,y between 0 and 1', // ours
+  'settings.expectedUrl': 'a URL or a path', // ours
   'settings.whereSetting': 'setting', // ours
   'settings.whereAttribute': 'attribute {attribute}', // ours
   'settings.whereElementAttribute': '{element} attribute {attribute}', // ours

@@ -82,7 +82,7 @@ const BAD_DATA: BadData[] = [
 const WRAPPER_WITHOUT_DATA: BadData = { name: 'a published .sqs-block wrapper without data', kind: 'decode', wrap: sqsBlock('') };
 
 // Arbitrary attribute text: empty and blank, numbers huge, negative and not quite numbers,
-// JSON fragments, unicode, very long strings, markup.
+// JSON fragments, inherited names, unicode, very long strings, markup.
 const BLANK = ['', ' ', '   ', '\t', '\n', '\u00a0', '\u200b', '\u3000'];
 const NUMBERISH = [
   'NaN', '-NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '1e-320', '-0', '0', '1', '2', '3', '-1', '-3', '0.5', '.5',
@@ -101,6 +101,9 @@ const MARKUP = [
   '//other.example/x',
 ];
 
+// Names a lookup table inherits: a parser that looks values up must not find them.
+const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
 /** The literal values a setting's type names ("'light' | 'dark'"), so valid values are
  * drawn too. */
 const literals = (settings: Settings) =>
@@ -108,7 +111,7 @@ const literals = (settings: Settings) =>
 
 function attributeText(settings: Settings): fc.Arbitrary<string> {
   return fc.oneof(
-    fc.constantFrom(...BLANK, ...NUMBERISH, ...JSONISH, ...MARKUP, ...literals(settings), 'yes', 'off', 'undefined'),
+    fc.constantFrom(...BLANK, ...NUMBERISH, ...JSONISH, ...MARKUP, ...INHERITED, ...literals(settings), 'yes', 'off', 'undefined'),
     fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }).map(String),
     fc.double().map(String),
     fc.json({ maxDepth: 2 }),

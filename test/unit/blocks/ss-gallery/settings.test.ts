@@ -65,6 +65,16 @@ describe('gallery settings (spec 000 §3 Gallery block data)', () => {
     expect(S.autoplayDuration.parse('0')).toBeUndefined();
   });
 
+  it('takes a URL or a path for collection-url, and reports one the browser cannot parse', () => {
+    expect(S.collectionUrl.parse('/gallery')).toBe('/gallery');
+    expect(S.collectionUrl.parse('https://site.example/gallery/')).toBe('https://site.example/gallery/');
+    expect(S.collectionUrl.parse('')).toBe('');
+    expect(S.collectionUrl.parse('http://[')).toBeUndefined();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseOrDefault(S.collectionUrl, 'http://[')).toBe('');
+    expect(warn.mock.calls[0][0]).toContain('expected a URL or a path');
+  });
+
   it('maps active-alignment left/center/right to start/middle/end', () => {
     expect(S.activeAlignment.parse('left')).toBe('start');
     expect(S.activeAlignment.parse('center')).toBe('middle');
