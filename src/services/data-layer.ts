@@ -5,8 +5,8 @@
 import { siteContext } from '../contract/site-context.js';
 import { emitSiteEvent } from '../contract/site-events.js';
 import { readCrumb, storeCrumb, withCrumb } from './crumb.js';
-import type { SystemErrorDetail } from './system-error.js';
-import { UNABLE_TO_CONNECT } from '../blocks/ss-system-error/messages.js';
+import { showSystemError, type SystemErrorDetail } from './system-error.js';
+import { UNABLE_TO_CONNECT } from '../model/system-error-texts.js';
 
 export { readCrumb } from './crumb.js';
 
@@ -86,7 +86,8 @@ export interface RequestOptions {
    * error overlay (the promise still rejects). Not called for loginRequired (which fires
    * the site event) nor authorizationFail (which always shows the overlay). */
   onFailure?: (error: DataLayerError) => void;
-  /** `false`: never show the system error overlay (callers that swallow failures). */
+  /** `false`: no system error overlay for failures (callers that swallow them), except
+   * authorizationFail, which shows it always (spec 001 §7 "Generic data layer"). */
   overlay?: boolean;
 }
 
@@ -183,12 +184,6 @@ export function overlayFor(error: DataLayerError): SystemErrorDetail {
   return { variant: 'other', url: error.url, format: 'JSON', message: error.message };
 }
 
-async function showOverlay(error: DataLayerError): Promise<void> {
-  if (!globalThis.document) return;
-  // Loaded on first failure: pages whose calls succeed never pay for the overlay.
-  const { showSystemError } = await import('./system-error.js');
-  showSystemError(overlayFor(error));
-}
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -200,7 +195,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 /**
  * Makes a data call and resolves with the parsed JSON answer (`{}` for 204).
  * Rejects with a `DataLayerError`, after the spec's handling: loginRequired fires the
- * `ss:login-required` site event; authorizationFail shows the system error overlay;
+ * `ss:login-required` site event; authorizationFail shows the system error overlay (always);
  * crumbFail stores the new crumb and retries once if cookies work; other failures call
  * `onFailure` or else show the overlay (unless `overlay: false`).
  */
@@ -235,9 +230,11 @@ export async function request<T = unknown>(method: Method, url: string, options:
       await sleep(config.retryDelay, signal);
       continue;
     }
+    // spec 001 §7: authorizationFail shows the system error dialog, whatever the caller asked.
+    const authorization = error.kind === 'authorization';
     if (error.kind === 'login-required') emitSiteEvent('login-required', { url: shown });
-    else if (options.onFailure && error.kind !== 'authorization') options.onFailure(error);
-    else if (options.overlay !== false) await showOverlay(error).catch(() => {});
+    else if (options.onFailure && !authorization) options.onFailure(error);
+    else if (options.overlay !== false || authorization) await showSystemError(overlayFor(error)).catch(() => {});
     throw error;
   }
 }

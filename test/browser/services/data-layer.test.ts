@@ -174,14 +174,16 @@ describe('data layer', () => {
       expect([el.variant, el.message, el.url, el.format]).to.deep.equal(['other', 'Unauthorized request', url, 'JSON']);
     });
 
-    it('authorizationFail shows the overlay even with onFailure, but not with overlay: false', async () => {
+    it('authorizationFail shows the overlay even with onFailure and with overlay: false (spec 001 §7)', async () => {
       let called = 0;
       await failure(get(`/api/test/authorization-fail?t=${marker}`, { onFailure: () => called++ }));
       expect(called).to.equal(0);
       expect(overlay()?.open).to.equal(true);
       overlay()!.remove();
-      await failure(get(`/api/test/authorization-fail?t=${marker}`, quiet));
-      expect(overlay()).to.equal(null);
+      const error = await failure(get(`/api/test/authorization-fail?t=${marker}`, quiet));
+      expect(error.kind).to.equal('authorization');
+      expect(overlay()?.open).to.equal(true);
+      expect(overlay()!.message).to.equal('Unauthorized request');
     });
 
     it('crumbFail stores the new crumb and retries exactly once', async () => {

@@ -1,5 +1,6 @@
-// The overlay's texts (spec 001 §8 "System error overlay"), apart from the element so the
-// data layer can share the network default without loading Lit.
+// The system error overlay's texts (spec 001 §8 "System error overlay"), where both the
+// overlay and the services (the data layer's default status text) can import them. They
+// move to the message catalogue (src/i18n/) when it lands; importers then change one line.
 
 /** The network variant's default text; also the data layer's default status message. */
 export const UNABLE_TO_CONNECT = 'Unable to connect to the provider. Please try again.';
