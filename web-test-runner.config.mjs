@@ -6,6 +6,7 @@ import { prebundlePlugin } from './scripts/prebundle-plugin.mjs';
 import { countsReporter } from './scripts/counts-reporter.mjs';
 import { referenceServerMiddleware } from './scripts/reference-server-plugin.mjs';
 import { streamMiddleware } from './scripts/stream-middleware.mjs';
+import { scrollbarsPlugin } from './scripts/scrollbars-plugin.mjs';
 
 const executablePath = findChromium();
 
@@ -18,6 +19,7 @@ export default {
   plugins: [
     prebundlePlugin(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'axe-core']),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    scrollbarsPlugin(),
   ],
   browsers: [
     playwrightLauncher({

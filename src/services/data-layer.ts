@@ -5,8 +5,9 @@
 import { siteContext } from '../contract/site-context.js';
 import { emitSiteEvent } from '../contract/site-events.js';
 import { readCrumb, storeCrumb, withCrumb } from './crumb.js';
-import type { SystemErrorDetail } from './system-error.js';
-import { UNABLE_TO_CONNECT } from '../blocks/ss-system-error/messages.js';
+import { showSystemError, type SystemErrorDetail } from './system-error.js';
+import { t } from '../i18n/translator.js';
+import { dataLayer } from '../i18n/en/data-layer.js';
 
 export { readCrumb } from './crumb.js';
 
@@ -21,9 +22,6 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `crumb`: a `crumbFail` answer that could not be retried (cookies off, or a second one). */
 export type DataLayerErrorKind = 'parse' | 'application' | 'status' | 'network' | 'login-required' | 'authorization' | 'crumb';
 
-/** The default status text (spec 001 §8 gives only 'Unable to connect…'; this is its full
- * form, the same text the system error overlay shows for network errors). */
-export { UNABLE_TO_CONNECT };
 
 /** Data retry delay in ms (spec 001 §9). */
 export const RETRY_DELAY = 200;
@@ -33,15 +31,14 @@ const APPLICATION_STATUSES = [400, 401, 500, 502];
 
 /** The message for a failing status (spec 001 §8 "Data layer"). */
 export function statusMessage(status: number): string {
-  if (status === 401 || status === 403) return 'Unauthorized request';
-  if (status === 500 || status === 501) return 'Internal server error. Please try again later.';
-  if (status === 503) return 'This service is temporarily unavailable. Please try again later.';
-  return UNABLE_TO_CONNECT;
+  if (status === 401 || status === 403) return t(dataLayer, 'dataLayer.unauthorized');
+  if (status === 500 || status === 501) return t(dataLayer, 'dataLayer.internalServerError');
+  if (status === 503) return t(dataLayer, 'dataLayer.unavailable');
+  return t(dataLayer, 'dataLayer.unableToConnect');
 }
 
 /** The spec's exact text for an answer that is not JSON (spec 001 §8). */
-export const parseMessage = (url: string, message: string) =>
-  `Internal Error: Unable to parse server response from (${url}) as JSON: ${message}`;
+export const parseMessage = (url: string, message: string) => t(dataLayer, 'dataLayer.parseError', { url, message });
 
 /** The application error's text when `body` is one: its `error`, else `message`, else
  * `billingErrorCode` (as text); undefined when the body carries none of them. */
@@ -86,7 +83,8 @@ export interface RequestOptions {
    * error overlay (the promise still rejects). Not called for loginRequired (which fires
    * the site event) nor authorizationFail (which always shows the overlay). */
   onFailure?: (error: DataLayerError) => void;
-  /** `false`: never show the system error overlay (callers that swallow failures). */
+  /** `false`: no system error overlay for failures (callers that swallow them), except
+   * authorizationFail, which shows it always (spec 001 §7 "Generic data layer"). */
   overlay?: boolean;
 }
 
@@ -146,7 +144,7 @@ async function attempt(href: URL, init: RequestInit, shown: string): Promise<Out
     res = await fetch(href, init);
   } catch (e) {
     if (init.signal?.aborted) throw init.signal.reason;
-    return { error: new DataLayerError('network', UNABLE_TO_CONNECT, shown), retry: true };
+    return { error: new DataLayerError('network', t(dataLayer, 'dataLayer.unableToConnect'), shown), retry: true };
   }
   // spec 001 §7: "A 204 response yields an empty result" ({} so callers can destructure).
   if (res.status === 204) return { value: {} };
@@ -183,12 +181,6 @@ export function overlayFor(error: DataLayerError): SystemErrorDetail {
   return { variant: 'other', url: error.url, format: 'JSON', message: error.message };
 }
 
-async function showOverlay(error: DataLayerError): Promise<void> {
-  if (!globalThis.document) return;
-  // Loaded on first failure: pages whose calls succeed never pay for the overlay.
-  const { showSystemError } = await import('./system-error.js');
-  showSystemError(overlayFor(error));
-}
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -200,7 +192,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 /**
  * Makes a data call and resolves with the parsed JSON answer (`{}` for 204).
  * Rejects with a `DataLayerError`, after the spec's handling: loginRequired fires the
- * `ss:login-required` site event; authorizationFail shows the system error overlay;
+ * `ss:login-required` site event; authorizationFail shows the system error overlay (always);
  * crumbFail stores the new crumb and retries once if cookies work; other failures call
  * `onFailure` or else show the overlay (unless `overlay: false`).
  */
@@ -235,9 +227,11 @@ export async function request<T = unknown>(method: Method, url: string, options:
       await sleep(config.retryDelay, signal);
       continue;
     }
+    // spec 001 §7: authorizationFail shows the system error dialog, whatever the caller asked.
+    const authorization = error.kind === 'authorization';
     if (error.kind === 'login-required') emitSiteEvent('login-required', { url: shown });
-    else if (options.onFailure && error.kind !== 'authorization') options.onFailure(error);
-    else if (options.overlay !== false) await showOverlay(error).catch(() => {});
+    else if (options.onFailure && !authorization) options.onFailure(error);
+    else if (options.overlay !== false || authorization) await showSystemError(overlayFor(error)).catch(() => {});
     throw error;
   }
 }

@@ -1,12 +1,15 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { oneOf } from '../../contract/settings.js';
+import { DialogController } from '../../controllers/dialog-controller.js';
+import { SYSTEM_ERROR_VARIANTS, type SystemErrorVariant } from '../../services/system-error.js';
 import { settingProperty } from '../setting-properties.js';
 import { emit } from '../element-helpers.js';
 import { styles } from './ss-system-error.styles.js';
-import { CLEANED_TEXT, CLEANED_TITLE, CLEAR_LABEL, RELOAD_LABEL, UNABLE_TO_CONNECT } from './messages.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
+import { dataLayer } from '../../i18n/en/data-layer.js';
+import { systemError } from '../../i18n/en/system-error.js';
 
-export const SYSTEM_ERROR_VARIANTS = ['cleaned', 'network', 'other'] as const;
-export type SystemErrorVariant = (typeof SYSTEM_ERROR_VARIANTS)[number];
+export { SYSTEM_ERROR_VARIANTS, type SystemErrorVariant };
 
 export interface SsSystemErrorClearDetail {
   /** What closed it: the Clear button or the Escape key. */
@@ -22,21 +25,29 @@ declare global {
   }
 }
 
-/** The focused element, looking through open shadow roots. */
-function deepActive(doc: Document): HTMLElement | null {
-  let el = doc.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el instanceof HTMLElement ? el : null;
-}
-
 /**
  * The system error overlay (spec 001 §8 "System error overlay"): a modal alert dialog over
  * the page with the buttons Reload Page and Clear. Variants: `cleaned` shows 'Something Went
  * Wrong!' and says the exception was logged; `network` shows the error text (default 'Unable
  * to connect to the provider. Please try again.'); `other` shows the message, url and format.
- * Texts are rendered as text, never as HTML. Opening moves focus to Clear (the least
- * destructive action) and keeps Tab inside; Escape closes like Clear; closing returns focus
- * to where it was. The data layer shows it through `services/system-error.ts`.
+ * Texts are rendered as text, never as HTML.
+ *
+ * It opens through the dialog controller, as every overlay does: a native modal `<dialog>`
+ * in the browser's top layer, registered on the page's dialog stack. Opening moves focus to
+ * Clear (the least destructive action); Tab stays inside; the page behind is inert and does
+ * not scroll; Escape closes it like Clear when it is the top-most dialog (spec 001 §4
+ * "Escape key"); closing returns focus to where it was. A click on the backdrop does
+ * nothing (ours: an error must be acknowledged).
+ *
+ * Stacking: being in the top layer, it shows above anything on the page whatever its
+ * z-index. Its host still carries a level for the order of overlays: the one the dialog
+ * stack gives it (30000, the modal base z-index of spec 001 §9, when no other dialog is
+ * open; one above the top-most open dialog otherwise), unless the page sets
+ * `--ss-system-error-z-index`, which then wins.
+ *
+ * Defining the element (importing `ss-blocks/blocks/ss-system-error`) also makes it the
+ * page's system error presenter (`services/system-error`), which the data layer shows its
+ * failures through; a presenter the page sets with `setSystemErrorPresenter` wins over it.
  *
  * @summary The page's system error dialog.
  * @tag ss-system-error
@@ -50,8 +61,7 @@ function deepActive(doc: Document): HTMLElement | null {
  * @fires {CustomEvent} ss-system-error-clear - The overlay was closed by Clear or Escape; `detail.source` says which.
  * @fires {CustomEvent} ss-system-error-reload - Cancelable; Reload Page was pressed. Unless canceled the page reloads.
  *
- * @csspart backdrop - The dimmed layer over the page.
- * @csspart base - The dialog box (role alertdialog).
+ * @csspart base - The dialog box (a `<dialog>`, role alertdialog); style the dimmed layer behind it with `ss-system-error::part(base)::backdrop`.
  * @csspart title - The heading.
  * @csspart body - The explanation (cleaned) or the details list (other).
  * @csspart actions - The button row.
@@ -59,7 +69,7 @@ function deepActive(doc: Document): HTMLElement | null {
  * @csspart reload-button - Reload Page.
  * @csspart clear-button - Clear.
  *
- * @cssprop --ss-system-error-z-index - Stacking level (default 30000, the modal base z-index of spec 001 §9).
+ * @cssprop --ss-system-error-z-index - Pins the overlay's stacking level (default: the dialog stack's level, 30000 and up).
  * @cssprop --ss-system-error-backdrop - Backdrop colour.
  * @cssprop --ss-system-error-background - Dialog background.
  * @cssprop --ss-system-error-color - Dialog text colour.
@@ -85,7 +95,19 @@ export class SsSystemError extends LitElement {
   format = '';
   open = false;
 
-  private returnFocus: HTMLElement | null = null;
+  /** The texts follow the page's locale. */
+  private readonly texts = new LocaleController(this);
+
+  constructor() {
+    super();
+    // Held by the element through addController.
+    new DialogController(this, {
+      dialog: () => this.renderRoot.querySelector('dialog'),
+      open: () => this.open,
+      initialFocus: () => this.button('clear'),
+      requestClose: () => this.clear('keyboard'),
+    });
+  }
 
   /** Closes the overlay as Clear does and fires `ss-system-error-clear`. */
   clear(source: SsSystemErrorClearDetail['source'] = 'button'): void {
@@ -99,76 +121,47 @@ export class SsSystemError extends LitElement {
     if (emit(this, 'ss-system-error-reload', {}, true)) location.reload();
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    // Remember the focus before anything in the overlay takes it.
-    if (changed.has('open') && this.open) {
-      const active = deepActive(this.ownerDocument);
-      this.returnFocus = active && !this.contains(active) ? active : null;
-    }
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    if (!changed.has('open')) return;
-    if (this.open) this.button('clear')?.focus();
-    else if (changed.get('open')) {
-      const back = this.returnFocus;
-      this.returnFocus = null;
-      if (back?.isConnected) back.focus();
-    }
-  }
-
   private button(name: 'reload' | 'clear'): HTMLButtonElement | null {
     return this.renderRoot.querySelector(`[part~='${name}-button']`);
   }
 
-  private onKeydown(e: KeyboardEvent): void {
-    if (e.key === 'Escape') {
-      // The top-most dialog takes Escape first (spec 001 §4 "Escape key").
-      e.preventDefault();
-      e.stopPropagation();
-      this.clear('keyboard');
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    // Focus stays inside (WAI-ARIA APG alertdialog): wrap between the two buttons.
-    const first = this.button('reload');
-    const last = this.button('clear');
-    const active = (this.renderRoot as ShadowRoot).activeElement;
-    const to = e.shiftKey ? (active === last ? null : last) : active === last ? first : null;
-    if (to) {
-      e.preventDefault();
-      to.focus();
-    }
+  private onPointerdown(e: PointerEvent): void {
+    // On the backdrop (or the box's padding) the target is the dialog itself: the press
+    // neither closes it nor takes focus from the button that has it.
+    if (e.target === e.currentTarget) e.preventDefault();
   }
 
   private content(): { title: string; body: TemplateResult | typeof nothing } {
-    const text = this.message || UNABLE_TO_CONNECT;
-    if (this.variant === 'cleaned') return { title: CLEANED_TITLE, body: html`<p part="body" id="body">${CLEANED_TEXT}</p>` };
+    const t = this.texts;
+    const text = this.message || t.t(dataLayer, 'dataLayer.unableToConnect');
+    if (this.variant === 'cleaned') {
+      return { title: t.t(systemError, 'systemError.cleanedTitle'), body: html`<p part="body" id="body">${t.t(systemError, 'systemError.cleanedText')}</p>` };
+    }
     if (this.variant === 'network' || (!this.url && !this.format)) return { title: text, body: nothing };
     const row = (term: string, value: string) => (value ? html`<div><dt>${term}</dt><dd>${value}</dd></div>` : nothing);
-    return { title: text, body: html`<dl part="body" id="body">${row('URL', this.url)}${row('Format', this.format)}</dl>` };
+    const rows = [row(t.t(systemError, 'systemError.url'), this.url), row(t.t(systemError, 'systemError.format'), this.format)];
+    return { title: text, body: html`<dl part="body" id="body">${rows}</dl>` };
   }
 
   protected override render(): TemplateResult {
     const { title, body } = this.content();
     return html`
-      <div part="backdrop" @pointerdown=${(e: Event) => e.preventDefault()}></div>
-      <div
+      <dialog
         part="base"
         role="alertdialog"
         aria-modal="true"
         aria-labelledby="title"
         aria-describedby=${body === nothing ? nothing : 'body'}
         tabindex="-1"
-        @keydown=${this.onKeydown}
+        @pointerdown=${this.onPointerdown}
       >
         <h2 part="title" id="title">${title}</h2>
         ${body}
         <div part="actions">
-          <button part="button reload-button" type="button" @click=${this.reload}>${RELOAD_LABEL}</button>
-          <button part="button clear-button" type="button" @click=${() => this.clear()}>${CLEAR_LABEL}</button>
+          <button part="button reload-button" type="button" @click=${this.reload}>${this.texts.t(systemError, 'systemError.reload')}</button>
+          <button part="button clear-button" type="button" @click=${() => this.clear()}>${this.texts.t(systemError, 'systemError.clear')}</button>
         </div>
-      </div>
+      </dialog>
     `;
   }
 }

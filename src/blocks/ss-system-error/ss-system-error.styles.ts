@@ -5,33 +5,32 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     position: fixed;
-    inset: 0;
-    z-index: var(--ss-system-error-z-index, 30000); /* spec 001 §9 "Modal base z-index 30000" */
-    display: grid;
-    place-items: center;
-    padding: 1rem;
+    /* The page's pin, else the dialog stack's level (spec 001 §9 "Modal base z-index 30000"). */
+    z-index: var(--ss-system-error-z-index, var(--ss-dialog-z-index, 30000));
   }
   :host(:not([open])) {
     display: none;
   }
-  [part='backdrop'] {
-    position: absolute;
-    inset: 0;
-    background: var(--ss-system-error-backdrop, rgb(0 0 0 / 0.55));
-  }
   [part='base'] {
-    position: relative;
-    width: min(100%, var(--ss-system-error-width, 32rem));
+    box-sizing: border-box;
+    width: min(100% - 2rem, var(--ss-system-error-width, 32rem));
+    max-width: none;
+    max-height: calc(100% - 2rem);
+    margin: auto;
     padding: 1.5rem;
+    border: none;
     border-radius: var(--ss-system-error-radius, 6px);
     background: var(--ss-system-error-background, #fff);
     color: var(--ss-system-error-color, #1a1a1a);
     overflow-wrap: anywhere;
     outline: none;
   }
+  [part='base']::backdrop {
+    background: var(--ss-system-error-backdrop, rgb(0 0 0 / 0.55));
+  }
   @media (prefers-reduced-motion: no-preference) {
-    [part='backdrop'],
-    [part='base'] {
+    [part='base'],
+    [part='base']::backdrop {
       animation: in var(--ss-system-error-duration, 0.3s) ease-out; /* spec 001 §9 default animation */
     }
   }

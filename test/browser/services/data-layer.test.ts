@@ -15,6 +15,7 @@ import {
 } from '../../../src/services/data-layer.js';
 import { resetSiteContext } from '../../../src/contract/site-context.js';
 import type { SsSystemError } from '../../../src/blocks/ss-system-error/ss-system-error.element.js';
+import { installManualClock, type ManualClock } from '../helpers/manual-clock.js';
 
 type Echo = {
   method: string;
@@ -174,14 +175,16 @@ describe('data layer', () => {
       expect([el.variant, el.message, el.url, el.format]).to.deep.equal(['other', 'Unauthorized request', url, 'JSON']);
     });
 
-    it('authorizationFail shows the overlay even with onFailure, but not with overlay: false', async () => {
+    it('authorizationFail shows the overlay even with onFailure and with overlay: false (spec 001 §7)', async () => {
       let called = 0;
       await failure(get(`/api/test/authorization-fail?t=${marker}`, { onFailure: () => called++ }));
       expect(called).to.equal(0);
       expect(overlay()?.open).to.equal(true);
       overlay()!.remove();
-      await failure(get(`/api/test/authorization-fail?t=${marker}`, quiet));
-      expect(overlay()).to.equal(null);
+      const error = await failure(get(`/api/test/authorization-fail?t=${marker}`, quiet));
+      expect(error.kind).to.equal('authorization');
+      expect(overlay()?.open).to.equal(true);
+      expect(overlay()!.message).to.equal('Unauthorized request');
     });
 
     it('crumbFail stores the new crumb and retries exactly once', async () => {
@@ -251,60 +254,103 @@ describe('data layer', () => {
     });
   });
 
-  describe('retries', () => {
-    it('with retries: 2 and two 503 answers, the third attempt succeeds', async () => {
-      configureDataLayer({ retryDelay: 20 });
+  describe('retries (time faked: a manual clock)', () => {
+    const realFetch = window.fetch;
+    let clock: ManualClock;
+    /** Calls that reached fetch for the path under test. */
+    let attempts = 0;
+    beforeEach(() => {
+      attempts = 0;
+      window.fetch = (input, init) => {
+        if (new URL(String(input), location.href).pathname === EMPTY) attempts++;
+        return realFetch(input, init);
+      };
+      clock = installManualClock();
+    });
+    afterEach(() => {
+      clock.uninstall();
+      window.fetch = realFetch;
+    });
+
+    it('retries after the retry delay, 200 ms (spec 001 §9): not at 199 ms, at 200 ms', async () => {
+      expect(RETRY_DELAY).to.equal(200);
+      await addFault({ path: EMPTY, status: 503, times: 1 });
+      const call = get(`${EMPTY}?t=${marker}`, { retries: 1 });
+      await clock.scheduled();
+      expect([attempts, ...clock.pending()]).to.deep.equal([1, 200]);
+      await clock.advance(199);
+      expect(attempts).to.equal(1);
+      await clock.advance(1);
+      expect(attempts).to.equal(2);
+      expect(await call).to.deep.equal({});
+      expect((await records(EMPTY)).map((r) => r.status)).to.deep.equal([503, 204]);
+    });
+
+    it('with retries: 2 and two 503 answers, the third attempt succeeds, each 200 ms after the last', async () => {
       await addFault({ path: EMPTY, status: 503, times: 2 });
-      const started = performance.now();
-      expect(await get(`${EMPTY}?t=${marker}`, { retries: 2 })).to.deep.equal({});
-      expect(performance.now() - started).to.be.at.least(40);
+      const call = get(`${EMPTY}?t=${marker}`, { retries: 2 });
+      for (const attempt of [2, 3]) {
+        await clock.scheduled();
+        await clock.advance(199);
+        expect(attempts).to.equal(attempt - 1);
+        await clock.advance(1);
+        expect(attempts).to.equal(attempt);
+      }
+      expect(await call).to.deep.equal({});
       expect((await records(EMPTY)).map((r) => r.status)).to.deep.equal([503, 503, 204]);
     });
 
     it('with retries: 1 and two 503 answers, it fails after the second attempt', async () => {
-      configureDataLayer({ retryDelay: 5 });
       await addFault({ path: EMPTY, status: 503, times: 2 });
-      const error = await failure(get(`${EMPTY}?t=${marker}`, { retries: 1, overlay: false }));
+      const call = failure(get(`${EMPTY}?t=${marker}`, { retries: 1, overlay: false }));
+      await clock.scheduled();
+      await clock.advance(200);
+      const error = await call;
       expect([error.kind, error.status]).to.deep.equal(['status', 503]);
+      expect([attempts, ...clock.pending()]).to.deep.equal([2]);
       expect((await records(EMPTY)).length).to.equal(2);
     });
 
-    it('without retries it fails at once', async () => {
+    it('without retries it fails at once, waiting for nothing', async () => {
       await addFault({ path: EMPTY, status: 503, times: 2 });
-      const started = performance.now();
       const error = await failure(get(`${EMPTY}?t=${marker}`, quiet));
-      expect(performance.now() - started).to.be.below(RETRY_DELAY);
+      expect(clock.pending()).to.deep.equal([]);
       expect(error.message).to.equal('This service is temporarily unavailable. Please try again later.');
       expect((await records(EMPTY)).length).to.equal(1);
     });
 
-    it('waits the retry delay, 200 ms by default (spec 001 §9)', async () => {
-      expect(RETRY_DELAY).to.equal(200);
-      configureDataLayer({ retryDelay: 60 });
+    it('waits the retry delay configured', async () => {
+      configureDataLayer({ retryDelay: 50 });
       await addFault({ path: EMPTY, status: 501, times: 1 });
-      const started = performance.now();
-      await get(`${EMPTY}?t=${marker}`, { retries: 1 });
-      expect(performance.now() - started).to.be.at.least(60);
+      const call = get(`${EMPTY}?t=${marker}`, { retries: 1 });
+      await clock.scheduled();
+      expect(clock.pending()).to.deep.equal([50]);
+      await clock.advance(49);
+      expect(attempts).to.equal(1);
+      await clock.advance(1);
+      expect(await call).to.deep.equal({});
+      expect(attempts).to.equal(2);
     });
 
     it('does not retry the special answers nor application errors', async () => {
-      configureDataLayer({ retryDelay: 1 });
       await failure(get(`/api/test/login-required?t=${marker}`, { retries: 2 }));
       await failure(get(`/api/test/authorization-fail?t=${marker}`, { retries: 2, overlay: false }));
       await failure(get(`/api/test/app-error?status=400&t=${marker}`, { retries: 2, overlay: false }));
+      expect(clock.pending()).to.deep.equal([]);
       expect((await records('/api/test/login-required')).length).to.equal(1);
       expect((await records('/api/test/authorization-fail')).length).to.equal(1);
       expect((await records('/api/test/app-error')).length).to.equal(1);
     });
 
     it('stops when aborted during the retry delay, showing nothing', async () => {
-      configureDataLayer({ retryDelay: 1000 });
       const controller = new AbortController();
-      const call = get(`${ECHO}?t=${marker}&__status=503`, { retries: 3, signal: controller.signal });
-      setTimeout(() => controller.abort(), 30);
-      const error = (await failure(call)) as unknown as DOMException;
+      const call = failure(get(`${EMPTY}?t=${marker}&__status=503`, { retries: 3, signal: controller.signal }));
+      await clock.scheduled();
+      controller.abort();
+      const error = (await call) as unknown as DOMException;
       expect(error.name).to.equal('AbortError');
-      expect((await records(ECHO)).length).to.equal(1);
+      expect([attempts, ...clock.pending()]).to.deep.equal([1]);
+      expect((await records(EMPTY)).length).to.equal(1);
       expect(overlay()).to.equal(null);
     });
   });

@@ -2,9 +2,12 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-system-error/ss-system-error.js';
 import type { SsSystemError } from '../../../../src/blocks/ss-system-error/ss-system-error.js';
-import { CLEANED_TEXT, UNABLE_TO_CONNECT } from '../../../../src/blocks/ss-system-error/messages.js';
+const CLEANED_TEXT = 'An unexpected error occurred. The exception was logged so it can be looked into.';
+const UNABLE_TO_CONNECT = 'Unable to connect to the provider. Please try again.';
+import { onUnhandledEscape } from '../../../../src/services/dialog-stack.js';
 import { expectAccessible } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
+import { runOverlaySuite } from '../../shared/overlay-suite.js';
 
 const part = (el: SsSystemError, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~='${name}']`)!;
 const focused = (el: SsSystemError) => el.shadowRoot!.activeElement;
@@ -37,6 +40,9 @@ describe('ss-system-error', () => {
     it('is a modal alertdialog labelled by its heading and described by its body', async () => {
       const { el } = await mount(html`<ss-system-error open variant="cleaned"></ss-system-error>`);
       const base = part(el, 'base');
+      // A native modal <dialog>, in the top layer.
+      expect(base.localName).to.equal('dialog');
+      expect(base.matches(':modal')).to.equal(true);
       expect(base.getAttribute('role')).to.equal('alertdialog');
       expect(base.getAttribute('aria-modal')).to.equal('true');
       expect(el.shadowRoot!.getElementById(base.getAttribute('aria-labelledby')!)!.textContent).to.equal('Something Went Wrong!');
@@ -54,16 +60,26 @@ describe('ss-system-error', () => {
       await el.updateComplete;
       expect(getComputedStyle(el).display).not.to.equal('none');
       expect(part(el, 'title').textContent).to.equal(UNABLE_TO_CONNECT);
-      expect(UNABLE_TO_CONNECT).to.equal('Unable to connect to the provider. Please try again.');
       expect(part(el, 'base').hasAttribute('aria-describedby')).to.equal(false);
     });
     it('covers the page at the modal base z-index 30000, overridable by a custom property', async () => {
-      const { el } = await mount();
+      const { el, before } = await mount();
       const style = getComputedStyle(el);
       expect(style.position).to.equal('fixed');
       expect(style.zIndex).to.equal('30000');
+      // Over the page: a point on the page's button and one in a corner both hit the overlay.
+      const r = before.getBoundingClientRect();
+      expect(document.elementFromPoint(r.x + 2, r.y + 2)).to.equal(el);
+      expect(document.elementFromPoint(innerWidth - 2, innerHeight - 2)).to.equal(el);
       el.style.setProperty('--ss-system-error-z-index', '31000');
       expect(getComputedStyle(el).zIndex).to.equal('31000');
+    });
+    it('dims the page with its backdrop colour, which the page can change', async () => {
+      const { el } = await mount();
+      const backdrop = () => getComputedStyle(part(el, 'base'), '::backdrop').backgroundColor;
+      expect(backdrop()).to.equal('rgba(0, 0, 0, 0.55)');
+      el.style.setProperty('--ss-system-error-backdrop', 'rgb(10 20 30 / 0.5)');
+      expect(backdrop()).to.equal('rgba(10, 20, 30, 0.5)');
     });
     it('has the buttons Reload Page and Clear', async () => {
       const { el } = await mount();
@@ -172,17 +188,28 @@ describe('ss-system-error', () => {
       before.focus();
       el.open = true;
       await el.updateComplete;
-      let reachedDocument = false;
-      const onDoc = (e: KeyboardEvent) => e.key === 'Escape' && (reachedDocument = true);
+      // spec 001 §4 "Escape key": the dialog takes Escape, so the page's other Escape rules
+      // (logout, editor toggle) do not run, and other listeners see it consumed.
+      let unhandled = 0;
+      const off = onUnhandledEscape(() => unhandled++);
+      let seenUnconsumed = false;
+      const onDoc = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && (seenUnconsumed = true);
       document.addEventListener('keydown', onDoc);
-      const event = oneEvent(el, 'ss-system-error-clear');
-      await sendKeys({ press: 'Escape' });
-      document.removeEventListener('keydown', onDoc);
-      expect((await event).detail).to.deep.equal({ source: 'keyboard' });
-      expect(el.open).to.equal(false);
-      expect(reachedDocument).to.equal(false);
-      await el.updateComplete;
-      expect(document.activeElement).to.equal(before);
+      try {
+        const event = oneEvent(el, 'ss-system-error-clear');
+        await sendKeys({ press: 'Escape' });
+        expect((await event).detail).to.deep.equal({ source: 'keyboard' });
+        expect(el.open).to.equal(false);
+        expect([unhandled, seenUnconsumed]).to.deep.equal([0, false]);
+        await el.updateComplete;
+        expect(document.activeElement).to.equal(before);
+        // Closed, the next Escape is the page's.
+        await sendKeys({ press: 'Escape' });
+        expect([unhandled, seenUnconsumed]).to.deep.equal([1, true]);
+      } finally {
+        off();
+        document.removeEventListener('keydown', onDoc);
+      }
     });
     it('Enter on the focused Clear button closes it', async () => {
       const { el } = await mount();
@@ -209,10 +236,12 @@ describe('ss-system-error', () => {
   describe('motion', () => {
     it('animates in over 0.3 s, and not at all with reduced motion', async () => {
       const { el } = await mount();
-      expect(getComputedStyle(part(el, 'base')).animationDuration).to.equal('0.3s');
+      const base = part(el, 'base');
+      expect(getComputedStyle(base).animationDuration).to.equal('0.3s');
+      expect(getComputedStyle(base, '::backdrop').animationDuration).to.equal('0.3s');
       await emulateMedia({ reducedMotion: 'reduce' });
-      expect(getComputedStyle(part(el, 'base')).animationName).to.equal('none');
-      expect(getComputedStyle(part(el, 'backdrop')).animationName).to.equal('none');
+      expect(getComputedStyle(base).animationName).to.equal('none');
+      expect(getComputedStyle(base, '::backdrop').animationName).to.equal('none');
     });
   });
 
@@ -234,4 +263,21 @@ describe('ss-system-error', () => {
       await expectAccessible(el);
     });
   });
+});
+
+runOverlaySuite<SsSystemError>({
+  name: 'ss-system-error',
+  create(container) {
+    const el = document.createElement('ss-system-error');
+    container.append(el);
+    return el;
+  },
+  async open(el) {
+    el.open = true;
+    await el.updateComplete;
+  },
+  isOpen: (el) => el.open,
+  settled: (el) => el.updateComplete,
+  initialFocus: (el) => part(el, 'clear-button'),
+  box: (el) => part(el, 'base'),
 });
