@@ -1,7 +1,7 @@
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import { entries, cdnEntries, reactEntries } from './scripts/entries.mjs';
-import { classicAutoloader } from './scripts/classic-autoloader.mjs';
+import { cdnAutoloader } from './scripts/cdn-autoloader.mjs';
 import { minify } from './scripts/minify.mjs';
 
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
@@ -28,15 +28,16 @@ export default [
       sourcemap: true,
     },
   },
-  // CDN, per element: the autoloader, one entry per block under a stable name (what the
+  // CDN, per element: the autoloader (module, and autoloader.classic.js for a classic
+  // <script>: scripts/cdn-autoloader.mjs), one entry per block under a stable name (what the
   // autoloader imports and what a page can modulepreload), each service and the contract;
   // shared code (Lit's production build, the contract, the image loader) in hashed chunks.
-  // Transitive imports stay hoisted: a block's entry then names every chunk it needs, and
-  // the browser fetches them at once instead of level by level.
+  // Transitive imports stay hoisted: a block's entry names every chunk it needs, and the
+  // autoloader imports them all at once.
   {
     input: cdnEntries(),
     onwarn,
-    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify()],
+    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), cdnAutoloader(), ...minify()],
     output: {
       dir: 'dist/cdn',
       format: 'es',
@@ -44,14 +45,6 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },
-  },
-  // The autoloader for a classic <script> (synchronous, first in the <head>): the same
-  // module chunks, through import() by absolute URL (scripts/classic-autoloader.mjs).
-  {
-    input: { 'autoloader.classic': 'src/autoloader.ts' },
-    onwarn,
-    plugins: [classicAutoloader(), nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify({ module: false })],
-    output: { dir: 'dist/cdn', format: 'iife', entryFileNames: '[name].js' },
   },
   // CDN, one file: every element from one <script type="module">, Lit's production build inlined.
   {

@@ -1,7 +1,7 @@
 // Checks of the built per-element CDN (dist/cdn/), run by `npm test` after the build:
 // - staticProblems(): the classic autoloader is a classic script (no static import or
-//   export) that imports each block by an absolute URL made from its own src, and every
-//   per-element entry it names exists;
+//   export) that imports by absolute URLs made from its own src; both autoloaders import
+//   every block, each with all the chunks its entry imports; every per-element entry exists;
 // - chromiumProblems(): both autoloaders work in Chromium from a page in another directory
 //   and from a page on another origin: the page's block is defined, a block added later is
 //   too, and nothing else is fetched.
@@ -12,16 +12,17 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { parseAst } from 'rollup/parseAst';
 import { blockTags } from './autoload-elements.mjs';
+import { cdnFiles } from './size.mjs';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
 
 const CDN = 'dist/cdn';
 
-function walk(node, visit) {
+function walk(node, visit, parent = null) {
   if (!node || typeof node.type !== 'string') return;
-  visit(node);
+  visit(node, parent);
   for (const value of Object.values(node)) {
-    if (Array.isArray(value)) value.forEach((v) => walk(v, visit));
-    else if (value && typeof value === 'object') walk(value, visit);
+    if (Array.isArray(value)) value.forEach((v) => walk(v, visit, node));
+    else if (value && typeof value === 'object') walk(value, visit, node);
   }
 }
 
@@ -31,6 +32,27 @@ const isCurrentScriptSrc = (n) =>
   n.object.type === 'MemberExpression' &&
   n.object.object.name === 'document' &&
   n.object.property.name === 'currentScript';
+
+/** For each block the loader imports (`import("./blocks/ss-x.js")`, or that inside
+ * `new URL(…, base)`), the chunks fetched next to it: `(fetch([0, 2, …]), import(…))`, the
+ * numbers indexing the loader's one table of chunk paths. */
+function blockImports(ast, unwrap) {
+  let table = [];
+  walk(ast, (n) => {
+    const items = n.type === 'VariableDeclarator' && n.init?.type === 'ArrayExpression' ? n.init.elements : [];
+    if (items.length && items.every((e) => e?.type === 'Literal' && /^\.\/.*\.js$/.test(e.value))) table = items.map((e) => e.value);
+  });
+  const found = new Map();
+  walk(ast, (node, parent) => {
+    if (node.type !== 'ImportExpression') return;
+    const tag = /^\.\/blocks\/(ss-[a-z0-9-]+)\.js$/.exec(unwrap(node.source)?.value ?? '')?.[1];
+    if (!tag) return;
+    const first = parent?.type === 'SequenceExpression' ? parent.expressions[0] : undefined;
+    const ids = first?.type === 'CallExpression' && first.arguments[0]?.type === 'ArrayExpression' ? first.arguments[0].elements : [];
+    found.set(tag, ids.map((e) => table[e.value] ?? `#${e.value}`).sort());
+  });
+  return found;
+}
 
 export function staticProblems() {
   const problems = [];
@@ -44,31 +66,41 @@ export function staticProblems() {
     problems.push(`${file} is not a classic script: ${e.message}`);
   }
   const ast = parseAst(code);
-  const statics = ast.body.filter((n) => /^(Import|Export\w*)Declaration$/.test(n.type));
-  if (statics.length) problems.push(`${file} has a static ${statics[0].type}`);
+  walk(ast, (n) => /^(Import|Export\w*)Declaration$/.test(n.type) && problems.push(`${file} has a static ${n.type}`));
   const bases = new Set();
-  const imports = [];
+  walk(ast, (n) => n.type === 'VariableDeclarator' && isCurrentScriptSrc(n.init) && bases.add(n.id.name));
+  // import(new URL(specifier, <document.currentScript.src>))
+  const absolute = (source) =>
+    source.type === 'NewExpression' && source.callee.name === 'URL' && source.arguments[1]?.type === 'Identifier' && bases.has(source.arguments[1].name)
+      ? source.arguments[0]
+      : undefined;
   walk(ast, (n) => {
-    if (n.type === 'VariableDeclarator' && isCurrentScriptSrc(n.init)) bases.add(n.id.name);
-    if (n.type === 'ImportExpression') imports.push(n.source);
+    if (n.type === 'ImportExpression' && !absolute(n.source)) {
+      problems.push(`${file} has an import() not made absolute from document.currentScript.src: ${code.slice(n.source.start, n.source.end)}`);
+    }
   });
-  const tags = [];
-  for (const source of imports) {
-    // import(new URL("./blocks/ss-x.js", <document.currentScript.src>))
-    const [spec, base] = source.type === 'NewExpression' && source.callee.name === 'URL' ? source.arguments : [];
-    const tag = /^\.\/blocks\/(ss-[a-z0-9-]+)\.js$/.exec(spec?.value ?? '')?.[1];
-    if (!tag || base?.type !== 'Identifier' || !bases.has(base.name)) {
-      problems.push(`${file} has an import() not made absolute from document.currentScript.src: ${code.slice(source.start, source.end)}`);
-    } else tags.push(tag);
-  }
+  const moduleFile = `${CDN}/autoloader.js`;
+  const loaders = { [file]: blockImports(ast, absolute), [moduleFile]: blockImports(parseAst(readFileSync(moduleFile, 'utf8')), (s) => s) };
   const expected = blockTags();
-  if (JSON.stringify(tags.sort()) !== JSON.stringify(expected)) {
-    problems.push(`${file} imports ${tags.join(', ') || 'no block'}; the blocks are ${expected.join(', ')}`);
+  for (const [name, imports] of Object.entries(loaders)) {
+    if (JSON.stringify([...imports.keys()].sort()) !== JSON.stringify(expected)) {
+      problems.push(`${name} imports ${[...imports.keys()].join(', ') || 'no block'}; the blocks are ${expected.join(', ')}`);
+    }
   }
-  const moduleLoader = readFileSync(`${CDN}/autoloader.js`, 'utf8');
   for (const tag of expected) {
-    if (!existsSync(`${CDN}/blocks/${tag}.js`)) problems.push(`${CDN}/blocks/${tag}.js is missing`);
-    if (!moduleLoader.includes(`import("./blocks/${tag}.js")`)) problems.push(`${CDN}/autoloader.js does not import ./blocks/${tag}.js`);
+    const entry = `blocks/${tag}.js`;
+    if (!existsSync(`${CDN}/${entry}`)) {
+      problems.push(`${CDN}/${entry} is missing`);
+      continue;
+    }
+    // What the entry imports statically, each relative to the loader: fetched with it.
+    const chunks = [...cdnFiles(entry)].filter((f) => f !== entry).map((f) => `./${f}`).sort();
+    for (const [name, imports] of Object.entries(loaders)) {
+      const listed = imports.get(tag);
+      if (listed && JSON.stringify(listed) !== JSON.stringify(chunks)) {
+        problems.push(`${name} imports ${tag} with ${listed.join(', ') || 'no chunk'}; its entry imports ${chunks.join(', ')}`);
+      }
+    }
   }
   return problems;
 }
@@ -134,13 +166,11 @@ export async function chromiumProblems() {
         if (before.length) problems.push(`${name}: ${before.join(', ')} defined without being on the page`);
         await tab.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<ss-menu><div class="menu-select-labels"></div></ss-menu>'));
         await tab.waitForFunction(() => customElements.get('ss-menu'), null, { timeout: 10000 });
-        if (requested.some((f) => f === 'blocks/ss-gallery.js' || f.startsWith('services/image-loader'))) {
-          problems.push(`${name}: fetched the gallery's code: ${requested.join(', ')}`);
-        }
+        // The loader, then each block's entry and chunks: each file once, nothing else.
         const loader = pathname.includes('classic') ? 'autoloader.classic.js' : 'autoloader.js';
-        for (const f of [loader, 'blocks/ss-accordion.js', 'blocks/ss-menu.js']) {
-          if (requested.filter((r) => r === f).length !== 1) problems.push(`${name}: ${f} fetched ${requested.filter((r) => r === f).length} times`);
-        }
+        const expected = [loader, ...cdnFiles('blocks/ss-accordion.js'), ...cdnFiles('blocks/ss-menu.js')];
+        const want = [...new Set(expected)].sort().join(', ');
+        if (requested.sort().join(', ') !== want) problems.push(`${name}: fetched ${requested.join(', ')}; expected ${want}`);
         if (errors.length) problems.push(`${name}: ${errors.join('; ')}`);
       } catch (e) {
         problems.push(`${name}: ${e.message.split('\n')[0]}${errors.length ? ` (${errors.join('; ')})` : ''}`);

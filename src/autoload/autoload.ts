@@ -1,7 +1,7 @@
 // The autoloader's core: defines each ss-* element the first time one appears, by importing
 // that element's own module, so a page pays only for the blocks it has (issue 7 §4). It
 // sees elements the parser adds (when it runs first in the <head>), elements added later,
-// and elements inside open shadow roots.
+// elements inside open shadow roots, and the page's modulepreload hints for its blocks.
 
 /** Tag → a function importing the module that defines that tag. */
 export type ElementLoaders = Readonly<Record<string, () => Promise<unknown>>>;
@@ -18,11 +18,11 @@ export interface Autoloader {
 
 export const unknownTagMessage = (tag: string): string =>
   `ss-blocks: <${tag}> is not an ss-blocks element; it is left as it is.`;
+export const loadFailedMessage = (tag: string): string => `ss-blocks: <${tag}> could not be loaded.`;
+
 /** The tag of a hint for one of our elements' modules: `<link rel="modulepreload"
  * href=".../cdn/blocks/ss-gallery.js">`. */
 const HINT = /\/blocks\/(ss-[a-z0-9-]+)\.js(?:[?#]|$)/;
-
-export const loadFailedMessage = (tag: string): string => `ss-blocks: <${tag}> could not be loaded.`;
 
 const shadowListeners = new Set<(root: ShadowRoot) => void>();
 let patched = false;
