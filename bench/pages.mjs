@@ -30,15 +30,19 @@ function cssGrid() {
 
 // The library's script goes first in the <head>, as the README says: the gallery is defined
 // before its slides arrive and shows the first ones while the parser adds the rest.
-// `placement: 'end'` is the old way, a module at the end of the body, for comparison.
+// `placement: 'end'` is the old way, a module at the end of the body, for comparison;
+// `placement: 'autoload'` the per-element CDN as the README recommends it: the page's hint
+// for its one block, then the classic autoloader, first in the <head>.
 function ssGallery(attrs, title, { placement = 'head' } = {}) {
-  const script = placement === 'head'
-    ? '<script src="/dist/cdn/ss-blocks.iife.min.js"></script>'
-    : '<script type="module" src="/dist/cdn/ss-blocks.min.js"></script>';
+  const script = {
+    head: '<script src="/dist/cdn/ss-blocks.iife.min.js"></script>',
+    end: '<script type="module" src="/dist/cdn/ss-blocks.min.js"></script>',
+    autoload: '<link rel="modulepreload" href="/dist/cdn/blocks/ss-gallery.js"><script src="/dist/cdn/autoloader.classic.js"></script>',
+  }[placement];
   return (
-    head(title, placement === 'head' ? script : '') +
+    head(title, placement === 'end' ? '' : script) +
     `<div style="padding:0 8px"><ss-gallery ${attrs}>\n${all((s, i) => `<div class="slide" data-slide-id="s${i}"><img data-src="${s.src}" data-image-dimensions="${s.w}x${s.h}" data-load="false" alt="${s.alt}"></div>`)}\n</ss-gallery></div>` +
-    `${placement === 'head' ? '' : script}</body></html>`
+    `${placement === 'end' ? script : ''}</body></html>`
   );
 }
 
@@ -55,6 +59,7 @@ export const SCENARIOS = {
   'ss-grid': () => ssGallery('design="grid" slides-per-row="4" padding="20" image-aspect-ratio="square"', 'ss-gallery grid, 1,000 slides'),
   'ss-autocolumns': () => ssGallery('design="autocolumns" column-width="250" gutter="0"', 'ss-gallery autocolumns, 1,000 slides'),
   'ss-autorows': () => ssGallery('layout="autorows" row-height="250" gutter="20"', 'ss-gallery autorows, 1,000 slides'),
+  'ss-grid-autoload': () => ssGallery('design="grid" slides-per-row="4" padding="20" image-aspect-ratio="square"', 'ss-gallery grid, through the autoloader', { placement: 'autoload' }),
   'ss-grid-end': () => ssGallery('design="grid" slides-per-row="4" padding="20" image-aspect-ratio="square"', 'ss-gallery grid, script at the end of the body', { placement: 'end' }),
   splide,
 };

@@ -1,7 +1,8 @@
 // The demo page's own script: calls the reference API through the library's data layer
-// (the same functions a site's code would use), and logs what happened.
-// The classic CDN build in the <head> put the services on window.ssBlocks.
-const { get, post, onSiteEvent } = window.ssBlocks;
+// (the same functions a site's code would use), and logs what happened. The page services
+// come from their own CDN entries, which load no element.
+import { get, post } from '/dist/cdn/services/data-layer.js';
+import { onSiteEvent } from '/dist/cdn/contract.js';
 
 const log = document.getElementById('demo-log');
 const say = (line) => {

@@ -4,7 +4,7 @@ import { readdirSync, existsSync } from 'node:fs';
 const list = (dir, test) => (existsSync(dir) ? readdirSync(dir).filter(test).sort() : []);
 
 export function entries() {
-  const out = { index: 'src/index.ts', contract: 'src/contract/index.ts' };
+  const out = { index: 'src/index.ts', autoloader: 'src/autoloader.ts', contract: 'src/contract/index.ts' };
   for (const block of list('src/blocks', (n) => n.startsWith('ss-'))) {
     out[`blocks/${block}`] = `src/blocks/${block}/${block}.ts`;
   }
@@ -12,6 +12,14 @@ export function entries() {
     out[`services/${file.replace(/\.ts$/, '')}`] = `src/services/${file}`;
   }
   return out;
+}
+
+/** The CDN's per-element build (dist/cdn/): the autoloader, one entry per block (what the
+ * autoloader imports, under a stable name a page can modulepreload), each service and the
+ * contract. The single-file bundle (`index`) is built on its own. */
+export function cdnEntries() {
+  const { index, ...rest } = entries();
+  return rest;
 }
 
 export function reactEntries() {

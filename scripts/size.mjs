@@ -2,12 +2,17 @@
 // imports statically, Lit included, as the CDN build is), and fails when one is over its budget in
 // package.json "sizeBudgets". Rollup, not esbuild: it tree-shakes zod/mini as a user's
 // bundler would (esbuild keeps ~50% more of it).
+// The per-element CDN build is measured as shipped (dist/cdn/): the autoloader, and for each
+// element what a page with only that element downloads through the classic autoloader.
 import { rollup } from 'rollup';
+import { parseAst } from 'rollup/parseAst';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import { entries, sizeOnlyEntries } from './entries.mjs';
+import { blockTags } from './autoload-elements.mjs';
 // The CDN build's own minification, so the report measures what ships.
 import { minify } from './minify.mjs';
 
@@ -39,11 +44,33 @@ export async function bundled(file) {
   return [...seen].map((n) => chunks.get(n).code).join('\n');
 }
 
+/** file (relative to dist/cdn) and every file it imports statically, transitively: what the
+ * browser fetches before the module runs. Dynamic imports load only when used. */
+export function cdnFiles(file, dir = 'dist/cdn', seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const node of parseAst(readFileSync(path.join(dir, file), 'utf8')).body) {
+    const from = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(node.type) && node.source?.value;
+    if (from) cdnFiles(path.posix.join(path.posix.dirname(file), from), dir, seen);
+  }
+  return seen;
+}
+
+/** Bytes over the wire: each file is compressed on its own. */
+const cdnBytes = (files, dir = 'dist/cdn') =>
+  [...files].reduce(([min, gzip], f) => [min + readFileSync(path.join(dir, f)).length, gzip + gz(readFileSync(path.join(dir, f)))], [0, 0]);
+
 export async function sizeReport() {
   const rows = [];
   const cdn = 'dist/cdn/ss-blocks.min.js';
   if (!existsSync(cdn)) throw new Error(`${cdn} is missing: run \`npm run build\` first.`);
   rows.push(['cdn', readFileSync(cdn).length, gz(readFileSync(cdn))]);
+  const loader = 'autoloader.classic.js';
+  if (!existsSync(`dist/cdn/${loader}`)) throw new Error(`dist/cdn/${loader} is missing: run \`npm run build\` first.`);
+  for (const file of ['autoloader.js', loader]) rows.push([`cdn/${file.replace(/\.js$/, '')}`, ...cdnBytes(cdnFiles(file))]);
+  for (const tag of blockTags()) {
+    rows.push([`autoload/${tag}`, ...cdnBytes(new Set([loader, ...cdnFiles(`blocks/${tag}.js`)]))]);
+  }
   for (const [name, file] of Object.entries({ ...entries(), ...sizeOnlyEntries() })) {
     const code = await bundled(file);
     rows.push([name, code.length, gz(code)]);

@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync, existsSync } from 'node:fs';
 import { checkGenerated } from './manifest.mjs';
 import { sizeReport } from './size.mjs';
+import { elementsFresh, ELEMENTS_FILE } from './autoload-elements.mjs';
+import { staticProblems, chromiumProblems } from './cdn-check.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -40,6 +42,8 @@ console.log('\n== generated files');
 const stale = checkGenerated();
 stale.forEach((p) => console.error(p));
 check('custom-elements.json and React wrappers are fresh', stale.length === 0);
+if (!elementsFresh()) console.error(`${ELEMENTS_FILE} is stale: run \`npm run build\` and commit the result.`);
+check(`${ELEMENTS_FILE} (the autoloader's map) is fresh`, elementsFresh());
 
 console.log('\n== unit tests (vitest)');
 const unitOk = run('node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest-report.json']);
@@ -62,6 +66,14 @@ check('build', built);
 if (built) {
   // The classic-script CDN build must define its global (window.ssBlocks).
   check('classic CDN build defines ssBlocks', /^var ssBlocks\s*=/.test(readFileSync('dist/cdn/ss-blocks.iife.min.js', 'utf8')));
+  // The per-element CDN: the classic autoloader is a classic script loading every block by
+  // absolute URL, each block's entry exists, and both autoloaders work in Chromium.
+  const cdnStatic = staticProblems();
+  cdnStatic.forEach((p) => console.error(p));
+  check('classic CDN autoloader: no static import/export, blocks by absolute URL, every per-element entry exists', cdnStatic.length === 0);
+  const cdnBrowser = await chromiumProblems().catch((e) => [e.message]);
+  cdnBrowser.forEach((p) => console.error(p));
+  check('CDN autoloaders (module and classic) work in Chromium from another directory and another origin', cdnBrowser.length === 0);
   const { failed } = await sizeReport();
   check('size budgets', failed === 0);
 }

@@ -1,4 +1,4 @@
-// The one way an overlay opens (CONVENTIONS "Elements"): the page's dialog stack, focus in
+// The one way an overlay opens: the page's dialog stack, focus in
 // and back, focus contained, the page inert and its scroll locked, Escape through the stack.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { registerDialog, pageDialogStack, type DialogRegistration } from '../services/dialog-stack.js';

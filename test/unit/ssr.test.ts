@@ -1,4 +1,4 @@
-// CONVENTIONS "SSR-safe modules": nothing touches window or document at import time. Every
+// SSR-safe modules: nothing touches window or document at import time. Every
 // block's define module, the main entry and every page service are imported here in Node,
 // where there is no DOM; the lists come from the folders, so a new block or service is
 // checked without editing this file.

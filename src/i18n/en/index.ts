@@ -1,5 +1,6 @@
 // Every English area, for tools and tests (a coverage check, a translator's export). Blocks
 // and services import only the areas they use, so a page downloads only those.
+export { autoload } from './autoload.js';
 export { account } from './account.js';
 export { analytics } from './analytics.js';
 export { banner } from './banner.js';

@@ -1,4 +1,4 @@
-// The behaviour every overlay shares, run against each one (CONVENTIONS "Tests": one shared
+// The behaviour every overlay shares, run against each one (one shared
 // suite per shared behaviour): Escape through the page's one dialog stack (spec 001 §4
 // "Escape key"), focus moved in and returned, focus contained, the page behind inert and
 // not scrolling, the stack's z-index (spec 001 §9 "Modal base z-index 30000"), axe clean.

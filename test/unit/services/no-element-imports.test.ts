@@ -1,4 +1,4 @@
-// Services never reach into blocks (CONVENTIONS "The house": data flows from blocks to
+// Services never reach into blocks (data flows from blocks to
 // services, not back). A service that needs an element asks for it through a registry and,
 // at most, loads its define module on demand with import().
 import { describe, it, expect } from 'vitest';

@@ -1,4 +1,4 @@
-// CONVENTIONS "Work on server-rendered markup": markup painted before the script loads does
+// markup painted before the script loads does
 // not move when the element is defined. This file must not import the element statically.
 import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { shiftAround } from '../../helpers/layout-shift.js';

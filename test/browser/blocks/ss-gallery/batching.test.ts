@@ -1,4 +1,4 @@
-// A thousand slides (issue 3 §4): the slides near the view are placed before the first
+// A thousand slides: the slides near the view are placed before the first
 // paint, the others a batch per frame, hidden until placed; nothing moves; a relayout while
 // batches wait starts over; `ss-gallery-layout` fires once, after the last batch.
 import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';

@@ -1,0 +1,10 @@
+// Generated from the folders src/blocks/ss-*/ by scripts/autoload-elements.mjs (run by
+// `npm run build`): do not edit. Each tag's define-only module, imported on first sight.
+import type { ElementLoaders } from './autoload.js';
+
+export const elements: ElementLoaders = {
+  'ss-accordion': () => import('../blocks/ss-accordion/ss-accordion.js'),
+  'ss-gallery': () => import('../blocks/ss-gallery/ss-gallery.js'),
+  'ss-menu': () => import('../blocks/ss-menu/ss-menu.js'),
+  'ss-system-error': () => import('../blocks/ss-system-error/ss-system-error.js'),
+};
