@@ -102,6 +102,14 @@ export function staticProblems() {
       }
     }
   }
+  // The page's locale must reach the blocks: the catalogue's entry re-exports the one
+  // translator from the chunk the blocks import, and has no copy of its own.
+  const i18n = `${CDN}/i18n.js`;
+  const translatorChunk = [...cdnFiles('i18n.js')].find((f) => f !== 'i18n.js');
+  const shared = translatorChunk && expected.every((tag) => cdnFiles(`blocks/${tag}.js`).has(translatorChunk));
+  if (!existsSync(i18n) || !shared || /class \w+\{#locale/.test(readFileSync(i18n, 'utf8'))) {
+    problems.push(`${i18n} does not share the blocks' translator (its chunk ${translatorChunk ?? 'none'})`);
+  }
   return problems;
 }
 

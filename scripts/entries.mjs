@@ -4,7 +4,7 @@ import { readdirSync, existsSync } from 'node:fs';
 const list = (dir, test) => (existsSync(dir) ? readdirSync(dir).filter(test).sort() : []);
 
 export function entries() {
-  const out = { index: 'src/index.ts', autoloader: 'src/autoloader.ts', contract: 'src/contract/index.ts' };
+  const out = { index: 'src/index.ts', autoloader: 'src/autoloader.ts', contract: 'src/contract/index.ts', i18n: 'src/i18n/index.ts', 'i18n/en': 'src/i18n/en/index.ts' };
   for (const block of list('src/blocks', (n) => n.startsWith('ss-'))) {
     out[`blocks/${block}`] = `src/blocks/${block}/${block}.ts`;
   }
@@ -15,10 +15,12 @@ export function entries() {
 }
 
 /** The CDN's per-element build (dist/cdn/): the autoloader, one entry per block (what the
- * autoloader imports, under a stable name a page can modulepreload), each service and the
- * contract. The single-file bundle (`index`) is built on its own. */
+ * autoloader imports, under a stable name a page can modulepreload), each service, the
+ * contract and the message catalogue's API (sharing the blocks' translator through the core
+ * chunk). The single-file bundle (`index`) is built on its own. */
 export function cdnEntries() {
-  const { index, ...rest } = entries();
+  // The English areas are for a bundler's t(): a CDN page registers its own locales only.
+  const { index, 'i18n/en': en, ...rest } = entries();
   return rest;
 }
 

@@ -20,3 +20,5 @@ export { DialogController } from './controllers/dialog-controller.js';
 export type { DialogControllerOptions } from './controllers/dialog-controller.js';
 export { readCrumb, storeCrumb } from './services/crumb.js';
 export { ImageLoader, loadImage, readImageSettings, reserveBox, sharedImageLoader } from './services/image-loader.js';
+export { setLocale, currentLocale, registerMessages, onLocaleChange } from './i18n/translator.js';
+export type { Messages, MessageId } from './i18n/catalogue.js';

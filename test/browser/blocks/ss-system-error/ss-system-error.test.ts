@@ -5,6 +5,7 @@ import type { SsSystemError } from '../../../../src/blocks/ss-system-error/ss-sy
 const CLEANED_TEXT = 'An unexpected error occurred. The exception was logged so it can be looked into.';
 const UNABLE_TO_CONNECT = 'Unable to connect to the provider. Please try again.';
 import { onUnhandledEscape } from '../../../../src/services/dialog-stack.js';
+import { registerMessages, setLocale } from '../../../../src/i18n/index.js';
 import { expectAccessible } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
 import { runOverlaySuite } from '../../shared/overlay-suite.js';
@@ -242,6 +243,20 @@ describe('ss-system-error', () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       expect(getComputedStyle(base).animationName).to.equal('none');
       expect(getComputedStyle(base, '::backdrop').animationName).to.equal('none');
+    });
+  });
+
+  describe('locale', () => {
+    afterEach(() => setLocale('en'));
+
+    it('renders its texts in the page locale and follows setLocale while open (English for what the locale lacks)', async () => {
+      registerMessages('fr', { 'systemError.reload': 'Recharger la page', 'systemError.clear': 'Effacer' });
+      const { el } = await mount();
+      expect([part(el, 'reload-button').textContent, part(el, 'clear-button').textContent]).to.deep.equal(['Reload Page', 'Clear']);
+      setLocale('fr-CA');
+      await el.updateComplete;
+      expect([part(el, 'reload-button').textContent, part(el, 'clear-button').textContent]).to.deep.equal(['Recharger la page', 'Effacer']);
+      expect(part(el, 'title').textContent, 'not translated: the English').to.equal('Unable to connect to the provider. Please try again.');
     });
   });
 
