@@ -16,6 +16,11 @@ export function navigate(url: string, newWindow = false): void {
   else location.assign(url);
 }
 
+/** Loads the page again. */
+export function reloadPage(): void {
+  location.reload();
+}
+
 /** spec 000 §2: the query flag nomotion=true (read from the address now). */
 export const noMotionRequested = (): boolean => noMotionFlag(location.search);
 

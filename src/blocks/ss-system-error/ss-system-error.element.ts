@@ -1,4 +1,5 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { reloadPage } from '../../contract/page.js';
 import { oneOf } from '../../contract/settings.js';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { SYSTEM_ERROR_VARIANTS, type SystemErrorVariant } from '../../services/system-error.js';
@@ -118,7 +119,7 @@ export class SsSystemError extends LitElement {
 
   /** Reloads the page unless `ss-system-error-reload` is canceled. */
   reload(): void {
-    if (emit(this, 'ss-system-error-reload', {}, true)) location.reload();
+    if (emit(this, 'ss-system-error-reload', {}, true)) reloadPage();
   }
 
   private button(name: 'reload' | 'clear'): HTMLButtonElement | null {
