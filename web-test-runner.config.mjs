@@ -7,6 +7,7 @@ import { countsReporter } from './scripts/counts-reporter.mjs';
 import { referenceServerMiddleware } from './scripts/reference-server-plugin.mjs';
 import { streamMiddleware } from './scripts/stream-middleware.mjs';
 import { scrollbarsPlugin } from './scripts/scrollbars-plugin.mjs';
+import { touchPlugin } from './scripts/touch-plugin.mjs';
 
 const executablePath = findChromium();
 
@@ -20,6 +21,7 @@ export default {
     prebundlePlugin(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'axe-core']),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     scrollbarsPlugin(),
+    touchPlugin(),
   ],
   browsers: [
     playwrightLauncher({

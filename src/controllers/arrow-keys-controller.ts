@@ -13,10 +13,25 @@ export interface ArrowKeysOptions {
 }
 
 /** True when the key event belongs to text entry. */
-export function isTyping(event: Event): boolean {
+export function isTyping(event: Pick<Event, 'composedPath'>): boolean {
   const target = event.composedPath()[0] as HTMLElement | undefined;
   if (!target || !('localName' in target)) return false;
   return /^(input|textarea|select)$/.test(target.localName) || !!target.isContentEditable;
+}
+
+type KeyEvent = Pick<KeyboardEvent, 'keyCode' | 'key' | 'defaultPrevented' | 'altKey' | 'ctrlKey' | 'metaKey' | 'composedPath'>;
+
+/**
+ * What an arrow key does (spec 000 §5, §9 "Autoplay and keys"): previous or next, or nothing
+ * while the visitor types in an input, textarea or editable element, while the host is off
+ * or in motion (`enabled` false), when it is out of the viewport, for a key a page handler
+ * already took, and with a modifier (Alt+Left is the browser's Back).
+ */
+export function arrowKeyAction(e: KeyEvent, o: { keys: GalleryKeys; inViewport: boolean; enabled: boolean }): 'previous' | 'next' | undefined {
+  if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return undefined;
+  const action = keyAction(keyCodeOf(e), o.keys);
+  if (!action || !o.inViewport || !o.enabled || isTyping(e)) return undefined;
+  return action;
 }
 
 export class ArrowKeysController implements ReactiveController {
@@ -52,9 +67,8 @@ export class ArrowKeysController implements ReactiveController {
   }
 
   private onKeyDown = (e: KeyboardEvent): void => {
-    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const action = keyAction(keyCodeOf(e), this.o.keys());
-    if (!action || !this.inViewport || !this.o.enabled() || isTyping(e)) return;
+    const action = arrowKeyAction(e, { keys: this.o.keys(), inViewport: this.inViewport, enabled: this.o.enabled() });
+    if (!action) return;
     e.preventDefault();
     this.o.onKey(action, e);
   };

@@ -1,7 +1,10 @@
 // Autoplay (spec 000 §4 "Autoplay", §9 "Autoplay and keys"): advances on a timer; pauses
 // while a mouse is over the host (touch has no hover, so mobile never pauses this way) and
 // while the host says so (a video showing); stops under prefers-reduced-motion and whenever
-// `enabled` is false (autoplay off, or the page's nomotion flag).
+// `enabled` is false (autoplay off, or the page's nomotion flag). The visitor can stop it
+// (WCAG 2.2.2 "Pause, Stop, Hide": the host renders a pause/play control calling toggle()),
+// and keyboard focus moving into the host stops it too (WAI-ARIA APG carousel pattern) until
+// the visitor starts it again.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Schedule } from './resize-controller.js';
 import { REDUCED_MOTION_QUERY } from './reduced-motion.js';
@@ -16,10 +19,14 @@ export interface AutoplayControllerOptions {
   held?: () => boolean;
   /** Timer; default setTimeout. */
   schedule?: Schedule;
+  /** True for the host's pause/play control (focus on it does not pause). */
+  isToggle?: (el: Element) => boolean;
 }
 
 export class AutoplayController implements ReactiveController {
   hovered = false;
+  /** The visitor stopped autoplay (the pause control, or keyboard focus moved in). */
+  paused = false;
   private readonly host: ReactiveControllerHost & HTMLElement;
   private readonly o: AutoplayControllerOptions;
   private media?: MediaQueryList;
@@ -46,6 +53,7 @@ export class AutoplayController implements ReactiveController {
       this.host.isConnected &&
       this.o.enabled() &&
       !this.reducedMotion &&
+      !this.paused &&
       !(this.hovered && (this.o.pauseOnHover?.() ?? true)) &&
       !this.o.held?.()
     );
@@ -56,13 +64,22 @@ export class AutoplayController implements ReactiveController {
     this.media?.addEventListener('change', this.sync);
     this.host.addEventListener('pointerenter', this.onPointer);
     this.host.addEventListener('pointerleave', this.onPointer);
+    this.host.addEventListener('focusin', this.onFocus);
   }
 
   hostDisconnected(): void {
     this.media?.removeEventListener('change', this.sync);
     this.host.removeEventListener('pointerenter', this.onPointer);
     this.host.removeEventListener('pointerleave', this.onPointer);
+    this.host.removeEventListener('focusin', this.onFocus);
     this.stop();
+  }
+
+  /** The visitor's pause/play: stops autoplay, or starts it again (a full wait first). */
+  toggle(): void {
+    this.paused = !this.paused;
+    this.restart();
+    this.host.requestUpdate();
   }
 
   hostUpdated(): void {
@@ -91,6 +108,16 @@ export class AutoplayController implements ReactiveController {
     this.cancel?.();
     this.cancel = undefined;
   }
+
+  /** Keyboard focus moving in stops autoplay (a click's focus does not: the pointer over the
+   * host pauses it already). The pause control itself is exempt: it starts autoplay. */
+  private onFocus = (e: FocusEvent): void => {
+    const target = e.composedPath()[0] as Element | undefined;
+    if (this.paused || !this.o.enabled() || !target?.matches?.(':focus-visible') || this.o.isToggle?.(target)) return;
+    this.paused = true;
+    this.sync();
+    this.host.requestUpdate();
+  };
 
   private onPointer = (e: PointerEvent): void => {
     if (e.pointerType !== 'mouse') return;

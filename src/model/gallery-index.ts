@@ -123,10 +123,16 @@ export class GalleryIndex {
     return this.currentIndex >= this.numberOfSlides - 1;
   }
 
-  /** Which of the previous/next controls carry the disabled class: only without loop. */
-  get disabledControls(): { previous: boolean; next: boolean } {
+  /** Which of the previous/next controls carry the disabled class: only without loop, at
+   * the first and last slide, or group of `by`. */
+  disabledFor(by = 1): { previous: boolean; next: boolean } {
     const { loop } = this.options;
-    return { previous: !loop && this.atBeginning, next: !loop && this.atEnd };
+    const start = this.groupStart(by);
+    return { previous: !loop && start <= 0, next: !loop && start + Math.max(1, Math.trunc(by) || 1) > this.numberOfSlides - 1 };
+  }
+
+  get disabledControls(): { previous: boolean; next: boolean } {
+    return this.disabledFor(1);
   }
 
   /** False while this gallery, or a linked gallery at a different index, is in motion. */
@@ -148,22 +154,44 @@ export class GalleryIndex {
     return true;
   }
 
-  next(): boolean {
-    if (!this.canChange()) return this.reject(this.currentIndex + 1);
-    if (this.currentIndex >= this.numberOfSlides - 1 && !this.options.loop) {
-      this.onEvent({ type: 'reachedEnd', index: this.currentIndex });
-      return false;
-    }
-    return this.setIndex(this.currentIndex + 1);
+  /** The first index of the group of `by` slides holding the current one (a carousel's
+   * row; `by` 1 is the slide itself). */
+  groupStart(by = 1): number {
+    const step = Math.max(1, Math.trunc(by) || 1);
+    return this.currentIndex - (this.currentIndex % step);
   }
 
-  previous(): boolean {
-    if (!this.canChange()) return this.reject(this.currentIndex - 1);
-    if (this.currentIndex <= 0 && !this.options.loop) {
-      this.onEvent({ type: 'reachedBeginning', index: this.currentIndex });
-      return false;
+  /** Moves to the next slide, or the first slide of the next group of `by` (a carousel moves
+   * by groups, spec 000 §4 "Carousel"). At the last one: wraps to 0 with loop, otherwise
+   * fires reachedEnd. */
+  next(by = 1): boolean {
+    if (!this.canChange()) return this.reject(this.currentIndex + 1);
+    const target = this.groupStart(by) + Math.max(1, Math.trunc(by) || 1);
+    if (target > this.numberOfSlides - 1) {
+      if (!this.options.loop) {
+        this.onEvent({ type: 'reachedEnd', index: this.currentIndex });
+        return false;
+      }
+      return this.setIndex(0);
     }
-    return this.setIndex(this.currentIndex - 1);
+    return this.setIndex(target);
+  }
+
+  /** Moves to the previous slide, or the first slide of the previous group of `by`. At the
+   * first one: wraps to the last (group) with loop, otherwise fires reachedBeginning. */
+  previous(by = 1): boolean {
+    if (!this.canChange()) return this.reject(this.currentIndex - 1);
+    const step = Math.max(1, Math.trunc(by) || 1);
+    const start = this.groupStart(step);
+    if (start <= 0) {
+      if (!this.options.loop) {
+        this.onEvent({ type: 'reachedBeginning', index: this.currentIndex });
+        return false;
+      }
+      const last = this.numberOfSlides - 1;
+      return this.setIndex(last - (last % step));
+    }
+    return this.setIndex(start - step);
   }
 
   /** Follows a linked gallery: no motion check (the leader already made it) and no echo. */

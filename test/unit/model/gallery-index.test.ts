@@ -177,3 +177,41 @@ describe('motion and linked galleries', () => {
     expect(main.currentIndex).toBe(1);
   });
 });
+
+describe('GalleryIndex by groups (spec 000 §4 Carousel: by groups, bounded at first and last)', () => {
+  it('moves to the first slide of the next and previous group', () => {
+    const { model } = make({ numberOfSlides: 10, currentIndex: 4 });
+    expect(model.groupStart(3)).toBe(3);
+    expect(model.next(3)).toBe(true);
+    expect(model.currentIndex).toBe(6);
+    expect(model.next(3)).toBe(true);
+    expect(model.currentIndex, 'the last group holds one slide').toBe(9);
+    expect(model.previous(3)).toBe(true);
+    expect(model.currentIndex).toBe(6);
+  });
+  it('fires reachedEnd at the last group and reachedBeginning at the first without loop', () => {
+    const { model, types } = make({ numberOfSlides: 8, currentIndex: 6 });
+    expect(model.next(3)).toBe(false);
+    expect(model.currentIndex).toBe(6);
+    model.setIndex(1);
+    expect(model.previous(3)).toBe(false);
+    expect(types()).toEqual(['reachedEnd', 'change', 'reachedBeginning']);
+  });
+  it('disables the controls at the first and last group without loop', () => {
+    const { model } = make({ numberOfSlides: 7, currentIndex: 2 });
+    expect(model.disabledFor(3)).toEqual({ previous: true, next: false });
+    model.setIndex(3);
+    expect(model.disabledFor(3)).toEqual({ previous: false, next: false });
+    model.setIndex(6);
+    expect(model.disabledFor(3)).toEqual({ previous: false, next: true });
+    model.options.loop = true;
+    expect(model.disabledFor(3)).toEqual({ previous: false, next: false });
+  });
+  it('wraps by groups with loop', () => {
+    const { model } = make({ numberOfSlides: 7, currentIndex: 6, loop: true });
+    expect(model.next(3)).toBe(true);
+    expect(model.currentIndex).toBe(0);
+    expect(model.previous(3)).toBe(true);
+    expect(model.currentIndex).toBe(6);
+  });
+});
