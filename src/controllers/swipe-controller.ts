@@ -26,8 +26,9 @@ export interface SwipeOptions {
   onEnd: (g: Gesture) => void;
   /** The browser took the pointer (a vertical pan, a system gesture) after a drag began. */
   onCancel?: () => void;
-  /** The time of an event, ms; default its timeStamp. Tests pass a manual clock. */
-  now?: () => number;
+  /** The time of an event, ms; default (or when this gives undefined) its timeStamp. Tests
+   * pass a manual clock. */
+  now?: () => number | undefined;
 }
 
 interface Track {
@@ -75,7 +76,7 @@ export class SwipeController {
   }
 
   private time(e: Event): number {
-    return this.o.now ? this.o.now() : e.timeStamp;
+    return this.o.now?.() ?? e.timeStamp;
   }
 
   private down = (e: PointerEvent): void => {

@@ -2,9 +2,11 @@
 import { autocolumns } from './layouts/autocolumns.js';
 import { autogrid } from './layouts/autogrid.js';
 import { autorows } from './layouts/autorows.js';
-import { base } from './layouts/base.js';
+import { base, stacked } from './layouts/stacked.js';
+import { carousel } from './layouts/carousel.js';
 import { grid } from './layouts/grid.js';
 import { list } from './layouts/list.js';
+import { strip } from './layouts/strip.js';
 import type { GalleryLayout } from './layouts/types.js';
 import { t } from '../../i18n/translator.js';
 import { gallery } from '../../i18n/en/gallery.js';
@@ -28,21 +30,7 @@ export function layoutForDesign(design: string): LayoutName {
   return Object.hasOwn(DESIGNS, design) ? DESIGNS[design] : 'base';
 }
 
-// The motion layouts (carousel, stacked, strip) come with their transitions in the next
-// issue; until then they render one slide at a time with the base layout.
-const motion = (name: string): GalleryLayout => ({ ...base, name });
-
-const LAYOUTS: Record<LayoutName, GalleryLayout> = {
-  autocolumns,
-  autogrid,
-  autorows,
-  base,
-  carousel: motion('carousel'),
-  grid,
-  list,
-  stacked: motion('stacked'),
-  strip: motion('strip'),
-};
+const LAYOUTS: Record<LayoutName, GalleryLayout> = { autocolumns, autogrid, autorows, base, carousel, grid, list, stacked, strip };
 
 export const LAYOUT_NAMES = Object.keys(LAYOUTS) as LayoutName[];
 

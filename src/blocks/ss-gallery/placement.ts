@@ -24,7 +24,14 @@ export interface Placing {
   fit: 'cover' | 'contain';
   /** Marks slide i activatable, when slides are (lightbox, click-through). */
   mark?: (i: number) => void;
-  currentIndex: number;
+  /** Track layouts: the slides in view and to preload, placed and requested first; the
+   * others are placed a batch per frame, hidden, and their images wait until they are shown
+   * (all requested at once with a loader that is not lazy). */
+  first?: readonly number[];
+  /** Track layouts: shows the slides in view once the first are placed. */
+  show?: () => void;
+  /** The loader loads every image it is given at once (lazy-load off). */
+  eager?: boolean;
 }
 
 /** Hides the slides from `from` on that are outside [lo, hi) until they are placed. A loop
@@ -54,10 +61,18 @@ export class SlidePlacer {
   place(job: Placing, kept = 0): void {
     if (!kept) this.stop();
     this.#job = job;
-    const { elements, layout, geometry, rect } = job;
+    const { elements, layout, geometry, rect, loader } = job;
     const top = rect?.top ?? 0;
     const n = job.streaming && !layout.navigable ? lastRowStart(geometry.boxes) : elements.length;
     this.final = n;
+    if (job.first) {
+      for (const i of job.first) if (i >= kept && i < n) this.#write(i, i + 1, 'first');
+      job.loader.flush();
+      if (kept < n) this.#waiting.push([kept, n]);
+      job.show?.();
+      if (!kept || !this.#frame) this.#next(!kept);
+      return;
+    }
     let [lo, hi] = [kept, n];
     if (!layout.flow && job.batched) {
       // One viewport above the view to two below it, in the gallery's coordinates.
@@ -71,8 +86,7 @@ export class SlidePlacer {
     // browser reports them (unless the gallery is off to a side).
     const across = !rect || (rect.right > -MARGIN && rect.left < innerWidth + MARGIN);
     this.#write(lo, hi, !layout.flow && job.batched && across ? [-top - MARGIN, -top + innerHeight + MARGIN] : undefined);
-    // Slides the parser added (or a reset index) are shown or hidden too.
-    layout.select?.(elements, job.currentIndex);
+    loader.flush();
     if (!kept || !this.#frame) this.#next(!kept);
   }
 
@@ -84,9 +98,11 @@ export class SlidePlacer {
   }
 
   /** Writes slides [from, to) into their boxes, shows them and hands their images to the
-   * loader with their boxes; those within near (px down the gallery) are requested now. */
-  #write(from: number, to: number, near?: [number, number]): void {
-    const { elements, layout, geometry, loader, fit, mark } = this.#job!;
+   * loader with their boxes; those within near (px down the gallery), or all with 'first',
+   * are requested now (the caller flushes). A track layout's other slides are hidden until
+   * the stage shows them, and requested then. */
+  #write(from: number, to: number, near?: [number, number] | 'first'): void {
+    const { elements, layout, geometry, loader, fit, mark, eager } = this.#job!;
     const data = geometry.boxes.data;
     layout.render(elements, geometry, from, to);
     const inView: number[] = [];
@@ -98,14 +114,13 @@ export class SlidePlacer {
       // The slide is the image's box, sized before it is shown: the loader places the
       // image inside it when it loads, so far-away images cost nothing until they near.
       const y = data[4 * i + 1];
-      if (near && y < near[1] && y + data[4 * i + 3] > near[0]) inView.push(i);
-      else loader.watch(elements[i]);
+      if (near === 'first' || (near && y < near[1] && y + data[4 * i + 3] > near[0])) inView.push(i);
+      else if (!layout.track || eager) loader.watch(elements[i]);
     }
     for (const i of inView) {
       const box = layout.flow ? undefined : { width: data[4 * i + 2], height: data[4 * i + 3], fit };
       loader.watch(elements[i], { inView: true, box });
     }
-    loader.flush();
   }
 
   /** Places the next batch in the next frame, or, when none is waiting, says so. */
@@ -122,6 +137,7 @@ export class SlidePlacer {
       range[0] = to;
       if (to === end) this.#waiting.shift();
       this.#write(from, to);
+      this.#job!.loader.flush();
       this.#next();
     });
   }

@@ -102,7 +102,7 @@ export function aspectsOf(elements: readonly HTMLElement[], ratio: number | null
 
 /** Attributes the gallery adds to the page's markup where it has none, one bit each, to
  * take off again when it steps back (a number per element: no object per slide). */
-const ADDED = ['tabindex', 'role', 'aria-label'] as const;
+const ADDED = ['tabindex', 'role', 'aria-label', 'aria-roledescription'] as const;
 const added = new WeakMap<Element, number>();
 
 export function addAttribute(el: Element, name: (typeof ADDED)[number], value: string): void {

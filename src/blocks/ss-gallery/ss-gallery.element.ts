@@ -7,7 +7,9 @@ import type { SettingValues } from '../../contract/settings.js';
 import { noMotionRequested } from '../../contract/page.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
+import { REDUCED_MOTION_QUERY } from '../../controllers/reduced-motion.js';
 import { GALLERY_RESIZE_QUIET_MS, ResizeController } from '../../controllers/resize-controller.js';
+import type { FrameClock } from '../../model/tween.js';
 import { DEFAULT_AUTOPLAY_OPTIONS, GalleryIndex, normalizeIndex, type AutoplayOptions, type GalleryIndexEvent } from '../../model/gallery-index.js';
 import { ImageLoader, sharedImageLoader } from '../../services/image-loader.js';
 import { markControls, markSlide, onGalleryClick, onGalleryKeyDown, type ActivationHost } from './activation.js';
@@ -15,17 +17,30 @@ import { AddressController } from './address-controller.js';
 import { getLayout, layoutForDesign } from './design.js';
 import type { GalleryEventMap, GalleryLayoutDetail, GallerySource } from './events.js';
 import { settings as S, secondsToMs, stripVSize, type GallerySettings } from './ss-gallery.settings.js';
-import { px, resetSlide, type GalleryLayout, type LayoutResult } from './layouts/types.js';
+import { px, resetSlide, type GalleryLayout, type LayoutResult, type TrackOptions, type TrackSpec } from './layouts/types.js';
+import { ahead, visible, type Shown } from './layouts/track.js';
+import { STACKED_SPEED } from './layouts/stacked.js';
+import { STRIP_SPEED } from './layouts/strip.js';
 import { SlidePlacer } from './placement.js';
 import { parseRatio } from './ratio.js';
-import { aspectsOf, findSlideElements, GallerySlide, removeAdded } from './slides.js';
+import { addAttribute, aspectsOf, findSlideElements, GallerySlide, removeAdded } from './slides.js';
+import { labelSlide, Stage } from './stage.js';
+import { onTrackClick, type TrackClickHost } from './track-click.js';
+import { parseBoundaries, parseSnapPoints, transitionNamed, type Boundary, type TransitionName } from './transition-names.js';
+import { deactivateVideo } from './video.js';
+import type { Chrome, ChromeHost, Motion, MotionHost } from './motion-types.js';
 import { lightStyles, styles } from './ss-gallery.styles.js';
+
+/** The motion code (transitions, gestures, the chrome), loaded once a one-at-a-time gallery
+ * appears: a page of grids never downloads it. */
+const loadMotion = () => import('./motion/motion.js');
 
 /** Settings whose change needs the geometry computed again. */
 const GEOMETRY = [
   'design', 'layout', 'imageAspectRatio', 'aspectRatio', 'slidesPerRow', 'thumbnailsPerRow', 'gutter',
-  'padding', 'columnWidth', 'rowHeight', 'squareThumbs', 'listImageSize', 'vSize',
+  'padding', 'columnWidth', 'rowHeight', 'squareThumbs', 'listImageSize', 'vSize', 'activeAlignment', 'loop',
 ];
+
 
 function contentWidth(el: HTMLElement): number {
   const s = getComputedStyle(el);
@@ -118,6 +133,8 @@ export class SsGallery extends BlockElement {
   autoplayOptions: Partial<AutoplayOptions> = {};
   /** Quiet time (ms) before a resize settles and the geometry is computed again. */
   resizeQuiet = GALLERY_RESIZE_QUIET_MS;
+  /** @internal Time for transitions' tweens and for gestures; tests set a manual one. */
+  clock?: FrameClock;
 
   /** The last computed geometry (set at once; slides far from the view are placed later). */
   geometry?: LayoutResult;
@@ -148,6 +165,22 @@ export class SsGallery extends BlockElement {
   private autoplayEnded = false;
   /** current-index as first given (a negative one counts from the end of all slides). */
   private startIndex?: number;
+  /** The stage's width at the last layout, px. */
+  private stageWidth = 0;
+  /** One-at-a-time layouts: which slides are displayed, and where. */
+  private readonly stage = new Stage(
+    () => this.elements,
+    (i) => this.readySlide(i),
+  );
+  /** Slides made ready (box, marks, label) for the current geometry. */
+  private ready = new Set<number>();
+  /** Slides whose images were requested for the current geometry. */
+  private requested = new Set<number>();
+  private motion?: Motion;
+  private chrome?: Chrome;
+  private motionLoad?: Promise<void>;
+  /** The last change, read out by the live region when autoplay is not running. */
+  private announcement = '';
 
   private readonly resizer = new ResizeController(this, {
     // A zero-height probe: its width follows the gallery's, and the heights the layout
@@ -167,10 +200,11 @@ export class SsGallery extends BlockElement {
       if (this.randomJumps) this.as('autoplay', () => this.model.setIndex(i + 1 + Math.floor(Math.random() * (n - 1))));
       // spec 000 §4 Gallery index: next at the last slide without loop fires reachedEnd;
       // autoplay then rests there until the visitor moves.
-      else if (!this.step('next', 'autoplay') && this.model.atEnd && !this.loop) this.autoplayEnded = true;
+      else if (!this.step('next', 'autoplay') && !this.model.inMotion && this.model.disabledFor(this.per).next) this.autoplayEnded = true;
     },
     pauseOnHover: () => this.autoplaySettings.pauseOnMouseover,
     held: () => this.slides[this.model.currentIndex]?.type === 'video',
+    isToggle: (el) => el.getAttribute('part') === 'control-autoplay',
   });
 
   private readonly address = new AddressController(this, {
@@ -202,7 +236,40 @@ export class SsGallery extends BlockElement {
         return g.skipped;
       },
       step: (dir, source) => void g.step(dir, source),
-      fire: (type, detail) => g.emit(type, detail as never, true),
+      fire: (type, detail) => g.emit(type, (type === 'ss-gallery-lightbox-open' ? g.lightboxDetail(detail as { index: number }) : detail) as never, true),
+    };
+  })();
+
+  /** What clicks on the slider's and slideshow's slides need. */
+  private readonly clicks: TrackClickHost = (() => {
+    const g = this;
+    return {
+      get layout() {
+        return g.drawn?.name ?? '';
+      },
+      get elements() {
+        return g.elements;
+      },
+      get slides() {
+        return g.slides;
+      },
+      get index() {
+        return g.model.currentIndex;
+      },
+      get lightbox() {
+        return g.lightbox;
+      },
+      get mixedContent() {
+        return g.mixedContent;
+      },
+      get behavior() {
+        return g.activeSlideClickBehavior;
+      },
+      get skipped() {
+        return g.skipped;
+      },
+      step: (dir) => void g.step(dir, 'pointer'),
+      goTo: (i) => void g.as('pointer', () => g.model.setIndex(i)),
     };
   })();
 
@@ -210,9 +277,11 @@ export class SsGallery extends BlockElement {
     super();
     new ArrowKeysController(this, {
       keys: () => this.model.options.keys,
-      enabled: () => this.navigable && this.keyboard && !this.model.inMotion,
+      enabled: () => this.navigable && this.keyboard && !this.model.inMotion && !this.keysLeftToLinked,
       onKey: (action) => this.step(action, 'keyboard'),
     });
+    // Before activation: a slider's click on another slide selects it, and does not open it.
+    this.addEventListener('click', (e) => onTrackClick(this.clicks, e));
     this.addEventListener('click', (e) => onGalleryClick(this.activation, e));
     this.addEventListener('keydown', (e) => onGalleryKeyDown(this.activation, e));
   }
@@ -299,34 +368,47 @@ export class SsGallery extends BlockElement {
       el.removeAttribute('data-ss-activatable');
       removeAdded(el);
     }
+    this.stage.clear();
     this.holder?.removeAttribute('data-ss-slides');
     this.release();
     this.removeAttribute('data-layout');
+    removeAdded(this);
     this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stopPlacing();
+    this.motion?.relaid();
     if (this.ownLoader) this.loader?.disconnect();
     else this.loader?.unobserve(this);
     this.loader = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.model.options.loop = this.loop;
+    if (changed.has('design') || changed.has('layout')) this.activeLayout = this.resolveLayout();
+    // spec 000 §4 Carousel: bounded at first and last, whatever loop says.
+    this.model.options.loop = this.loop && (this.activeLayout.track?.loops ?? true);
     if (changed.has('linkedGalleries')) this.model.options.linkedGalleries = this.linkedGalleries.map((g) => g.model);
     if (changed.has('currentIndex') && this.currentIndex !== this.model.currentIndex) {
       this.goTo(this.currentIndex);
       this.currentIndex = this.model.currentIndex;
     }
-    if (changed.has('design') || changed.has('layout')) this.activeLayout = this.resolveLayout();
+    if (this.activeLayout.track && !this.skipped) this.loadMotion();
   }
 
   protected override render(): TemplateResult {
     if (this.skipped) return html`<slot></slot>`;
-    const off = this.model.disabledControls;
-    const buttons = this.navigable && this.controls && !this.lightControls.length;
+    const per = this.per;
+    const off = this.model.disabledFor(per);
+    const track = !!this.activeLayout.track;
+    // spec 000 §4 Carousel: previous and next are hidden when all slides fit in view.
+    const buttons = this.navigable && this.controls && !this.lightControls.length && this.elements.length > per;
+    const chrome = track && this.chrome ? this.chromeHost : undefined;
+    // The bar and the thumbnail strip keep their height from the first layout on; their
+    // contents come with the motion code.
+    const bar = track && this.navigable && (this.indicators || this.autoplayShown);
+    const thumbs = track && this.thumbnails && this.elements.length > 0;
     const button = (dir: 'previous' | 'next', glyph: string, label: string) =>
       html`<button
         type="button"
@@ -339,15 +421,26 @@ export class SsGallery extends BlockElement {
         ${glyph}
       </button>`;
     return html`<div class="probe"></div>
-      <div part="base" class="base ${this.autoCrop ? '' : 'contain'}"><slot @slotchange=${this.onSlotChange}></slot></div>
-      ${buttons ? [button('previous', '‹', t(gallery, 'gallery.previousSlide')), button('next', '›', t(gallery, 'gallery.nextSlide'))] : nothing}`;
+      <div class="stage ${track ? 'track' : ''}">
+        <div part="base" class="base ${this.autoCrop ? '' : 'contain'}"><slot @slotchange=${this.onSlotChange}></slot></div>
+        ${buttons ? [button('previous', '‹', t(gallery, 'gallery.previousSlide')), button('next', '›', t(gallery, 'gallery.nextSlide'))] : nothing}
+        ${chrome ? this.chrome!.meta(chrome) : nothing}
+      </div>
+      ${bar ? html`<div class="bar" part="bar">${chrome ? this.chrome!.bar(chrome) : nothing}</div>` : nothing}
+      ${thumbs
+        ? html`<div class="thumbnails" part="thumbnails" style="height:${px(this.thumbnailStripHeight)};margin-top:${px(this.thumbnailStripMargin)}">
+            ${chrome ? this.chrome!.thumbnails(chrome) : nothing}
+          </div>`
+        : nothing}
+      ${track ? html`<div class="live" aria-live=${this.autoplaying ? 'off' : 'polite'} aria-atomic="true">${this.announcement}</div>` : nothing}`;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     if (this.skipped) return;
     this.setAttribute('data-layout', this.activeLayout.name);
-    const off = this.model.disabledControls;
+    const off = this.model.disabledFor(this.per);
     for (const c of this.lightControls) c.classList.toggle('disabled', c.matches('.previous') ? off.previous : off.next);
+    this.labelHost();
     if (changed.has('lightbox') && this.resizer.settled) this.elements.forEach((_, i) => markSlide(this.activation, i));
     if (changed.has('autoplayDuration') || changed.has('autoplayOptions')) this.autoplayer.restart();
     // The first layout is measured and written before the first paint (zero layout shift),
@@ -364,6 +457,257 @@ export class SsGallery extends BlockElement {
 
   private get navigable(): boolean {
     return !this.skipped && this.activeLayout.navigable && this.elements.length > 1;
+  }
+
+  /** Slides one step moves: a carousel's row, else 1. */
+  private get per(): number {
+    const track = this.drawn?.track;
+    return track && this.geometry && this.drawn === this.activeLayout ? Math.max(1, track.per(this.geometry)) : 1;
+  }
+
+  /** spec 000 §4 Linked galleries: the main gallery's keyboard is disabled when linked; the
+   * keys go to its thumbnail strip (a linked slider that takes them), which moves both. */
+  private get keysLeftToLinked(): boolean {
+    return this.activeLayout.name !== 'strip' && this.linkedGalleries.some((g) => g !== this && g.isConnected && g.keyboard && g.layoutName === 'strip');
+  }
+
+  /** False under prefers-reduced-motion and ?nomotion=true: slides change at once. */
+  private get animates(): boolean {
+    return !this.motionOff && !globalThis.matchMedia?.(REDUCED_MOTION_QUERY).matches;
+  }
+
+  /** Autoplay would run (its pause/play control is shown). */
+  private get autoplayShown(): boolean {
+    return this.autoplay && this.navigable && this.animates;
+  }
+
+  private get trackOptions(): TrackOptions {
+    return { width: this.stageWidth, loop: this.model.options.loop, alignment: this.activeAlignment };
+  }
+
+  /** The slides in view with slide index current, the track moved by shift px. */
+  private viewAt(index: number, shift = 0): Shown[] {
+    const track = this.drawn?.track;
+    const g = this.geometry;
+    if (!track || !g || !this.elements.length) return [];
+    const o = this.trackOptions;
+    return visible(g, index, track.anchor(g, index, o) - shift, o.width, o.loop);
+  }
+
+  /** The slides of view and those to preload after them (spec 000 §9: strip preloadCount 1,
+   * stacked preload 1): what a one-at-a-time gallery loads, and nothing else. */
+  private toLoad(view: Shown[]): number[] {
+    const track = this.drawn?.track;
+    if (!track || !this.geometry) return [];
+    return [...view.map(([i]) => i), ...ahead(view, track.preload(this.geometry), this.elements.length, this.model.options.loop)];
+  }
+
+  /** Requests the images of view and of the slides to preload, once per geometry. */
+  private load(view: Shown[]): void {
+    const loader = this.loader;
+    const g = this.geometry;
+    if (!loader || !g) return;
+    const data = g.boxes.data;
+    let any = false;
+    for (const i of this.toLoad(view)) {
+      if (this.requested.has(i) || !this.elements[i]) continue;
+      this.requested.add(i);
+      this.readySlide(i);
+      loader.watch(this.elements[i], { inView: true, box: { width: data[4 * i + 2], height: data[4 * i + 3], fit: this.autoCrop ? 'cover' : 'contain' } });
+      any = true;
+    }
+    if (any) loader.flush();
+  }
+
+  /** Slide i of a track layout, ready to be displayed: its box, its marks, its name. */
+  private readySlide(i: number): void {
+    const layout = this.drawn;
+    const g = this.geometry;
+    const el = this.elements[i];
+    if (!layout || !g || !el || this.ready.has(i)) return;
+    this.ready.add(i);
+    layout.render(this.elements, g, i, i + 1);
+    el.setAttribute('data-ss-slide', '');
+    if (this.lightbox || el.hasAttribute('data-click-through-url') || el.querySelector('[data-click-through-url]')) markSlide(this.activation, i);
+    labelSlide(el, i, this.elements.length);
+  }
+
+  /** Shows slide index in a track layout, from slide `from`: animated by the motion code when
+   * it is there and motion is allowed, else at once. */
+  private present(from: number, index: number): void {
+    if (!this.drawn?.track || !this.geometry) return;
+    deactivateVideo(this.elements[from]);
+    if (this.motion) this.motion.go(from, index);
+    else {
+      const view = this.viewAt(index);
+      this.load(view);
+      this.stage.show(view);
+    }
+  }
+
+  /** The region of the WAI-ARIA carousel pattern, named, around a one-at-a-time gallery. */
+  private labelHost(): void {
+    const named = this.hasAttribute('aria-label') || this.hasAttribute('aria-labelledby');
+    if (this.activeLayout.track && this.navigable) {
+      addAttribute(this, 'role', 'region');
+      addAttribute(this, 'aria-roledescription', t(gallery, 'gallery.carousel'));
+      if (!named) addAttribute(this, 'aria-label', t(gallery, 'gallery.label'));
+    } else removeAdded(this);
+  }
+
+  /** Loads the motion code once; the gallery works without it meanwhile (changes are
+   * instant, no gestures). */
+  private loadMotion(): void {
+    this.motionLoad ??= loadMotion().then(
+      (m) => {
+        this.chrome = m.chrome;
+        this.motion = m.createMotion(this.motionHost);
+        this.requestUpdate();
+      },
+      (e) => console.error(e),
+    );
+  }
+
+  /** The slideshow's transition, by name (spec 000 §5: an unknown one is an error; it is
+   * logged and fade used). */
+  private get transitionName(): TransitionName {
+    try {
+      return transitionNamed(this.transition);
+    } catch (e) {
+      if (this.reported !== this.transition) console.error((e as Error).message, this);
+      this.reported = this.transition;
+      return 'fade';
+    }
+  }
+
+  private reported?: string;
+
+  /** new-swipe's boundaries and snap points (spec 000 §5; bad ones are logged, defaults used). */
+  private get newSwipe(): { boundaries: [Boundary, Boundary]; snap: number | null } {
+    const read = <T>(fn: () => T, fallback: T): T => {
+      try {
+        return fn();
+      } catch (e) {
+        console.error((e as Error).message, this);
+        return fallback;
+      }
+    };
+    return {
+      boundaries: read(() => parseBoundaries(this.swipeBoundaries), ['inertial', 'inertial']),
+      snap: read(() => parseSnapPoints(this.snapPoints), 1),
+    };
+  }
+
+  /** What the motion code needs of the gallery, without making it public API. */
+  private readonly motionHost: MotionHost = (() => {
+    const g = this;
+    return {
+      get stageElement() {
+        return g.renderRoot?.querySelector<HTMLElement>('.stage') ?? null;
+      },
+      get elements() {
+        return g.elements;
+      },
+      get slides() {
+        return g.slides;
+      },
+      get layout() {
+        return g.drawn as GalleryLayout & { track: TrackSpec };
+      },
+      get geometry() {
+        return g.geometry!;
+      },
+      get options() {
+        return g.trackOptions;
+      },
+      get index() {
+        return g.model.currentIndex;
+      },
+      get inMotion() {
+        return g.model.inMotion;
+      },
+      get per() {
+        return g.per;
+      },
+      get transition() {
+        return g.drawn?.name === 'stacked' ? g.transitionName : g.drawn?.name === 'base' ? 'none' : 'slide';
+      },
+      get boundaries() {
+        return g.newSwipe.boundaries;
+      },
+      get snap() {
+        return g.newSwipe.snap;
+      },
+      get speed() {
+        return g.drawn?.name === 'stacked' ? STACKED_SPEED : STRIP_SPEED;
+      },
+      get animates() {
+        return g.animates && g.drawn?.name !== 'base';
+      },
+      get dwell() {
+        return g.autoplaySettings.timeout;
+      },
+      get clock() {
+        return g.clock;
+      },
+      stage: g.stage,
+      view: (index, shift) => g.viewAt(index, shift),
+      load: (view) => g.load(view),
+      setInMotion: (on) => {
+        g.model.inMotion = on;
+        g.requestUpdate();
+      },
+      step: (dir, source) => g.step(dir, source),
+      goTo: (index, source) => g.as(source, () => g.model.setIndex(index)),
+      reached: (edge) => g.emit(edge === 'end' ? 'ss-gallery-reached-end' : 'ss-gallery-reached-beginning', { index: g.model.currentIndex }),
+    };
+  })();
+
+  /** What the chrome (meta, indicators, pause/play, thumbnails) reads. */
+  private readonly chromeHost: ChromeHost = (() => {
+    const g = this;
+    return {
+      get slides() {
+        return g.slides;
+      },
+      get index() {
+        return g.model.currentIndex;
+      },
+      get per() {
+        return g.per;
+      },
+      get shown() {
+        return g.stage.shown;
+      },
+      get geometry() {
+        return g.geometry;
+      },
+      get width() {
+        return g.stageWidth;
+      },
+      get animates() {
+        return g.animates;
+      },
+      get settings() {
+        return g;
+      },
+      autoplay: {
+        get shown() {
+          return g.autoplayShown;
+        },
+        get paused() {
+          return g.autoplayer.paused;
+        },
+        toggle: () => g.autoplayer.toggle(),
+      },
+      goTo: (index) => void g.as('pointer', () => g.model.setIndex(index)),
+    };
+  })();
+
+  /** The lightbox's detail: which theme it opens in (a slide's data-lightbox-theme wins). */
+  private lightboxDetail<D extends { index: number }>(detail: D): D & { lightboxTheme: 'light' | 'dark' } {
+    const own = this.slides[detail.index]?.lightboxTheme.trim().toLowerCase();
+    return { ...detail, lightboxTheme: own === 'light' || own === 'dark' ? own : this.lightboxTheme };
   }
 
   private get randomJumps(): boolean {
@@ -443,9 +787,15 @@ export class SsGallery extends BlockElement {
     const box = this.nested ?? this.renderRoot.querySelector<HTMLElement>('.base');
     // Read before anything is written: no extra layout.
     const rect = box?.getBoundingClientRect();
-    if (this.drawn && this.drawn !== layout) elements.forEach(resetSlide);
+    if (this.drawn && this.drawn !== layout) {
+      elements.forEach(resetSlide);
+      this.stage.clear();
+    }
     this.drawn = layout;
-    const named = /^\s*[\d.]*\s*$/.test(this.aspectRatio) ? null : parseRatio(this.aspectRatio);
+    this.motion?.relaid();
+    const numeric = /^\s*[\d.]*\s*$/.test(this.aspectRatio);
+    const named = numeric ? null : parseRatio(this.aspectRatio);
+    const heightPercent = numeric && this.aspectRatio.trim() ? Number(this.aspectRatio) : undefined;
     const ratio = parseRatio(this.imageAspectRatio) ?? named;
     const geometry = layout.geometry({
       width,
@@ -460,6 +810,7 @@ export class SsGallery extends BlockElement {
       squareThumbs: this.squareThumbs,
       listImageSize: this.listImageSize,
       vSize: stripVSize(this),
+      heightPercent: Number.isFinite(heightPercent) ? heightPercent : undefined,
     });
     // While the page streams in, the first layout may come before the slides' wrapper has
     // arrived and size the shadow base; that height must go once the wrapper holds them.
@@ -470,12 +821,22 @@ export class SsGallery extends BlockElement {
       this.sized = box;
     }
     this.geometry = geometry;
+    this.stageWidth = width;
+    this.ready.clear();
+    this.requested.clear();
     this.done = { layout: layout.name, width, height: geometry.height, columns: geometry.columns };
     if (!this.loader) {
       this.ownLoader = !this.lazyLoad;
       this.loader = this.ownLoader ? new ImageLoader({ lazy: false }) : sharedImageLoader();
     }
     const marks = this.lightbox || !!this.querySelector('[data-click-through-url]');
+    // One at a time: what is in view and the preload count load now, nothing else.
+    const view = layout.track ? this.viewAt(this.model.currentIndex) : undefined;
+    const first = view && this.toLoad(view);
+    first?.forEach((i) => this.requested.add(i));
+    // What renders around the slides (controls a carousel hides when all fit, the chrome
+    // placed over them) follows the geometry.
+    if (layout.track) this.requestUpdate();
     this.placer.place(
       {
         elements,
@@ -487,7 +848,9 @@ export class SsGallery extends BlockElement {
         streaming: this.streaming,
         fit: this.autoCrop ? 'cover' : 'contain',
         mark: marks ? (i) => markSlide(this.activation, i) : undefined,
-        currentIndex: this.model.currentIndex,
+        first,
+        show: view && (() => this.stage.reset(view)),
+        eager: this.ownLoader,
       },
       kept,
     );
@@ -516,7 +879,8 @@ export class SsGallery extends BlockElement {
   }
 
   private step(dir: 'previous' | 'next', source: GallerySource): boolean {
-    return this.as(source, () => (dir === 'next' ? this.model.next() : this.model.previous()));
+    const per = this.per;
+    return this.as(source, () => (dir === 'next' ? this.model.next(per) : this.model.previous(per)));
   }
 
   /** Runs a change on behalf of source; a change that comes from elsewhere (a linked
@@ -539,7 +903,9 @@ export class SsGallery extends BlockElement {
     this.indexSet = true;
     const source = this.source;
     this.currentIndex = e.index;
-    this.drawn?.select?.(this.elements, e.index);
+    this.present(e.previousIndex, e.index);
+    // WAI-ARIA APG carousel: changes are announced politely, except those autoplay makes.
+    if (source !== 'autoplay') this.announcement = t(gallery, 'gallery.slideOf', { n: e.index + 1, total: this.elements.length });
     if (source !== 'address') this.address.write(e.index);
     this.emit('ss-gallery-change', { index: e.index, previousIndex: e.previousIndex, slide: this.slides[e.index], source });
     if (source !== 'autoplay') {

@@ -50,6 +50,8 @@ export interface LayoutInput {
   listImageSize: number;
   /** The strip's vSize (spec 000 §9: 10 when neither aspectRatio nor vSize is given). */
   vSize?: number;
+  /** A numeric aspectRatio: the strip's height, percent of its width. */
+  heightPercent?: number;
 }
 
 export interface LayoutResult {
@@ -72,8 +74,31 @@ export interface GalleryLayout {
   geometry(input: LayoutInput): LayoutResult;
   /** Writes the geometry of slides[from, to) to them (and nothing else). */
   render(slides: readonly HTMLElement[], result: LayoutResult, from?: number, to?: number): void;
-  /** Shows the slide at index, for layouts that show one at a time. */
-  select?(slides: readonly HTMLElement[], index: number): void;
+  /** One-at-a-time layouts: the slides stand on a horizontal track, seen through the stage;
+   * only those in view are displayed. */
+  readonly track?: TrackSpec;
+}
+
+/** Strip alignment (spec 000 §5: start, middle or end). */
+export type Alignment = 'start' | 'middle' | 'end';
+
+export interface TrackOptions {
+  /** The stage's width, px. */
+  width: number;
+  loop: boolean;
+  alignment: Alignment;
+}
+
+export interface TrackSpec {
+  /** Slides loaded beyond the view, ahead (spec 000 §9: strip preloadCount 1, stacked
+   * preload 1). */
+  preload(result: LayoutResult): number;
+  /** Slides one step moves and preloads (a carousel's row; 1 elsewhere). */
+  per(result: LayoutResult): number;
+  /** False when the index never wraps (spec 000 §4: the carousel is bounded at both ends). */
+  loops: boolean;
+  /** The track position (px) at the stage's left edge when slide index is current. */
+  anchor(result: LayoutResult, index: number, o: TrackOptions): number;
 }
 
 /** Box i of boxes (for reading them one by one, in tests and the like). */
@@ -98,6 +123,19 @@ export function placeAbsolute(slides: readonly HTMLElement[], { boxes: { data } 
     // Far-away slides skip style, layout and paint (the box keeps its explicit size, so
     // nothing moves when one renders): with a thousand slides, half the cost of a layout.
     s.contentVisibility = 'auto';
+  }
+}
+
+/** Track slides: sized and stacked at the stage's origin; the stage moves each shown slide
+ * to its place with a transform (stage.ts), so navigating rewrites only the slides in view. */
+export function placeSized(slides: readonly HTMLElement[], { boxes: { data } }: LayoutResult, from = 0, to = slides.length): void {
+  for (let i = from; i < to; i++) {
+    const s = slides[i].style;
+    const k = i * 4;
+    s.position = 'absolute';
+    s.left = s.top = '0px';
+    s.width = px(data[k + 2]);
+    s.height = px(data[k + 3]);
   }
 }
 
@@ -134,5 +172,7 @@ export function resetSlide(el: HTMLElement): void {
   const s = el.style;
   s.position = s.left = s.top = s.width = s.height = s.contentVisibility = '';
   s.display = s.gridTemplateColumns = s.columnGap = s.marginBottom = '';
-  el.hidden = false;
+  s.transform = s.opacity = s.zIndex = '';
+  el.hidden = el.inert = false;
+  el.removeAttribute('aria-hidden');
 }

@@ -25,8 +25,12 @@ describe('design → layout (spec 000 §2 Gallery layouts)', () => {
     for (const name of LAYOUT_NAMES) expect(getLayout(name).name).toBe(name);
   });
 
-  it('renders the motion layouts one slide at a time until they arrive', () => {
-    for (const name of ['carousel', 'stacked', 'strip']) expect(getLayout(name).navigable).toBe(true);
+  it('has the one-at-a-time layouts on a track', () => {
+    for (const name of ['base', 'carousel', 'stacked', 'strip']) {
+      expect(getLayout(name).navigable).toBe(true);
+      expect(getLayout(name).track).toBeDefined();
+    }
+    for (const name of ['autocolumns', 'autogrid', 'autorows', 'grid', 'list']) expect(getLayout(name).track).toBeUndefined();
   });
 
   it('raises an error naming an unknown design', () => {

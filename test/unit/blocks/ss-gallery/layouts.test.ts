@@ -161,10 +161,10 @@ describe('list', () => {
 });
 
 describe('base', () => {
-  it('stacks every slide in one box sized by the fixed ratio or the first slide', () => {
+  it('sizes every slide as one box, by the fixed ratio or the first slide, one stage width apart on the track', () => {
     expect(boxList(base.geometry(input({ width: 800, aspects: [2, 1] })).boxes)).toEqual([
       { x: 0, y: 0, width: 800, height: 400 },
-      { x: 0, y: 0, width: 800, height: 400 },
+      { x: 800, y: 0, width: 800, height: 400 },
     ]);
     expect(base.geometry(input({ width: 800, aspects: [2, 1], ratio: 1 })).height).toBe(800);
     expect(base.navigable).toBe(true);

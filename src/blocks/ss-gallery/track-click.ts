@@ -1,0 +1,54 @@
+// Clicks on the slides of the slider and the slideshow (spec 000 §4 "Strip layout",
+// "Stacked", "Click-through"). Runs before slide activation (activation.ts), and takes the
+// click (preventDefault) when it handled it:
+// - strip: a slide other than the current one becomes current (a video slide too: it is
+//   activated only once it is current); the current one follows activeSlideClickBehavior,
+//   unless it opens something (a click-through URL, the lightbox, its video).
+// - stacked: a click advances next, previous, or by the half clicked; click-through slides
+//   navigate instead, and video slides ignore it.
+// Other layouts leave every click to activation.
+import type { GallerySlide } from './slides.js';
+import { activateVideo } from './video.js';
+
+export interface TrackClickHost {
+  readonly layout: string;
+  readonly elements: readonly HTMLElement[];
+  readonly slides: readonly GallerySlide[];
+  readonly index: number;
+  readonly lightbox: boolean;
+  readonly mixedContent: boolean;
+  readonly behavior: 'next' | 'previous' | 'none' | 'halves';
+  readonly skipped: boolean;
+  step(dir: 'previous' | 'next'): void;
+  goTo(index: number): void;
+}
+
+export function onTrackClick(host: TrackClickHost, e: MouseEvent): void {
+  if (host.skipped || e.defaultPrevented || (host.layout !== 'strip' && host.layout !== 'stacked')) return;
+  const el = e.composedPath().find((n) => n instanceof HTMLElement && n.hasAttribute('data-ss-slide')) as HTMLElement | undefined;
+  const index = el ? host.elements.indexOf(el) : -1;
+  if (index < 0) return;
+  // A link or button inside the slide is the page's own.
+  const inner = e.composedPath().find((n) => n instanceof HTMLElement && n !== el && el!.contains(n) && n.matches('a[href], button, video, iframe, input, select, textarea'));
+  if (inner) return;
+  const slide = host.slides[index];
+  if (host.layout === 'strip' && index !== host.index) {
+    e.preventDefault();
+    host.goTo(index);
+    return;
+  }
+  if (index !== host.index || slide.clickThroughUrl || host.lightbox) return;
+  if (slide.type === 'video') {
+    // spec 000 §4 Stacked: video slides ignore click advance; with mixed content the click
+    // starts the video in place.
+    if (host.mixedContent && activateVideo(el!)) e.preventDefault();
+    return;
+  }
+  const b = host.behavior;
+  if (b === 'none') return;
+  e.preventDefault();
+  if (b === 'halves') {
+    const r = el!.getBoundingClientRect();
+    host.step(e.clientX < r.left + r.width / 2 ? 'previous' : 'next');
+  } else host.step(b);
+}
