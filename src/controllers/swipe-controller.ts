@@ -129,6 +129,9 @@ export class SwipeController {
   private cancel = (e: PointerEvent): void => {
     const tr = this.track;
     if (!tr || e.pointerId !== tr.id) return;
+    // Taking the capture (a finger's is implicitly the element it touched) makes that element
+    // lose it; only our own loss ends the drag.
+    if (e.type === 'lostpointercapture' && e.target !== this.target) return;
     // lostpointercapture follows every release too; by then the track is gone.
     this.track = undefined;
     if (tr.axis === 'x') this.o.onCancel?.();

@@ -315,6 +315,12 @@ export class SsGallery extends BlockElement {
     return this.activeLayout.name;
   }
 
+  /** @internal Resolves once the motion code (transitions, gestures, the chrome) is in;
+   * until then a one-at-a-time gallery changes slides at once. */
+  get motionReady(): Promise<void> {
+    return this.motionLoad ?? Promise.resolve();
+  }
+
   /** Whether autoplay is running now. */
   get autoplaying(): boolean {
     return this.autoplayer.running;

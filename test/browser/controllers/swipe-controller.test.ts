@@ -144,6 +144,21 @@ describe('SwipeController with a finger (real touch input)', () => {
     expect(s.ends.map((g) => [g.kind, g.dx])).to.deep.equal([['swipe', -50], ['touch-move-end', -50], ['touch-move-end', -49]]);
   });
 
+  it("keeps a drag that started on a child (the finger's implicit capture moves to the target)", async () => {
+    const s = await setup();
+    s.el.innerHTML = '<div style="width:200px;height:100px"></div>';
+    const r = s.el.firstElementChild!.getBoundingClientRect();
+    const [x, y] = [r.left + 150, r.top + 50];
+    await touch('start', x, y);
+    s.clock.now = 100;
+    await touch('move', x - 60, y);
+    await touch('move', x - 100, y);
+    await touch('end');
+    expect(s.moves).to.deep.equal([-60, -100]);
+    expect(s.ends.map((g) => g.kind)).to.deep.equal(['swipe']);
+    expect(s.cancels).to.equal(0);
+  });
+
   it('leaves a vertical pan to the page (touch-action: pan-y): the page scrolls, nothing is dragged', async () => {
     const s = await setup();
     const spacer = document.createElement('div');
