@@ -65,6 +65,8 @@ export class AutoplayController implements ReactiveController {
     this.host.addEventListener('pointerenter', this.onPointer);
     this.host.addEventListener('pointerleave', this.onPointer);
     this.host.addEventListener('focusin', this.onFocus);
+    // Focus moving between two elements of the host's shadow root does not reach the host.
+    this.host.shadowRoot?.addEventListener('focusin', this.onFocus as EventListener);
   }
 
   hostDisconnected(): void {
@@ -72,6 +74,7 @@ export class AutoplayController implements ReactiveController {
     this.host.removeEventListener('pointerenter', this.onPointer);
     this.host.removeEventListener('pointerleave', this.onPointer);
     this.host.removeEventListener('focusin', this.onFocus);
+    this.host.shadowRoot?.removeEventListener('focusin', this.onFocus as EventListener);
     this.stop();
   }
 

@@ -426,18 +426,22 @@ export class SsGallery extends BlockElement {
       >
         ${glyph}
       </button>`;
+    // The bar comes first in the Tab order (WAI-ARIA APG carousel: the rotation control,
+    // then the slide picker, then the slides) and shows under the slides (CSS order).
     return html`<div class="probe"></div>
-      <div class="stage ${track ? 'track' : ''}">
-        <div part="base" class="base ${this.autoCrop ? '' : 'contain'}"><slot @slotchange=${this.onSlotChange}></slot></div>
-        ${buttons ? [button('previous', '‹', t(gallery, 'gallery.previousSlide')), button('next', '›', t(gallery, 'gallery.nextSlide'))] : nothing}
-        ${chrome ? this.chrome!.meta(chrome) : nothing}
+      <div class="frame">
+        ${bar ? html`<div class="bar" part="bar">${chrome ? this.chrome!.bar(chrome) : nothing}</div>` : nothing}
+        <div class="stage ${track ? 'track' : ''}">
+          <div part="base" class="base ${this.autoCrop ? '' : 'contain'}"><slot @slotchange=${this.onSlotChange}></slot></div>
+          ${buttons ? [button('previous', '‹', t(gallery, 'gallery.previousSlide')), button('next', '›', t(gallery, 'gallery.nextSlide'))] : nothing}
+          ${chrome ? this.chrome!.meta(chrome) : nothing}
+        </div>
+        ${thumbs
+          ? html`<div class="thumbnails" part="thumbnails" style="height:${px(this.thumbnailStripHeight)};margin-top:${px(this.thumbnailStripMargin)}">
+              ${chrome ? this.chrome!.thumbnails(chrome) : nothing}
+            </div>`
+          : nothing}
       </div>
-      ${bar ? html`<div class="bar" part="bar">${chrome ? this.chrome!.bar(chrome) : nothing}</div>` : nothing}
-      ${thumbs
-        ? html`<div class="thumbnails" part="thumbnails" style="height:${px(this.thumbnailStripHeight)};margin-top:${px(this.thumbnailStripMargin)}">
-            ${chrome ? this.chrome!.thumbnails(chrome) : nothing}
-          </div>`
-        : nothing}
       ${track ? html`<div class="live" aria-live=${this.autoplaying ? 'off' : 'polite'} aria-atomic="true">${this.announcement}</div>` : nothing}`;
   }
 

@@ -19,8 +19,13 @@ export const styles = css`
   .base {
     position: relative;
   }
+  .frame {
+    display: flex;
+    flex-direction: column;
+  }
   .stage {
     position: relative;
+    order: 0;
   }
   /* One at a time: slides outside the stage are cut off; the page keeps vertical pans (spec
      000 §9: vertical page scrolling is never captured) and horizontal ones are the gallery's. */
@@ -36,6 +41,7 @@ export const styles = css`
     justify-content: center;
     gap: 8px;
     position: relative;
+    order: 1;
     block-size: var(--ss-gallery-bar-size);
   }
   .toggle {
@@ -84,6 +90,7 @@ export const styles = css`
     outline-offset: 2px;
   }
   .thumbnails {
+    order: 2;
     position: relative;
     overflow: clip;
     box-sizing: border-box;
