@@ -4,7 +4,7 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsGallery as SsGalleryElement } from '../src/blocks/ss-gallery/ss-gallery.js';
 
-/** React wrapper for `<ss-gallery>`. Image and video gallery: grid, autogrid, masonry columns, justified rows, list, slideshow. */
+/** React wrapper for `<ss-gallery>`. Image and video gallery: grid, autogrid, masonry columns, justified rows, list, slideshow, slider, carousel. */
 export const SsGallery = createComponent({
   tagName: 'ss-gallery',
   elementClass: SsGalleryElement,

@@ -9,6 +9,11 @@ const PHOTOS: [string, string][] = [
   ['harbour', '2500x1406'], ['forest', '2500x3125'], ['canyon', '2500x1667'], ['lagoon', '2500x2500'],
 ];
 const DESIGNS = ['grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'slideshow', 'slider', 'carousel', 'stacked'];
+const ONE_AT_A_TIME = ['slideshow', 'slider', 'carousel', 'stacked'];
+const TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'];
+const ALIGNMENTS = ['left', 'center', 'right'] as const;
+const META_POSITIONS = ['top-left', 'top', 'top-right', 'center', 'bottom-left', 'bottom', 'bottom-right'] as const;
+const CLICKS = ['next', 'previous', 'none', 'halves'] as const;
 
 function useLog() {
   const [lines, setLines] = useState<string[]>([]);
@@ -21,8 +26,19 @@ function App() {
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [design, setDesign] = useState('grid');
   const [lightbox, setLightbox] = useState(true);
+  const [transition, setTransition] = useState('fade');
+  const [alignment, setAlignment] = useState<(typeof ALIGNMENTS)[number]>('center');
+  const [vSize, setVSize] = useState(10);
+  const [click, setClick] = useState<(typeof CLICKS)[number]>('next');
+  const [loop, setLoop] = useState(true);
+  const [autoplay, setAutoplay] = useState(false);
+  const [indicators, setIndicators] = useState(true);
+  const [thumbnails, setThumbnails] = useState(false);
+  const [showMeta, setShowMeta] = useState(true);
+  const [metaPosition, setMetaPosition] = useState<(typeof META_POSITIONS)[number]>('bottom-left');
   const [lines, log] = useLog();
   const layout = design === 'autorows' ? { layout: 'autorows' } : { design };
+  const motion = ONE_AT_A_TIME.includes(design);
 
   return (
     <div className="editor">
@@ -57,6 +73,57 @@ function App() {
           <label>
             <input type="checkbox" checked={lightbox} onChange={(e) => setLightbox(e.target.checked)} />
             Lightbox on click
+          </label>
+        </fieldset>
+        <fieldset disabled={!motion}>
+          <legend>One at a time</legend>
+          <label>
+            Transition (slideshow)
+            <select value={transition} disabled={design !== 'slideshow'} onChange={(e) => setTransition(e.target.value)}>
+              {TRANSITIONS.map((t) => <option key={t}>{t}</option>)}
+            </select>
+          </label>
+          <label>
+            Alignment (slider)
+            <select value={alignment} disabled={design !== 'slider'} onChange={(e) => setAlignment(e.target.value as (typeof ALIGNMENTS)[number])}>
+              {ALIGNMENTS.map((a) => <option key={a}>{a}</option>)}
+            </select>
+          </label>
+          <label>
+            Height (slider, v-size)
+            <input type="number" min={2} max={20} value={vSize} disabled={design !== 'slider'} onChange={(e) => setVSize(Number(e.target.value) || 10)} />
+          </label>
+          <label>
+            Click on the slide
+            <select value={click} onChange={(e) => setClick(e.target.value as (typeof CLICKS)[number])}>
+              {CLICKS.map((c) => <option key={c}>{c}</option>)}
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" checked={loop} onChange={(e) => setLoop(e.target.checked)} />
+            Loop
+          </label>
+          <label>
+            <input type="checkbox" checked={autoplay} onChange={(e) => setAutoplay(e.target.checked)} />
+            Autoplay
+          </label>
+          <label>
+            <input type="checkbox" checked={indicators} onChange={(e) => setIndicators(e.target.checked)} />
+            Indicators
+          </label>
+          <label>
+            <input type="checkbox" checked={thumbnails} onChange={(e) => setThumbnails(e.target.checked)} />
+            Thumbnails
+          </label>
+          <label>
+            <input type="checkbox" checked={showMeta} onChange={(e) => setShowMeta(e.target.checked)} />
+            Titles over the slide
+          </label>
+          <label>
+            Title position
+            <select value={metaPosition} onChange={(e) => setMetaPosition(e.target.value as (typeof META_POSITIONS)[number])}>
+              {META_POSITIONS.map((p) => <option key={p}>{p}</option>)}
+            </select>
           </label>
         </fieldset>
         <h2 style={{ fontSize: '1rem' }} id="events-title">Events</h2>
@@ -101,11 +168,24 @@ function App() {
             key={design}
             {...layout}
             lightbox={lightbox}
-            onSsGalleryLightboxOpen={(e) => log(`ss-gallery-lightbox-open index ${e.detail.index}`)}
-            onSsGalleryChange={(e) => log(`ss-gallery-change index ${e.detail.index}`)}
+            transition={transition}
+            activeAlignment={alignment === 'left' ? 'start' : alignment === 'right' ? 'end' : 'middle'}
+            vSize={vSize}
+            activeSlideClickBehavior={click}
+            loop={loop}
+            autoplay={autoplay}
+            indicators={indicators}
+            thumbnails={thumbnails}
+            showMeta={showMeta}
+            metaPosition={metaPosition}
+            aria-label="Editor gallery"
+            onSsGalleryLightboxOpen={(e) => log(`ss-gallery-lightbox-open index ${e.detail.index} theme ${e.detail.lightboxTheme}`)}
+            onSsGalleryChange={(e) => log(`ss-gallery-change index ${e.detail.index} (${e.detail.source})`)}
+            onSsGalleryReachedEnd={() => log('ss-gallery-reached-end')}
+            onSsGalleryReachedBeginning={() => log('ss-gallery-reached-beginning')}
           >
             {PHOTOS.map(([name, dims], i) => (
-              <figure key={name} data-slide-id={`ed-${i}`} data-slide-url={name}>
+              <figure key={name} data-slide-id={`ed-${i}`} data-slide-url={name} data-title={name[0].toUpperCase() + name.slice(1)} data-description="A demo photograph.">
                 <img data-src={`/assets/images/${name}.jpg`} data-image-dimensions={dims} data-load="false" alt={`${name} — a demo photograph`} />
               </figure>
             ))}

@@ -14,11 +14,13 @@ export interface GalleryEdgeDetail {
   index: number;
 }
 
-/** Cancelable: the lightbox (next issue) listens for it and cancels it when it opens. */
+/** Cancelable: the lightbox listens for it and cancels it when it opens. */
 export interface GalleryLightboxOpenDetail {
   index: number;
   slides: readonly GallerySlide[];
   source: 'pointer' | 'keyboard';
+  /** The lightbox's theme: the slide's data-lightbox-theme, else the gallery's lightbox-theme. */
+  lightboxTheme: 'light' | 'dark';
 }
 
 /** Cancelable: cancelling keeps the page where it is. */

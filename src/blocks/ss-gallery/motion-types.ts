@@ -7,9 +7,10 @@ import type { GallerySlide } from './slides.js';
 import type { Stage } from './stage.js';
 import type { Shown } from './layouts/track.js';
 import type { GalleryLayout, LayoutResult, TrackOptions, TrackSpec } from './layouts/types.js';
-import type { Boundary, TransitionName } from './transition-names.js';
 
 export interface MotionHost {
+  /** The gallery's shadow root. */
+  readonly root: ShadowRoot;
   /** The element pointer gestures start on: the stage, around the slides. */
   readonly stageElement: HTMLElement | null;
   readonly elements: readonly HTMLElement[];
@@ -21,14 +22,21 @@ export interface MotionHost {
   readonly inMotion: boolean;
   /** Slides a step moves (a carousel's row). */
   readonly per: number;
-  /** stacked: its transition; the strip and the carousel slide; base changes at once. */
-  readonly transition: TransitionName | 'slide' | 'none';
-  readonly boundaries: [Boundary, Boundary];
-  readonly snap: number | null;
+  /** The settings the motion reads as the page wrote them (validated here, spec 000 §5). */
+  readonly settings: {
+    transition: string;
+    swipeBoundaries: string;
+    snapPoints: string;
+    mixedContent: boolean;
+    lightbox: boolean;
+    activeSlideClickBehavior: 'next' | 'previous' | 'none' | 'halves';
+  };
   /** The layout's transition time, ms. */
   readonly speed: number;
   /** False under prefers-reduced-motion and ?nomotion=true: changes are instant. */
   readonly animates: boolean;
+  /** The slides displayed now, with their x. */
+  readonly shown: readonly Shown[];
   /** Autoplay's time per slide, ms (ken burns zooms over it). */
   readonly dwell: number;
   /** Time for tweens and gestures; the page's unless a test sets one. */
@@ -48,22 +56,20 @@ export interface MotionHost {
 export interface Motion {
   /** Shows the change the index model just made, animated when it may be. */
   go(from: number, to: number): void;
+  /** A click on the gallery, before slide activation (which it may take). */
+  click(e: MouseEvent): void;
   /** A new geometry: anything running stops at rest. */
   relaid(): void;
   destroy(): void;
 }
 
-/** What the chrome (meta, indicators, pause/play, thumbnails) needs of the gallery. */
-export interface ChromeHost {
-  readonly slides: readonly GallerySlide[];
-  readonly index: number;
-  readonly per: number;
-  readonly shown: readonly Shown[];
+/** What the chrome (meta, indicators, pause/play, thumbnails) needs of the gallery: what
+ * the motion code does, and its settings and autoplay. */
+export interface ChromeHost extends Omit<MotionHost, 'settings' | 'geometry' | 'layout'> {
   readonly geometry?: LayoutResult;
   /** The stage's width, px. */
   readonly width: number;
-  readonly animates: boolean;
-  readonly settings: {
+  readonly settings: MotionHost['settings'] & {
     showMeta: boolean;
     showMetaOnHover: boolean;
     metaPosition: string;
@@ -73,11 +79,12 @@ export interface ChromeHost {
     padding: number;
   };
   readonly autoplay: { shown: boolean; paused: boolean; toggle(): void };
-  goTo(index: number): void;
 }
 
 export interface Chrome {
   meta(host: ChromeHost): TemplateResult | typeof nothing;
   bar(host: ChromeHost): TemplateResult | typeof nothing;
   thumbnails(host: ChromeHost): TemplateResult | typeof nothing;
+  /** After each render: what needs measuring (an overflowing meta overlay). */
+  rendered(root: ParentNode): void;
 }

@@ -25,15 +25,16 @@ import { SlidePlacer } from './placement.js';
 import { parseRatio } from './ratio.js';
 import { addAttribute, aspectsOf, findSlideElements, GallerySlide, removeAdded } from './slides.js';
 import { labelSlide, Stage } from './stage.js';
-import { onTrackClick, type TrackClickHost } from './track-click.js';
-import { parseBoundaries, parseSnapPoints, transitionNamed, type Boundary, type TransitionName } from './transition-names.js';
-import { deactivateVideo } from './video.js';
-import type { Chrome, ChromeHost, Motion, MotionHost } from './motion-types.js';
+import type { Chrome, ChromeHost, Motion } from './motion-types.js';
 import { lightStyles, styles } from './ss-gallery.styles.js';
 
-/** The motion code (transitions, gestures, the chrome), loaded once a one-at-a-time gallery
- * appears: a page of grids never downloads it. */
+/** The motion code (transitions, gestures), loaded once a one-at-a-time gallery appears, and
+ * its chrome (meta, indicators, pause/play, thumbnails), once one shows any: a page of grids
+ * downloads neither, a plain slider no chrome. */
 const loadMotion = () => import('./motion/motion.js');
+const loadChrome = () => import('./motion/chrome.js');
+
+type MotionHostLayout = GalleryLayout & { track: TrackSpec };
 
 /** Settings whose change needs the geometry computed again. */
 const GEOMETRY = [
@@ -80,19 +81,80 @@ function adoptLightStyles(root: Node): void {
  * island after the gallery is read then (a bad one skips it and leaves the slides as they
  * were); a negative `current-index` counts from the end of every slide.
  *
+ * One at a time — slideshow (the stacked layout), slider (strip), carousel, and the stacked
+ * design (base) — the slides stand on a track seen through a stage as wide as the gallery.
+ * Only the slides in view are displayed, each moved into place by a transform; the others
+ * are hidden (out of layout and of the accessibility tree). What loads is the slides in view
+ * and the preload count after them (spec 000 §9: slider preloadCount 1, slideshow preload
+ * 1), nothing else until the visitor moves: a 1,000-slide slider requests a handful of
+ * images. The stage's height is known at the first layout (nothing below it moves), and the
+ * motion code — transitions, gestures, video — loads after it, in a chunk of its own, as
+ * does the chrome (title and description, indicators, pause/play, thumbnails) when a
+ * setting shows any: a page of grids downloads neither. Until it arrives, slides change at
+ * once.
+ *
+ * - **Slider** (spec 000 §4 "Strip layout", §9): slides at one height, each as wide as its
+ *   ratio, `padding` (or `gutter`) between them, the current one at the start, middle or end
+ *   (`active-alignment` left/center/right); 0.5 s per move. A click on another slide makes
+ *   it current; on the current one it does `active-slide-click-behavior` (next by default)
+ *   unless it opens something (a click-through URL, the lightbox, its video).
+ * - **Carousel** (spec 000 §4, §9): a row of 3 equal cells (2 below 480 px and at most 3
+ *   below 724 px of gallery width), gutter 1; moves a row at a time and never wraps (bounded
+ *   at first and last: previous/next disabled there, hidden when every slide fits).
+ * - **Slideshow** (spec 000 §4 "Stacked", §9): 1 s transitions — `fade` (default),
+ *   `ken-burns` (fade, then a zoom to 1.075 while the slide shows), `swipe`, `new-swipe` and
+ *   `scroll`; an unknown `transition` logs 'Could not find transition named ...' and fades. A
+ *   click advances (`active-slide-click-behavior`: next, previous, or by the half clicked
+ *   with `halves`); click-through slides navigate instead, video slides ignore it.
+ * - **Gestures** (spec 000 §4 "Touch", §9 "Swipe and scroll"), on pointer events, so mouse,
+ *   pen and finger behave the same: a drag locks to an axis at 10 px; a vertical one is the
+ *   page's (the stage has `touch-action: pan-y`, so page scrolling is never captured). The
+ *   slides follow a horizontal drag; the release moves on for a swipe (50 px in under
+ *   250 ms), a velocity above 1 px/ms or a drag past half the slide, else goes back, and
+ *   settles in 0.2 s on screens narrower than 767 px, 0.5 s from 767 px (ours: which end of
+ *   the spec's 0.2–0.5 s for which width). A slide is not opened by the click that ends a
+ *   drag. `new-swipe` glides on with the release's velocity and rests on a snap point
+ *   (`snap-points`, every 100% of the width by default, or none); past the first or last
+ *   slide without loop each end is `none` (follows), `hard` (stops) or `inertial` (a third
+ *   of the drag, ours) by `swipe-boundaries`, and springs back. `scroll` glides freely
+ *   (a tween of at least 50 ms: the spec's scroll tween duration bound, a lower bound, ours)
+ *   and reports reaching its beginning or end (`ss-gallery-reached-beginning`/`-end`). Fade
+ *   and ken burns step on a swipe; the slide does not follow the finger.
+ * - **Index rules** (spec 000 §4) hold in every layout and for autoplay: changes are
+ *   rejected while a transition runs (`inMotion`), or while a linked gallery at another
+ *   index runs one; arrow keys wait too.
+ * - **Accessibility** (WAI-ARIA APG carousel): the gallery is a region with
+ *   `aria-roledescription` "carousel", named by the page's `aria-label` or "Gallery"; each
+ *   slide shown is a group "slide" named "N of M" (unless the gallery made it a button or
+ *   link); a slide displayed while it leaves is `inert` and `aria-hidden`; changes are
+ *   announced in a polite live region, except while autoplaying. The pause/play control
+ *   (WCAG 2.2.2) is first in the Tab order inside the gallery, then the indicators; keyboard
+ *   focus moving in stops autoplay until the control starts it again.
+ * - **Linked galleries** (spec 000 §4): `linkedGalleries` keep their index in sync, either
+ *   side moving the other; a main gallery linked to a slider leaves the arrow keys to it (one
+ *   press moves both once). `thumbnails` draws such a strip under the gallery itself.
+ * - Motion is transforms and opacity only, run by the compositor (Web Animations; a glide is
+ *   a tween writing transforms), and reads no layout while anything moves. Under
+ *   `prefers-reduced-motion` and `?nomotion=true` slides change at once and autoplay is off.
+ *
  * Decisions where the spec is silent: the default design is `grid`; `loop` defaults to on;
- * arrow keys, controls and autoplay act in the one-at-a-time layouts (base, and carousel,
- * strip and stacked, which render with base until their motion layouts land); autoplay
- * wraps at the end with loop, and without it stops at the last slide (after
- * `ss-gallery-reached-end`) until the visitor moves; with history on, navigation replaces (not pushes) the address.
+ * arrow keys, controls and autoplay act in the one-at-a-time layouts; autoplay wraps at the
+ * end with loop, and without it stops at the last slide (after `ss-gallery-reached-end`)
+ * until the visitor moves; with history on, navigation replaces (not pushes) the address; the
+ * slider's height is `v-size` twentieths of its width (10, the spec's default, is half) or a
+ * numeric `aspect-ratio` percent of it; the carousel preloads its next row and moves in 0.5 s;
+ * the stacked design (base) preloads the next slide and has no transition; over 20 slides the
+ * indicators are an "N of M" count; the thumbnail strip is 80 px high, 10 px below the slides,
+ * its padding the gallery's `padding` but at most 5 px (spec 000 §9); a jump over many slides
+ * is not animated.
  *
  * @tag ss-gallery
- * @summary Image and video gallery: grid, autogrid, masonry columns, justified rows, list, slideshow.
+ * @summary Image and video gallery: grid, autogrid, masonry columns, justified rows, list, slideshow, slider, carousel.
  *
  * @fires ss-gallery-change - The current slide changed: { index, previousIndex, slide, source }.
- * @fires ss-gallery-reached-end - Next at the last slide without loop.
- * @fires ss-gallery-reached-beginning - Previous at the first slide without loop.
- * @fires ss-gallery-lightbox-open - Cancelable; a slide was activated with lightbox on: { index, slides, source }.
+ * @fires ss-gallery-reached-end - Next at the last slide without loop (a carousel's last row), or the scroll transition reached the end of its track.
+ * @fires ss-gallery-reached-beginning - Previous at the first slide without loop, or the scroll transition reached the beginning.
+ * @fires ss-gallery-lightbox-open - Cancelable; a slide was activated with lightbox on: { index, slides, source, lightboxTheme }.
  * @fires ss-gallery-click-through - Cancelable; a slide's click-through URL is about to open: { index, url, newWindow }.
  * @fires ss-gallery-layout - Every slide is placed in the computed geometry: { layout, width, height, columns }.
  *
@@ -100,11 +162,22 @@ function adoptLightStyles(root: Node): void {
  * @csspart base - The box holding the slides.
  * @csspart control-previous - The previous button (when the markup has no `.previous`).
  * @csspart control-next - The next button (when the markup has no `.next`).
+ * @csspart control-autoplay - The pause/play control, with autoplay on (WCAG 2.2.2).
+ * @csspart bar - The row under the slides holding the pause/play control and the indicators.
+ * @csspart indicators - The indicators (or their "N of M" count).
+ * @csspart indicator - One indicator button; `aria-current="true"` on the current one.
+ * @csspart meta - A slide's title and description over it (show-meta).
+ * @csspart thumbnails - The thumbnail strip (thumbnails).
+ * @csspart thumbnail - One thumbnail button; `aria-current="true"` on the current one.
  * @cssprop --ss-gallery-control-size - Size of the previous/next buttons (44px).
  * @cssprop --ss-gallery-control-color - Their glyph colour.
  * @cssprop --ss-gallery-control-background - Their background.
  * @cssprop --ss-gallery-image-fit - object-fit of slide images (cover; contain with auto-crop false).
  * @cssprop --ss-gallery-placeholder-color - Background of a slide image not loaded yet (a faint grey).
+ * @cssprop --ss-gallery-bar-size - Height of the bar under the slides (40px).
+ * @cssprop --ss-gallery-indicator-color - The indicators' colour (currentColor).
+ * @cssprop --ss-gallery-meta-color - The title and description's colour (white).
+ * @cssprop --ss-gallery-meta-background - Their background (translucent black).
  */
 export class SsGallery extends BlockElement {
   static override styles = styles;
@@ -179,6 +252,7 @@ export class SsGallery extends BlockElement {
   private motion?: Motion;
   private chrome?: Chrome;
   private motionLoad?: Promise<void>;
+  private chromeLoad?: Promise<void>;
   /** The last change, read out by the live region when autoplay is not running. */
   private announcement = '';
 
@@ -240,39 +314,6 @@ export class SsGallery extends BlockElement {
     };
   })();
 
-  /** What clicks on the slider's and slideshow's slides need. */
-  private readonly clicks: TrackClickHost = (() => {
-    const g = this;
-    return {
-      get layout() {
-        return g.drawn?.name ?? '';
-      },
-      get elements() {
-        return g.elements;
-      },
-      get slides() {
-        return g.slides;
-      },
-      get index() {
-        return g.model.currentIndex;
-      },
-      get lightbox() {
-        return g.lightbox;
-      },
-      get mixedContent() {
-        return g.mixedContent;
-      },
-      get behavior() {
-        return g.activeSlideClickBehavior;
-      },
-      get skipped() {
-        return g.skipped;
-      },
-      step: (dir) => void g.step(dir, 'pointer'),
-      goTo: (i) => void g.as('pointer', () => g.model.setIndex(i)),
-    };
-  })();
-
   constructor() {
     super();
     new ArrowKeysController(this, {
@@ -281,7 +322,7 @@ export class SsGallery extends BlockElement {
       onKey: (action) => this.step(action, 'keyboard'),
     });
     // Before activation: a slider's click on another slide selects it, and does not open it.
-    this.addEventListener('click', (e) => onTrackClick(this.clicks, e));
+    this.addEventListener('click', (e) => this.motion?.click(e));
     this.addEventListener('click', (e) => onGalleryClick(this.activation, e));
     this.addEventListener('keydown', (e) => onGalleryKeyDown(this.activation, e));
   }
@@ -318,7 +359,7 @@ export class SsGallery extends BlockElement {
   /** @internal Resolves once the motion code (transitions, gestures, the chrome) is in;
    * until then a one-at-a-time gallery changes slides at once. */
   get motionReady(): Promise<void> {
-    return this.motionLoad ?? Promise.resolve();
+    return Promise.all([this.motionLoad, this.chromeLoad]).then(() => {});
   }
 
   /** Whether autoplay is running now. */
@@ -400,7 +441,10 @@ export class SsGallery extends BlockElement {
       this.goTo(this.currentIndex);
       this.currentIndex = this.model.currentIndex;
     }
-    if (this.activeLayout.track && !this.skipped) this.loadMotion();
+    if (this.activeLayout.track && !this.skipped) {
+      this.loadMotion();
+      if (this.showMeta || this.showMetaOnHover || this.indicators || this.thumbnails || this.autoplayShown) this.loadChrome();
+    }
   }
 
   protected override render(): TemplateResult {
@@ -410,7 +454,7 @@ export class SsGallery extends BlockElement {
     const track = !!this.activeLayout.track;
     // spec 000 §4 Carousel: previous and next are hidden when all slides fit in view.
     const buttons = this.navigable && this.controls && !this.lightControls.length && this.elements.length > per;
-    const chrome = track && this.chrome ? this.chromeHost : undefined;
+    const chrome = track && this.chrome ? this.host : undefined;
     // The bar and the thumbnail strip keep their height from the first layout on; their
     // contents come with the motion code.
     const bar = track && this.navigable && (this.indicators || this.autoplayShown);
@@ -431,7 +475,7 @@ export class SsGallery extends BlockElement {
     return html`<div class="probe"></div>
       <div class="frame">
         ${bar ? html`<div class="bar" part="bar">${chrome ? this.chrome!.bar(chrome) : nothing}</div>` : nothing}
-        <div class="stage ${track ? 'track' : ''}">
+        <div class="stage ${track ? 'track' : ''} ${buttons ? 'controlled' : ''}">
           <div part="base" class="base ${this.autoCrop ? '' : 'contain'}"><slot @slotchange=${this.onSlotChange}></slot></div>
           ${buttons ? [button('previous', '‹', t(gallery, 'gallery.previousSlide')), button('next', '›', t(gallery, 'gallery.nextSlide'))] : nothing}
           ${chrome ? this.chrome!.meta(chrome) : nothing}
@@ -451,6 +495,7 @@ export class SsGallery extends BlockElement {
     const off = this.model.disabledFor(this.per);
     for (const c of this.lightControls) c.classList.toggle('disabled', c.matches('.previous') ? off.previous : off.next);
     this.labelHost();
+    this.chrome?.rendered(this.renderRoot);
     if (changed.has('lightbox') && this.resizer.settled) this.elements.forEach((_, i) => markSlide(this.activation, i));
     if (changed.has('autoplayDuration') || changed.has('autoplayOptions')) this.autoplayer.restart();
     // The first layout is measured and written before the first paint (zero layout shift),
@@ -546,7 +591,6 @@ export class SsGallery extends BlockElement {
    * it is there and motion is allowed, else at once. */
   private present(from: number, index: number): void {
     if (!this.drawn?.track || !this.geometry) return;
-    deactivateVideo(this.elements[from]);
     if (this.motion) this.motion.go(from, index);
     else {
       const view = this.viewAt(index);
@@ -570,48 +614,31 @@ export class SsGallery extends BlockElement {
   private loadMotion(): void {
     this.motionLoad ??= loadMotion().then(
       (m) => {
-        this.chrome = m.chrome;
-        this.motion = m.createMotion(this.motionHost);
+        this.motion = m.createMotion(this.host);
         this.requestUpdate();
       },
       (e) => console.error(e),
     );
   }
 
-  /** The slideshow's transition, by name (spec 000 §5: an unknown one is an error; it is
-   * logged and fade used). */
-  private get transitionName(): TransitionName {
-    try {
-      return transitionNamed(this.transition);
-    } catch (e) {
-      if (this.reported !== this.transition) console.error((e as Error).message, this);
-      this.reported = this.transition;
-      return 'fade';
-    }
+  private loadChrome(): void {
+    this.chromeLoad ??= loadChrome().then(
+      (m) => {
+        this.chrome = m.chrome;
+        m.adopt(this.renderRoot as ShadowRoot);
+        this.requestUpdate();
+      },
+      (e) => console.error(e),
+    );
   }
 
-  private reported?: string;
-
-  /** new-swipe's boundaries and snap points (spec 000 §5; bad ones are logged, defaults used). */
-  private get newSwipe(): { boundaries: [Boundary, Boundary]; snap: number | null } {
-    const read = <T>(fn: () => T, fallback: T): T => {
-      try {
-        return fn();
-      } catch (e) {
-        console.error((e as Error).message, this);
-        return fallback;
-      }
-    };
-    return {
-      boundaries: read(() => parseBoundaries(this.swipeBoundaries), ['inertial', 'inertial']),
-      snap: read(() => parseSnapPoints(this.snapPoints), 1),
-    };
-  }
-
-  /** What the motion code needs of the gallery, without making it public API. */
-  private readonly motionHost: MotionHost = (() => {
+  /** What the motion code and the chrome need of the gallery, without making it public API. */
+  private readonly host: ChromeHost & { readonly layout: MotionHostLayout; readonly geometry: LayoutResult } = (() => {
     const g = this;
     return {
+      get root() {
+        return g.renderRoot as ShadowRoot;
+      },
       get stageElement() {
         return g.renderRoot?.querySelector<HTMLElement>('.stage') ?? null;
       },
@@ -622,7 +649,7 @@ export class SsGallery extends BlockElement {
         return g.slides;
       },
       get layout() {
-        return g.drawn as GalleryLayout & { track: TrackSpec };
+        return g.drawn as MotionHostLayout;
       },
       get geometry() {
         return g.geometry!;
@@ -639,20 +666,29 @@ export class SsGallery extends BlockElement {
       get per() {
         return g.per;
       },
-      get transition() {
-        return g.drawn?.name === 'stacked' ? g.transitionName : g.drawn?.name === 'base' ? 'none' : 'slide';
-      },
-      get boundaries() {
-        return g.newSwipe.boundaries;
-      },
-      get snap() {
-        return g.newSwipe.snap;
+      get settings() {
+        return g;
       },
       get speed() {
         return g.drawn?.name === 'stacked' ? STACKED_SPEED : STRIP_SPEED;
       },
       get animates() {
-        return g.animates && g.drawn?.name !== 'base';
+        return g.animates;
+      },
+      get shown() {
+        return g.stage.shown;
+      },
+      get width() {
+        return g.stageWidth;
+      },
+      autoplay: {
+        get shown() {
+          return g.autoplayShown;
+        },
+        get paused() {
+          return g.autoplayer.paused;
+        },
+        toggle: () => g.autoplayer.toggle(),
       },
       get dwell() {
         return g.autoplaySettings.timeout;
@@ -670,47 +706,6 @@ export class SsGallery extends BlockElement {
       step: (dir, source) => g.step(dir, source),
       goTo: (index, source) => g.as(source, () => g.model.setIndex(index)),
       reached: (edge) => g.emit(edge === 'end' ? 'ss-gallery-reached-end' : 'ss-gallery-reached-beginning', { index: g.model.currentIndex }),
-    };
-  })();
-
-  /** What the chrome (meta, indicators, pause/play, thumbnails) reads. */
-  private readonly chromeHost: ChromeHost = (() => {
-    const g = this;
-    return {
-      get slides() {
-        return g.slides;
-      },
-      get index() {
-        return g.model.currentIndex;
-      },
-      get per() {
-        return g.per;
-      },
-      get shown() {
-        return g.stage.shown;
-      },
-      get geometry() {
-        return g.geometry;
-      },
-      get width() {
-        return g.stageWidth;
-      },
-      get animates() {
-        return g.animates;
-      },
-      get settings() {
-        return g;
-      },
-      autoplay: {
-        get shown() {
-          return g.autoplayShown;
-        },
-        get paused() {
-          return g.autoplayer.paused;
-        },
-        toggle: () => g.autoplayer.toggle(),
-      },
-      goTo: (index) => void g.as('pointer', () => g.model.setIndex(index)),
     };
   })();
 
@@ -798,7 +793,12 @@ export class SsGallery extends BlockElement {
     // Read before anything is written: no extra layout.
     const rect = box?.getBoundingClientRect();
     if (this.drawn && this.drawn !== layout) {
-      elements.forEach(resetSlide);
+      // What the last layout wrote, and the names it gave (a slide's "N of M" group, a
+      // button): the new one gives its own.
+      for (const el of elements) {
+        resetSlide(el);
+        removeAdded(el);
+      }
       this.stage.clear();
     }
     this.drawn = layout;

@@ -4,14 +4,19 @@
 // thumbnail strip linked to the gallery (thumbnails, thumbnail-strip-height). The strip shows
 // only the thumbnails in reach of its view, so a thousand slides cost a dozen buttons.
 import { html, nothing, type TemplateResult } from 'lit';
-import { ref } from 'lit/directives/ref.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { t } from '../../../i18n/translator.js';
 import { gallery } from '../../../i18n/en/gallery.js';
 import { chooseWidth, sizedUrl } from '../../../model/image-sizing.js';
 import { px } from '../layouts/types.js';
 import type { Chrome, ChromeHost } from '../motion-types.js';
 import type { GallerySlide } from '../slides.js';
+import { chromeStyles } from './chrome-styles.js';
+
+/** Adopts the chrome's styles into a gallery's shadow root. */
+export function adopt(root: ShadowRoot): void {
+  const sheet = chromeStyles.styleSheet;
+  if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
 
 /** Beyond this many indicators a "N of M" count shows instead (ours). */
 export const MAX_INDICATORS = 20;
@@ -22,10 +27,20 @@ export const THUMB_PADDING_MAX = 5;
 export const META_OVERFLOW = 0.9;
 
 let metaObserver: ResizeObserver | undefined;
-/** Marks a meta overlay whose text overflows: it scrolls and takes focus, so keyboard users
- * can scroll it too. Measured by a ResizeObserver, after layout, never in a frame callback. */
-function watchOverflow(el: Element | undefined): void {
-  if (!el || typeof ResizeObserver === 'undefined') return;
+/** The thumbnail that had focus, by slide index, per gallery. */
+const focusedThumb = new WeakMap<ParentNode, number>();
+
+/** After a render: marks each meta overlay in root whose text overflows (it scrolls and
+ * takes focus, so keyboard users can scroll it too; measured by a ResizeObserver, after
+ * layout, never in a frame callback), and keeps focus on the thumbnail of the slide it was
+ * on (thumbnail buttons are reused for other slides as the strip moves). */
+function rendered(root: ParentNode): void {
+  const focused = focusedThumb.get(root);
+  const active = (root as ShadowRoot).activeElement as HTMLElement | null;
+  if (focused !== undefined && active?.matches('.thumb') && active.dataset.index !== String(focused)) {
+    root.querySelector<HTMLElement>(`.thumb[data-index="${focused}"]`)?.focus();
+  }
+  if (typeof ResizeObserver === 'undefined') return;
   metaObserver ??= new ResizeObserver((entries) => {
     for (const { target } of entries) {
       const over = target.scrollHeight > target.clientHeight + 1;
@@ -34,13 +49,14 @@ function watchOverflow(el: Element | undefined): void {
       else target.removeAttribute('tabindex');
     }
   });
-  metaObserver.observe(el);
+  root.querySelectorAll('.meta-text').forEach((el) => metaObserver!.observe(el));
 }
 
 function meta(host: ChromeHost): TemplateResult | typeof nothing {
   const s = host.settings;
   const g = host.geometry;
-  if (!(s.showMeta || s.showMetaOnHover) || !g) return nothing;
+  // Not while slides move: it shows over the slide once it rests.
+  if (!(s.showMeta || s.showMetaOnHover) || !g || host.inMotion) return nothing;
   // The current slide; a carousel's whole row.
   const shown = host.per > 1 ? host.shown : host.shown.filter(([i]) => i === host.index);
   const data = g.boxes.data;
@@ -49,7 +65,7 @@ function meta(host: ChromeHost): TemplateResult | typeof nothing {
     if (!slide || !(slide.title || slide.description)) return nothing;
     const style = `transform:translateX(${px(x)});width:${px(data[4 * i + 2])};height:${px(data[4 * i + 3])}`;
     return html`<div class="meta ${s.metaPosition} ${s.showMetaOnHover ? 'on-hover' : ''}" style=${style}>
-      <div part="meta" class="meta-text" ${ref(watchOverflow)}>
+      <div part="meta" class="meta-text">
         ${slide.title ? html`<p class="title">${slide.title}</p>` : nothing}
         ${slide.description ? html`<p class="description">${slide.description}</p>` : nothing}
       </div>
@@ -76,7 +92,7 @@ function bar(host: ChromeHost): TemplateResult | typeof nothing {
             ${Array.from(
               { length: groups },
               (_, k) =>
-                html`<button type="button" part="indicator" class="indicator" aria-label=${label(k)} aria-current=${k === current ? 'true' : 'false'} @click=${() => host.goTo(k * host.per)}></button>`,
+                html`<button type="button" part="indicator" class="indicator" aria-label=${label(k)} aria-current=${k === current ? 'true' : 'false'} @click=${() => host.goTo(k * host.per, 'pointer')}></button>`,
             )}
           </div>`
       : nothing}`;
@@ -134,27 +150,35 @@ function thumbnails(host: ChromeHost): TemplateResult | typeof nothing {
   const reach: number[] = [];
   for (let k = i; k >= 0 && st.x[k] + st.w[k] > lo; k--) reach.unshift(k);
   for (let k = i + 1; k < n && st.x[k] < hi; k++) reach.push(k);
-  return html`<div class="thumb-track ${host.animates ? 'moves' : ''}" role="group" aria-label=${t(gallery, 'gallery.thumbnails')} style="transform:translateX(${px(-left)});padding-block:${px(pad)}">
-    ${repeat(
-      reach,
-      (k) => k,
-      (k) => {
+  const remember = (e: FocusEvent) => {
+    const index = (e.target as HTMLElement).dataset.index;
+    const root = (e.target as Node).getRootNode() as ParentNode;
+    if (index !== undefined) focusedThumb.set(root, Number(index));
+  };
+  return html`<div
+    class="thumb-track ${host.animates ? 'moves' : ''}"
+    role="group"
+    aria-label=${t(gallery, 'gallery.thumbnails')}
+    style="transform:translateX(${px(-left)});padding-block:${px(pad)}"
+    @focusin=${remember}
+  >
+    ${reach.map((k) => {
         const slide = host.slides[k];
         const src = slide.src && thumbSource(slide, st.w[k]);
         return html`<button
           type="button"
           part="thumbnail"
           class="thumb"
+          data-index=${k}
           aria-label=${t(gallery, 'gallery.slideOf', { n: k + 1, total: n })}
           aria-current=${k === i ? 'true' : 'false'}
           style="transform:translateX(${px(st.x[k])});width:${px(st.w[k])};height:${px(height)}"
-          @click=${() => host.goTo(k)}
+          @click=${() => host.goTo(k, 'pointer')}
         >
           ${src ? html`<img alt="" src=${src} />` : html`<span class="play">▶</span>`}
         </button>`;
-      },
-    )}
+    })}
   </div>`;
 }
 
-export const chrome: Chrome = { meta, bar, thumbnails };
+export const chrome: Chrome = { meta, bar, thumbnails, rendered };

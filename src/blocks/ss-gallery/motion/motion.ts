@@ -17,11 +17,11 @@ import { SwipeController, type Gesture } from '../../../controllers/swipe-contro
 import { releaseStep, settleTime } from '../../../model/gesture.js';
 import { easeOut, scrollTweenDuration, tween, type Tween } from '../../../model/tween.js';
 import { period, visible, type Shown } from '../layouts/track.js';
-import type { Boundary } from '../transition-names.js';
+import { parseBoundaries, parseSnapPoints, transitionNamed, type Boundary, type TransitionName } from '../transition-names.js';
 import type { Motion, MotionHost } from '../motion-types.js';
 import { at } from '../stage.js';
-
-export { chrome } from './chrome.js';
+import { onTrackClick } from './clicks.js';
+import { deactivateVideo } from './video-off.js';
 
 /** spec 000 §9: ken burns zooms to 1.075. */
 export const KEN_BURNS_ZOOM = 1.075;
@@ -56,21 +56,30 @@ class GalleryMotion implements Motion {
   /** Bumped by every change, so an animation that finished late does not undo a newer one. */
   private generation = 0;
 
+  /** Settings already reported as invalid: each is logged once. */
+  private readonly reported = new Set<string>();
+
   constructor(host: MotionHost) {
     this.h = host;
     this.attach();
+  }
+
+  click(e: MouseEvent): void {
+    onTrackClick(this.h, e);
   }
 
   go(from: number, to: number): void {
     this.attach();
     this.stop();
     const h = this.h;
+    // spec 000 §4 Strip layout: leaving a video slide sets its video inactive or pauses it.
+    deactivateVideo(h.elements[from]);
     if (this.following) {
       this.following = false;
       this.rest(this.pos);
       return;
     }
-    const t = h.transition;
+    const t = this.transition;
     if (!h.animates || t === 'none') {
       this.pos = undefined;
       this.rest();
@@ -84,7 +93,7 @@ class GalleryMotion implements Motion {
     this.pos = undefined;
     this.dragged = this.following = false;
     // Ken burns zooms the first slide too.
-    if (this.h.transition === 'ken-burns' && this.h.animates && this.h.elements.length) this.kenBurns(this.h.index, 0);
+    if (this.transition === 'ken-burns' && this.h.animates && this.h.elements.length) this.kenBurns(this.h.index, 0);
   }
 
   destroy(): void {
@@ -95,6 +104,34 @@ class GalleryMotion implements Motion {
 
   private get g() {
     return this.h.geometry;
+  }
+
+  /** A setting parsed, or its fallback when it is invalid (logged once: spec 000 §5). */
+  private read<T>(raw: string, parse: (raw: string) => T, fallback: T): T {
+    try {
+      return parse(raw);
+    } catch (e) {
+      const message = (e as Error).message;
+      if (!this.reported.has(message)) console.error(message, this.h.root.host);
+      this.reported.add(message);
+      return fallback;
+    }
+  }
+
+  /** stacked: its transition (an unknown one is fade); strip and carousel slide; base has
+   * none. */
+  private get transition(): TransitionName | 'slide' | 'none' {
+    const name = this.h.layout?.name;
+    if (name === 'base') return 'none';
+    return name === 'stacked' ? this.read(this.h.settings.transition, transitionNamed, 'fade') : 'slide';
+  }
+
+  private get snap(): number | null {
+    return this.read(this.h.settings.snapPoints, parseSnapPoints, 1);
+  }
+
+  private get boundaries(): [Boundary, Boundary] {
+    return this.read(this.h.settings.swipeBoundaries, parseBoundaries, ['inertial', 'inertial']);
   }
 
   private anchor(i: number): number {
@@ -110,18 +147,18 @@ class GalleryMotion implements Motion {
   }
 
   private get free(): boolean {
-    return this.h.transition === 'scroll' || (this.h.transition === 'new-swipe' && this.h.snap === null);
+    return this.transition === 'scroll' || (this.transition === 'new-swipe' && this.snap === null);
   }
 
   private get follows(): boolean {
-    const t = this.h.transition;
+    const t = this.transition;
     return t === 'slide' || t === 'swipe' || t === 'new-swipe' || t === 'scroll';
   }
 
   private ends(): [Boundary, Boundary] {
-    const t = this.h.transition;
+    const t = this.transition;
     if (t === 'scroll') return ['hard', 'hard'];
-    return t === 'new-swipe' ? this.h.boundaries : ['inertial', 'inertial'];
+    return t === 'new-swipe' ? this.boundaries : ['inertial', 'inertial'];
   }
 
   /** A track position with the ends' rules applied (none, hard, inertial). */
@@ -135,13 +172,24 @@ class GalleryMotion implements Motion {
     return left;
   }
 
-  /** Shows the slides in view with the track at left (default: the current slide's rest). */
-  private rest(left?: number): void {
+  /** Shows the slides in view with the track at left (default: the current slide's rest).
+   * In a glide's frame the images are requested after it (`later`): the loader reads styles. */
+  private rest(left?: number, later = false): void {
     const h = this.h;
     const view = left === undefined ? h.view(h.index) : visible(this.g, h.index, left, h.options.width, h.options.loop);
-    h.load(view);
     h.stage.show(view);
+    if (!later) h.load(view);
+    else {
+      this.toLoad = view;
+      this.loadTimer ||= setTimeout(() => {
+        this.loadTimer = 0;
+        if (this.toLoad) h.load(this.toLoad);
+      });
+    }
   }
+
+  private toLoad?: Shown[];
+  private loadTimer: ReturnType<typeof setTimeout> | 0 = 0;
 
   /** Ends what runs: animations jump to their end, a glide stops where it is. */
   private stop(): void {
@@ -171,7 +219,7 @@ class GalleryMotion implements Motion {
 
   private accepts(e: PointerEvent): boolean {
     const h = this.h;
-    if (h.transition === 'none' || h.elements.length < 2 || !h.geometry) return false;
+    if (this.transition === 'none' || h.elements.length < 2 || !h.geometry) return false;
     if (h.inMotion && !this.glide?.running) return false;
     // The controls, the page's own players and fields keep their pointer.
     return !e.composedPath().some((n) => n instanceof Element && n.matches('.control, video, iframe, input, select, textarea, button:not([data-ss-slide])'));
@@ -199,7 +247,7 @@ class GalleryMotion implements Motion {
       if (step) h.step(step > 0 ? 'next' : 'previous', 'pointer');
       return;
     }
-    if (h.transition === 'scroll' || h.transition === 'new-swipe') return this.release(g);
+    if (this.transition === 'scroll' || this.transition === 'new-swipe') return this.release(g);
     // Paged: to the slide nearest where the track stands, or on by one when the gesture says
     // so (spec 000 §9 "velocity above 1 moves on"); else back.
     const left = this.pos ?? this.anchor(h.index);
@@ -227,7 +275,7 @@ class GalleryMotion implements Motion {
     const width = h.options.width;
     const from = this.pos ?? this.anchor(h.index);
     let target = from - g.velocity * GLIDE;
-    const snap = h.transition === 'new-swipe' ? h.snap : null;
+    const snap = this.transition === 'new-swipe' ? this.snap : null;
     if (snap !== null) {
       const unit = snap * width;
       const origin = this.anchor(0);
@@ -246,11 +294,12 @@ class GalleryMotion implements Motion {
     const duration = scrollTweenDuration(Math.min(1000, Math.abs(target - from) / Math.max(Math.abs(g.velocity), 1)));
     const generation = ++this.generation;
     h.setInMotion(true);
-    this.glide = tween((p) => this.rest((this.pos = from + (target - from) * p)), duration, { easing: easeOut, clock: h.clock });
+    this.glide = tween((p) => this.rest((this.pos = from + (target - from) * p), true), duration, { easing: easeOut, clock: h.clock });
     void this.glide.done.then((finished) => {
       if (!finished || generation !== this.generation) return;
       this.glide = undefined;
       h.setInMotion(false);
+      this.rest(target);
       this.settle(target);
     });
   }
@@ -271,7 +320,7 @@ class GalleryMotion implements Motion {
       this.following = true;
       if (!h.goTo(nearest, 'pointer')) this.following = false;
     }
-    if (h.transition === 'scroll' && !h.options.loop) {
+    if (this.transition === 'scroll' && !h.options.loop) {
       const [min, max] = this.bounds();
       if (left <= min) h.reached('beginning');
       else if (left >= max) h.reached('end');
@@ -326,7 +375,7 @@ class GalleryMotion implements Motion {
         this.rest();
       },
     );
-    if (h.transition === 'ken-burns') this.kenBurns(to, h.speed);
+    if (this.transition === 'ken-burns') this.kenBurns(to, h.speed);
   }
 
   /** Ken burns: the slide's picture zooms to 1.075 while it fades in and shows. */

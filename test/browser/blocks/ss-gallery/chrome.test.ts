@@ -3,7 +3,7 @@
 // "Linked galleries", §9): show-meta, show-meta-on-hover, meta-position, indicators,
 // thumbnails (height, margin, padding), mixed-content, lightbox-theme, the pause/play control,
 // activeSlideClickBehavior. Each test fails when its setting is ignored.
-import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
@@ -51,6 +51,9 @@ describe('show-meta, show-meta-on-hover, meta-position', () => {
     expect(meta[0].textContent!.replace(/\s+/g, ' ').trim()).to.equal('Photo 1 About photo 1.');
     el.next();
     await el.updateComplete;
+    expect(!!part(el, 'meta'), 'not while the slides move').to.equal(false);
+    el.slides.forEach((x) => x.element.getAnimations().forEach((a) => a.finish()));
+    await frames(2);
     expect(part(el, 'meta')!.textContent).to.contain('Photo 2');
     await expectAccessible(el, 'with meta');
   });
@@ -58,12 +61,15 @@ describe('show-meta, show-meta-on-hover, meta-position', () => {
   it('places it by meta-position (default bottom-left)', async () => {
     const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="slideshow" show-meta style="width:600px">${titled(2)}</ss-gallery>`));
     const box = el.slides[0].element.getBoundingClientRect();
+    // 12 px in from the slide's edges, and clear of the previous/next controls (44 px + 16).
     let m = part(el, 'meta')!.getBoundingClientRect();
-    expect(near(m.bottom, box.bottom - 12) && near(m.left, box.left + 12), 'bottom-left').to.equal(true);
+    expect(near(m.bottom, box.bottom - 12) && near(m.left, box.left + 60), 'bottom-left').to.equal(true);
     el.metaPosition = 'top-right';
     await el.updateComplete;
     m = part(el, 'meta')!.getBoundingClientRect();
-    expect(near(m.top, box.top + 12) && near(m.right, box.right - 12), 'top-right').to.equal(true);
+    expect(near(m.top, box.top + 12) && near(m.right, box.right - 60), 'top-right').to.equal(true);
+    const controls = [...el.shadowRoot!.querySelectorAll('.control')].map((c) => c.getBoundingClientRect());
+    for (const c of controls) expect(c.right <= m.left || c.left >= m.right, 'no overlap with the controls').to.equal(true);
     el.metaPosition = 'center';
     await el.updateComplete;
     m = part(el, 'meta')!.getBoundingClientRect();
@@ -336,7 +342,7 @@ describe('mixed-content (video slides)', () => {
     const el = await ready(await videoGallery(true));
     const slide = el.slides[0].element;
     slide.click();
-    expect(slide.hasAttribute('data-ss-video-active')).to.equal(true);
+    await waitUntil(() => slide.hasAttribute('data-ss-video-active'), 'the video is activated');
     const video = slide.querySelector('video')!;
     let paused = 0;
     video.addEventListener('pause', () => paused++);
@@ -349,6 +355,7 @@ describe('mixed-content (video slides)', () => {
   it('leaves a video slide as a picture without it', async () => {
     const el = await ready(await videoGallery(false));
     el.slides[0].element.click();
+    await frames(1);
     expect(el.slides[0].element.hasAttribute('data-ss-video-active')).to.equal(false);
     expect(el.currentIndex, 'and a video slide ignores click advance').to.equal(0);
   });
@@ -359,6 +366,7 @@ describe('mixed-content (video slides)', () => {
       <div class="slide"><img alt="Two" data-src=${IMG} data-image-dimensions="800x600" /></div>
     </ss-gallery>`));
     el.slides[0].element.click();
+    await waitUntil(() => !!el.querySelector('iframe'), 'the embed is in');
     const frame = el.querySelector('iframe')!;
     expect(frame.src).to.equal('https://video.example.invalid/embed/1');
     expect(!!el.querySelector('script'), 'nothing else of the embed').to.equal(false);
@@ -397,5 +405,17 @@ describe('linked galleries (spec 000 §4)', () => {
     await frames(2);
     await sendKeys({ press: 'ArrowRight' });
     expect(main.currentIndex).to.equal(4);
+  });
+});
+
+describe('thumbnails and focus', () => {
+  it('keeps keyboard focus on the thumbnail chosen while the strip moves to it', async () => {
+    const el = await ready(await mountGallery('thumbnails', 40, 600, 'slideshow'));
+    const target = parts(el, 'thumbnail').find((t) => t.getAttribute('aria-label') === 'Slide 10 of 40')!;
+    target.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.currentIndex).to.equal(9);
+    expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).to.equal('Slide 10 of 40');
   });
 });

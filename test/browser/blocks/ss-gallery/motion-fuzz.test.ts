@@ -37,7 +37,7 @@ describe('ss-gallery motion designs under arbitrary settings', function () {
             await captureConsole('warn', () =>
               captureConsole('error', async () => {
                 const el = await fixture<SsGallery>(html`<ss-gallery design=${design} ?thumbnails=${extras} ?indicators=${extras} ?show-meta=${extras} style="width:500px">${slides(mixed(n))}</ss-gallery>`);
-                for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+                for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
                 await el.updateComplete;
                 for (let i = 0; i < 3 && (!el.geometry || el.layoutPending); i++) await nextFrame();
                 await el.motionReady;

@@ -76,7 +76,8 @@ describe('ss-gallery upgraded while its slides stream in', () => {
     await page.next(() => all().length === 3);
     const g = page.doc.getElementById('g') as SsGallery;
     await waitUntil(() => all()[0].hasAttribute('data-ss-slide'), 'the first slide is placed');
-    const shown = () => all().filter((f) => !f.hidden).map((f) => f.dataset.slideId);
+    // Shown: displayed and in view (a slide fading out is inert until it is gone).
+    const shown = () => all().filter((f) => !f.hidden && !f.inert).map((f) => f.dataset.slideId);
     expect(shown()).to.deep.equal(['s0']);
     g.next();
     expect(shown()).to.deep.equal(['s1']);

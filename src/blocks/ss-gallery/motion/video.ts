@@ -3,9 +3,9 @@
 // is current). A slide's video is a `<video>`, a platform `.sqs-video-wrapper[data-html]`
 // embed (its iframe is made from the embed's own https iframe address, nothing else of the
 // HTML is used), or an element with play()/pause() (a video block).
-import { safeUrl } from '../../model/safe-url.js';
+import { safeUrl } from '../../../model/safe-url.js';
 
-const ACTIVE = 'data-ss-video-active';
+import { ACTIVE } from './video-off.js';
 
 type Playable = HTMLElement & { play?: () => unknown; pause?: () => unknown };
 
@@ -38,13 +38,4 @@ export function activateVideo(slide: HTMLElement): boolean {
   return true;
 }
 
-/** Stops the slide's video: pauses it, or takes its embed away (the poster shows again). */
-export function deactivateVideo(slide: HTMLElement | undefined): void {
-  if (!slide?.hasAttribute(ACTIVE)) return;
-  slide.removeAttribute(ACTIVE);
-  const media = playable(slide);
-  if (media?.pause) media.pause();
-  slide.querySelectorAll(`iframe[${ACTIVE}]`).forEach((f) => f.remove());
-}
-
-export const videoActive = (slide: HTMLElement | undefined): boolean => !!slide?.hasAttribute(ACTIVE);
+export { deactivateVideo } from './video-off.js';

@@ -7,24 +7,11 @@
 // - stacked: a click advances next, previous, or by the half clicked; click-through slides
 //   navigate instead, and video slides ignore it.
 // Other layouts leave every click to activation.
-import type { GallerySlide } from './slides.js';
-import { activateVideo } from './video.js';
+import type { MotionHost } from '../motion-types.js';
 
-export interface TrackClickHost {
-  readonly layout: string;
-  readonly elements: readonly HTMLElement[];
-  readonly slides: readonly GallerySlide[];
-  readonly index: number;
-  readonly lightbox: boolean;
-  readonly mixedContent: boolean;
-  readonly behavior: 'next' | 'previous' | 'none' | 'halves';
-  readonly skipped: boolean;
-  step(dir: 'previous' | 'next'): void;
-  goTo(index: number): void;
-}
-
-export function onTrackClick(host: TrackClickHost, e: MouseEvent): void {
-  if (host.skipped || e.defaultPrevented || (host.layout !== 'strip' && host.layout !== 'stacked')) return;
+export function onTrackClick(host: MotionHost, e: MouseEvent): void {
+  const layout = host.layout?.name;
+  if (e.defaultPrevented || (layout !== 'strip' && layout !== 'stacked')) return;
   const el = e.composedPath().find((n) => n instanceof HTMLElement && n.hasAttribute('data-ss-slide')) as HTMLElement | undefined;
   const index = el ? host.elements.indexOf(el) : -1;
   if (index < 0) return;
@@ -32,23 +19,27 @@ export function onTrackClick(host: TrackClickHost, e: MouseEvent): void {
   const inner = e.composedPath().find((n) => n instanceof HTMLElement && n !== el && el!.contains(n) && n.matches('a[href], button, video, iframe, input, select, textarea'));
   if (inner) return;
   const slide = host.slides[index];
-  if (host.layout === 'strip' && index !== host.index) {
+  const s = host.settings;
+  if (layout === 'strip' && index !== host.index) {
     e.preventDefault();
-    host.goTo(index);
+    host.goTo(index, 'pointer');
     return;
   }
-  if (index !== host.index || slide.clickThroughUrl || host.lightbox) return;
+  if (index !== host.index || slide.clickThroughUrl || s.lightbox) return;
   if (slide.type === 'video') {
     // spec 000 §4 Stacked: video slides ignore click advance; with mixed content the click
-    // starts the video in place.
-    if (host.mixedContent && activateVideo(el!)) e.preventDefault();
+    // starts the video in place (that code loads with the first such click).
+    if (s.mixedContent) {
+      e.preventDefault();
+      void import('./video.js').then((m) => m.activateVideo(el!));
+    }
     return;
   }
-  const b = host.behavior;
+  const b = s.activeSlideClickBehavior;
   if (b === 'none') return;
   e.preventDefault();
   if (b === 'halves') {
     const r = el!.getBoundingClientRect();
-    host.step(e.clientX < r.left + r.width / 2 ? 'previous' : 'next');
-  } else host.step(b);
+    host.step(e.clientX < r.left + r.width / 2 ? 'previous' : 'next', 'pointer');
+  } else host.step(b, 'pointer');
 }
