@@ -1,17 +1,32 @@
-// `npm run bench`: the gallery benchmark. Builds, serves with the reference server, and
-// loads each page in Chromium in alternating rounds, reporting medians.
-//   node bench/run.mjs [--rounds 9] [--only ss-grid,css-grid] [--no-build]
+// `npm run bench`: builds, serves with the reference server and measures in Chromium.
+//   node bench/run.mjs [--rounds N] [--only motion|gallery|…] [--input touch|mouse] [--no-build]
+// Two parts: the gallery benchmark (1,000 photographs in the static layouts, against a CSS
+// grid and Splide; 9 rounds by default) and the motion benchmark (the one-at-a-time
+// designs and their motion against Splide and Swiper; 3 rounds by default). --only takes
+// `gallery` or gallery page names (css-grid, ss-grid, …), `motion` or motion parts (slider,
+// slideshow, carousel, swipe, autoplay); --rounds sets both parts' rounds.
 import { spawnSync } from 'node:child_process';
 import { generateAll } from '../demo/images/generate.mjs';
 import { writePages } from './pages.mjs';
+import { writeMotionPages } from './motion-pages.mjs';
 import { start } from './harness.mjs';
 import { GALLERY_PAGES, runGallery } from './gallery.mjs';
+import { MOTION_PARTS, runMotion } from './motion.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const only = arg('only', '').split(',').filter(Boolean);
+const rounds = arg('rounds');
+const only = (arg('only') ?? '').split(',').filter(Boolean);
+const input = arg('input', 'touch');
+const unknown = only.filter((n) => !['motion', 'gallery', ...GALLERY_PAGES, ...MOTION_PARTS].includes(n));
+if (unknown.length || !['touch', 'mouse'].includes(input)) {
+  console.error(`Unknown ${unknown.length ? `--only ${unknown.join(',')}` : `--input ${input}`}: --only takes gallery, ${GALLERY_PAGES.join(', ')}, motion, ${MOTION_PARTS.join(', ')}; --input touch or mouse.`);
+  process.exit(1);
+}
+const galleryPages = !only.length || only.includes('gallery') ? GALLERY_PAGES : GALLERY_PAGES.filter((n) => only.includes(n));
+const motionParts = !only.length || only.includes('motion') ? MOTION_PARTS : MOTION_PARTS.filter((n) => only.includes(n));
 const IMAGES = 'demo/.generated/images';
 
 if (!process.argv.includes('--no-build')) {
@@ -20,7 +35,11 @@ if (!process.argv.includes('--no-build')) {
 }
 generateAll(IMAGES, { log: console.log });
 writePages();
+writeMotionPages();
 
 const env = await start();
-await runGallery(env, { names: GALLERY_PAGES.filter((n) => !only.length || only.includes(n)), rounds: Number(arg('rounds', 9)), images: IMAGES });
+const started = Date.now();
+if (galleryPages.length) await runGallery(env, { names: galleryPages, rounds: Number(rounds ?? 9), images: IMAGES });
+if (motionParts.length) await runMotion(env, { rounds: Number(rounds ?? 3), input, parts: motionParts });
 await env.close();
+console.log(`\nBenchmark time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
