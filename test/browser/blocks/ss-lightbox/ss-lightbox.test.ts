@@ -253,6 +253,20 @@ describe('ss-lightbox', () => {
       expect(requested(el, 0)).to.match(/format=1500w$/);
     });
 
+    it('counts the device pixel ratio: a 600 px wide image on a 2× screen takes the 1500 px width', async () => {
+      const dpr = Object.getOwnPropertyDescriptor(window, 'devicePixelRatio');
+      Object.defineProperty(window, 'devicePixelRatio', { configurable: true, get: () => 2 });
+      try {
+        const el = await lightbox();
+        await openOn(el, items(3), 0);
+        await waitUntil(() => requested(el, 0));
+        expect(requested(el, 0)).to.equal(`${IMG}?n=0&format=1500w`);
+      } finally {
+        if (dpr) Object.defineProperty(window, 'devicePixelRatio', dpr);
+        else delete (window as { devicePixelRatio?: number }).devicePixelRatio;
+      }
+    });
+
     it('wraps the preloading around the ends when it loops', async () => {
       const el = await lightbox();
       await openOn(el, items(4), 0);
