@@ -16,4 +16,5 @@ export const gallery = {
   'gallery.nextSlide': 'Next slide', // ours
   'gallery.slideOf': 'Slide {n} of {total}', // ours
   'gallery.clickThroughRefused': '[ss-blocks] ss-gallery: click-through URL {url} refused.', // ours
+  'gallery.lightboxLoadFailed': '[ss-blocks] ss-gallery: the lightbox could not be loaded.', // ours
 } as const satisfies Area<'gallery'>;
