@@ -14,7 +14,7 @@ export function slide(i) {
   return { name, src: `/assets/images/${name}.jpg?v=${i}`, w, h, alt: `${name} ${i + 1}` };
 }
 
-const head = (title, extra = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+export const head = (title, extra = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
 <style>body{margin:0;font-family:system-ui,sans-serif}h1{font-size:1rem;margin:8px}</style>${extra}</head><body><h1>${title}</h1>`;
 const all = (fn) => Array.from({ length: SLIDES }, (_, i) => fn(slide(i), i)).join('\n');

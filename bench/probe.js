@@ -1,9 +1,18 @@
 // Injected before any page script: records what the benchmark reports.
 (() => {
-  const b = (window.__bench = { longTasks: [], cls: 0 });
+  // The default buffer keeps 250 resource entries; a page that fetches more images than that
+  // would be under-counted.
+  performance.setResourceTimingBufferSize(100000);
+  // longTasks: durations; taskSpans: [start, duration], for counting those during a motion.
+  const b = (window.__bench = { longTasks: [], taskSpans: [], pointer: [], cls: 0 });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) b.longTasks.push(e.duration);
+    for (const e of list.getEntries()) {
+      b.longTasks.push(e.duration);
+      b.taskSpans.push([e.startTime, e.duration]);
+    }
   }).observe({ type: 'longtask', buffered: true });
+  // The page's own clock on the swipe: from the pointer going down to up (or cancelled).
+  for (const type of ['pointerdown', 'pointerup', 'pointercancel']) addEventListener(type, (e) => b.pointer.push([type, e.timeStamp]), { capture: true, passive: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) b.cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });

@@ -48,6 +48,8 @@ document.addEventListener('click', async (e) => {
 
 onSiteEvent('login-required', ({ url }) => say(`login required by ${url}`));
 document.addEventListener('ss-gallery-lightbox-open', (e) =>
-  say(`lightbox requested for slide ${e.detail.index + 1} (the lightbox element comes next)`),
+  say(`lightbox opening at slide ${e.detail.index + 1} (${e.detail.source})`),
 );
+document.addEventListener('ss-lightbox-change', (e) => say(`lightbox: ${e.detail.item.meta.title || `slide ${e.detail.index + 1}`} (${e.detail.source})`));
+document.addEventListener('ss-lightbox-close', (e) => say(`lightbox closed (${e.detail.source})`));
 recordHit('view').catch((error) => say(`page hit not recorded: ${error.message}`));

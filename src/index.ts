@@ -2,11 +2,13 @@
 // page-level services and the page contract.
 import './blocks/ss-accordion/ss-accordion.js';
 import './blocks/ss-gallery/ss-gallery.js';
+import './blocks/ss-lightbox/ss-lightbox.js';
 import './blocks/ss-menu/ss-menu.js';
 import './blocks/ss-system-error/ss-system-error.js';
 
 export { SsAccordion } from './blocks/ss-accordion/ss-accordion.js';
 export { SsGallery } from './blocks/ss-gallery/ss-gallery.js';
+export { SsLightbox } from './blocks/ss-lightbox/ss-lightbox.js';
 export { SsMenu } from './blocks/ss-menu/ss-menu.js';
 export { SsSystemError } from './blocks/ss-system-error/ss-system-error.js';
 export * from './contract/index.js';
@@ -14,6 +16,8 @@ export { request, get, post, put, del, configureDataLayer, DataLayerError } from
 export type { RequestOptions, Method, DataLayerErrorKind } from './services/data-layer.js';
 export { showSystemError, hideSystemError, setSystemErrorPresenter } from './services/system-error.js';
 export type { SystemErrorDetail, SystemErrorPresenter } from './services/system-error.js';
+export { lightbox, setLightboxPresenter } from './services/lightbox.js';
+export type { LightboxItem, LightboxOptions, LightboxPresenter, LightboxSource } from './services/lightbox.js';
 export { registerDialog, onUnhandledEscape, MODAL_BASE_Z_INDEX } from './services/dialog-stack.js';
 export type { StackedDialog, DialogRegistration, UnhandledEscapeHandler } from './services/dialog-stack.js';
 export { DialogController } from './controllers/dialog-controller.js';

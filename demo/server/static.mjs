@@ -46,6 +46,9 @@ export function resolveStatic(rootDir, pathname) {
   else if (segments[0] === 'assets') rel = path.join('demo/assets', ...segments.slice(1));
   else if (segments[0] === 'demo' && segments[1] !== 'server') rel = path.join(...segments);
   else if (segments[0] === 'dist') rel = path.join(...segments);
+  // An item of the demo page's galleries (`/harbour`: spec 000 §2 "Gallery addressing", the
+  // collection URL being the page's): the page, which selects it or opens it in its lightbox.
+  else if (segments.length === 1 && !segments[0].includes('.') && !pathname.endsWith('/')) rel = 'demo/index.html';
   else return null;
   if (pathname !== '/' && pathname.endsWith('/')) rel = path.join(rel, 'index.html');
   const root = path.resolve(rootDir);

@@ -10,6 +10,27 @@ export function replaceAddress(url: string): void {
   history.replaceState(history.state, '', url);
 }
 
+/** Adds a history entry at url (no navigation), carrying state: the browser's Back button
+ * then returns to the address before it (an overlay that follows its slide in the address,
+ * the lightbox, closes on that). */
+export function pushAddress(url: string, state: unknown): void {
+  history.pushState(state, '', url);
+}
+
+/** The state of the current history entry (what `pushAddress` stored, or the page's own). */
+export const addressState = (): unknown => history.state;
+
+/** Goes back one history entry, as the browser's Back button does. */
+export function goBack(): void {
+  history.back();
+}
+
+/** Calls handler on each move through the history (Back, Forward); returns its removal. */
+export function onAddressPop(handler: (e: PopStateEvent) => void): () => void {
+  addEventListener('popstate', handler);
+  return () => removeEventListener('popstate', handler);
+}
+
 /** Goes to url, or opens it in a new window (without access back to this page). */
 export function navigate(url: string, newWindow = false): void {
   if (newWindow) window.open(url, '_blank', 'noopener');

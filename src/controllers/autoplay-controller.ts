@@ -4,10 +4,12 @@
 // `enabled` is false (autoplay off, or the page's nomotion flag). The visitor can stop it
 // (WCAG 2.2.2 "Pause, Stop, Hide": the host renders a pause/play control calling toggle()),
 // and keyboard focus moving into the host stops it too (WAI-ARIA APG carousel pattern) until
-// the visitor starts it again.
+// the visitor starts it again. While a modal dialog covers the host (the lightbox opened from
+// this very gallery, say) it waits and does not advance.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Schedule } from './resize-controller.js';
 import { REDUCED_MOTION_QUERY } from './reduced-motion.js';
+import { coveredByModal } from './modal-cover.js';
 
 export interface AutoplayControllerOptions {
   enabled: () => boolean;
@@ -101,7 +103,7 @@ export class AutoplayController implements ReactiveController {
     else if (!this.cancel) {
       this.cancel = (this.o.schedule ?? defaultSchedule)(() => {
         this.cancel = undefined;
-        if (this.active) this.o.advance();
+        if (this.active && !coveredByModal(this.host)) this.o.advance();
         this.sync();
       }, this.o.delay());
     }

@@ -129,9 +129,11 @@ export class DialogController implements ReactiveController {
     if (!el) return;
     const doc = this.host.ownerDocument;
     const active = deepActiveElement(doc);
-    this.returnFocus = active && !containsComposed(this.host, active) ? active : null;
+    // Outside the dialog, not outside the host: a host's own light-DOM content (the items a
+    // lightbox shows in the page) may have opened it.
+    this.returnFocus = active && !containsComposed(el, active) ? active : null;
     this.element = el;
-    this.registration = registerDialog({ modal: this.modal, escape: (e) => this.options.requestClose(e) });
+    this.registration = registerDialog({ modal: this.modal, element: el, escape: (e) => this.options.requestClose(e) });
     this.host.style.setProperty(Z_INDEX_PROPERTY, String(this.registration.zIndex));
     if (this.modal) this.releases.push(lockScroll(doc));
     const chosen = this.options.initialFocus?.();

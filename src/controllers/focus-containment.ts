@@ -1,22 +1,14 @@
 // Focus helpers that see through shadow roots and slots: where focus is, whether an element
 // holds it, and which elements Tab visits inside a dialog (its composed tree).
+import { containsComposed } from './composed.js';
+
+export { containsComposed };
 
 /** The focused element, looking through open shadow roots; null when nothing (or body) is. */
 export function deepActiveElement(doc: Document): HTMLElement | null {
   let el = doc.activeElement;
   while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
   return el instanceof HTMLElement && el !== doc.body ? el : null;
-}
-
-/** True when `node` is `root` or inside it, crossing shadow boundaries and slots upwards. */
-export function containsComposed(root: Node, node: Node | null): boolean {
-  for (let n = node; n; n = n instanceof ShadowRoot ? n.host : (n as Node).parentNode) {
-    if (n === root) return true;
-    // A slotted node is inside the slot's tree as well as its light-DOM parent's.
-    const slot = (n as Element).assignedSlot;
-    if (slot && containsComposed(root, slot)) return true;
-  }
-  return false;
 }
 
 /** The children Tab order walks: a host's shadow tree, a slot's assigned (or fallback)

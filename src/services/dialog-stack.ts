@@ -2,6 +2,9 @@
 // Every overlay registers here while it is open; Escape closes the top-most one, and only
 // that one. Nothing touches the page at import time: the document's keydown listener is
 // installed on the first registration (or the first unhandled-Escape handler).
+import { PAGE_STACK_KEY, pageSlotIfAny, type PageSlot } from '../controllers/modal-cover.js';
+
+export { coveredByModal } from '../controllers/modal-cover.js';
 
 /** Modal base z-index (spec 001 §9): the level of the first open dialog. */
 export const MODAL_BASE_Z_INDEX = 30000;
@@ -14,8 +17,10 @@ export interface StackedDialog {
    * closes itself here: it sets its own open state to false and releases its registration.
    */
   escape(event: Event): void;
-  /** True for a modal dialog (the rest of the page is inert); informative, default false. */
+  /** True for a modal dialog (the rest of the page is inert); default false. */
   modal?: boolean;
+  /** The dialog's element: what a modal dialog does not cover (`coveredByModal`). */
+  element?: Element;
 }
 
 /** A dialog's place on the stack, from `registerDialog` until `release()`. */
@@ -105,14 +110,8 @@ export function createDialogStack(base = MODAL_BASE_Z_INDEX): DialogStack {
   };
 }
 
-// One stack per page even when two builds of the library are loaded (the CDN bundle and a
-// bundler's copy): the stack lives on the global object under a registered symbol.
-const KEY = Symbol.for('ss-blocks.dialog-stack');
-type PageSlot = { stack: DialogStack; listening?: Document };
-
 function pageSlot(): PageSlot {
-  const g = globalThis as { [KEY]?: PageSlot };
-  return (g[KEY] ??= { stack: createDialogStack() });
+  return pageSlotIfAny() ?? ((globalThis as { [PAGE_STACK_KEY]?: PageSlot })[PAGE_STACK_KEY] = { stack: createDialogStack() });
 }
 
 function listen(slot: PageSlot): void {

@@ -7,6 +7,7 @@ import { gallery } from '../../i18n/en/gallery.js';
 import { ACTIVATE_KEYS, keyCodeOf } from '../../model/gallery-index.js';
 import { safeUrl } from '../../model/safe-url.js';
 import { addAttribute, GallerySlide } from './slides.js';
+import { openGalleryLightbox, type LightboxGallery } from './address-controller.js';
 
 export interface ActivationHost {
   readonly elements: readonly HTMLElement[];
@@ -52,7 +53,9 @@ function slideIndexIn(host: ActivationHost, path: EventTarget[]): number {
 }
 
 /** A click-through URL wins over the lightbox (spec 000 §4 Click-through); a URL that is
- * not safe (javascript:, …) is refused. */
+ * not safe (javascript:, …) is refused. With lightbox on, the lightbox opens unless a
+ * listener cancels `ss-gallery-lightbox-open` (the gallery's listeners are on the gallery
+ * itself: `e.currentTarget`). */
 function activate(host: ActivationHost, index: number, e: Event, source: 'pointer' | 'keyboard'): void {
   const slide = host.slides[index];
   if (slide.clickThroughUrl) {
@@ -67,7 +70,9 @@ function activate(host: ActivationHost, index: number, e: Event, source: 'pointe
   }
   if (!host.lightbox) return;
   e.preventDefault();
-  host.fire('ss-gallery-lightbox-open', { index, slides: host.slides, source });
+  if (host.fire('ss-gallery-lightbox-open', { index, slides: host.slides, source })) {
+    openGalleryLightbox(e.currentTarget as LightboxGallery, host.slides, index);
+  }
 }
 
 /** The gallery's click handler: its own controls step, slides activate. */

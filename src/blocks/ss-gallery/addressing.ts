@@ -38,6 +38,16 @@ export function itemIdFrom(current: URL, collection: string): string | undefined
   return rest && !rest.includes('/') ? decodeURIComponent(rest) : undefined;
 }
 
+/** The address without the item (doc 2 §2 "Lightbox deep links"): the `itemId` field dropped
+ * from the hash and the query, and the last path segment dropped when it names the item
+ * (`/gallery/slide-2` → `/gallery/`). What the lightbox's Back button returns to when it was
+ * opened from the address. */
+export function addressWithoutItem(current: URL, itemId: string): string {
+  const search = withoutItemId(current.search.slice(1));
+  const hash = current.hash.includes('itemId=') ? withoutItemId(current.hash.slice(1)) : current.hash.slice(1);
+  const path = lastSegment(current) === itemId ? current.pathname.replace(/[^/]+\/?$/, '') : current.pathname;
+  return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+}
 
 /** The last non-empty path segment, decoded. */
 export function lastSegment(current: URL): string | undefined {

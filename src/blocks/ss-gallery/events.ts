@@ -14,11 +14,12 @@ export interface GalleryEdgeDetail {
   index: number;
 }
 
-/** Cancelable: the lightbox listens for it and cancels it when it opens. */
+/** Cancelable: unless a listener cancels it, the page's lightbox opens at index
+ * (services/lightbox). `address`: a deep link named the slide on load (doc 2 §2). */
 export interface GalleryLightboxOpenDetail {
   index: number;
   slides: readonly GallerySlide[];
-  source: 'pointer' | 'keyboard';
+  source: 'pointer' | 'keyboard' | 'address';
   /** The lightbox's theme: the slide's data-lightbox-theme, else the gallery's lightbox-theme. */
   lightboxTheme: 'light' | 'dark';
 }

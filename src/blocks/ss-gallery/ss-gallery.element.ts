@@ -13,7 +13,7 @@ import type { FrameClock } from '../../model/tween.js';
 import { DEFAULT_AUTOPLAY_OPTIONS, GalleryIndex, normalizeIndex, type AutoplayOptions, type GalleryIndexEvent } from '../../model/gallery-index.js';
 import { ImageLoader, sharedImageLoader } from '../../services/image-loader.js';
 import { markControls, markSlide, onGalleryClick, onGalleryKeyDown, type ActivationHost } from './activation.js';
-import { AddressController } from './address-controller.js';
+import { AddressController, lightboxThemeOf } from './address-controller.js';
 import { getLayout, layoutForDesign } from './design.js';
 import type { GalleryEventMap, GalleryLayoutDetail, GallerySource } from './events.js';
 import { settings as S, secondsToMs, stripVSize, type GallerySettings } from './ss-gallery.settings.js';
@@ -711,8 +711,7 @@ export class SsGallery extends BlockElement {
 
   /** The lightbox's detail: which theme it opens in (a slide's data-lightbox-theme wins). */
   private lightboxDetail<D extends { index: number }>(detail: D): D & { lightboxTheme: 'light' | 'dark' } {
-    const own = this.slides[detail.index]?.lightboxTheme.trim().toLowerCase();
-    return { ...detail, lightboxTheme: own === 'light' || own === 'dark' ? own : this.lightboxTheme };
+    return { ...detail, lightboxTheme: lightboxThemeOf(this, this.slides[detail.index]) };
   }
 
   private get randomJumps(): boolean {

@@ -8,4 +8,13 @@ export const lightbox = {
   'lightbox.next': 'Next image', // ours
   'lightbox.showCaption': 'Show caption', // ours
   'lightbox.hideCaption': 'Hide caption', // ours
+  // The position shown with the caption, and announced when the slide changes.
+  'lightbox.counter': '{n} of {total}', // ours
+  // The dialog's name when the item has no title.
+  'lightbox.untitled': 'Image {n} of {total}', // ours
+  // The mobile scroll track (focusable, so a keyboard can scroll it).
+  'lightbox.track': 'Images', // ours
+  // The caption's link to the item's click-through URL.
+  'lightbox.clickThrough': 'Learn more', // ours
+  'lightbox.clickThroughRefused': '[ss-blocks] ss-lightbox: click-through URL {url} refused.', // ours
 } as const satisfies Area<'lightbox'>;

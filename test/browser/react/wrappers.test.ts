@@ -8,10 +8,12 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { SsAccordion } from '../../../react/ss-accordion.js';
 import { SsGallery } from '../../../react/ss-gallery.js';
+import { SsLightbox } from '../../../react/ss-lightbox.js';
 import { SsMenu } from '../../../react/ss-menu.js';
 import { SsSystemError } from '../../../react/ss-system-error.js';
 import type { SsAccordion as AccordionElement } from '../../../src/blocks/ss-accordion/ss-accordion.js';
 import type { SsGallery as GalleryElement } from '../../../src/blocks/ss-gallery/ss-gallery.js';
+import type { SsLightbox as LightboxElement } from '../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import type { SsMenu as MenuElement } from '../../../src/blocks/ss-menu/ss-menu.js';
 import type { SsSystemError as SystemErrorElement } from '../../../src/blocks/ss-system-error/ss-system-error.js';
 
@@ -148,6 +150,31 @@ describe('React wrappers (react/)', () => {
     await nextFrame();
     expect(location.href, 'canceled by the prop').to.equal(address);
     expect(Object.entries(received).filter(([, seen]) => !seen.length).map(([event]) => event), 'events no prop received').to.deep.equal([]);
+  });
+
+  it('<SsLightbox>: open, theme, loop and items props, onSsLightboxOpen, -Change and -Close', async () => {
+    const events = await manifestEvents('ss-lightbox');
+    expect(events).to.deep.equal(['ss-lightbox-change', 'ss-lightbox-close', 'ss-lightbox-open']);
+    const { props, received } = handlers(events);
+    const items = [0, 1].map((i) => ({ src: IMG, width: 800, height: 600, title: `Photo ${i + 1}` }));
+    const viewer = (open: boolean) => h(SsLightbox, { open, theme: 'light', loop: false, items, ...props });
+    render(viewer(true));
+    const el = host.querySelector('ss-lightbox') as LightboxElement;
+    await el.updateComplete;
+    expect([el.theme, el.loop, el.count]).to.deep.equal(['light', false, 2]);
+    el.shadowRoot!.querySelector<HTMLElement>("[part~='control-next']")!.click();
+    el.shadowRoot!.querySelector<HTMLElement>("[part~='close-button']")!.click();
+    const details = (event: string) => received[event].map((e) => e.detail as Record<string, unknown>);
+    expect(details('ss-lightbox-open').map((d) => d.index)).to.deep.equal([0]);
+    expect(details('ss-lightbox-change').map((d) => [d.index, d.source])).to.deep.equal([[1, 'button']]);
+    await el.updateComplete;
+    expect(details('ss-lightbox-close')).to.deep.equal([{ source: 'button' }]);
+    render(viewer(false));
+    render(viewer(true));
+    await el.updateComplete;
+    expect(el.open, 'open again from the prop').to.equal(true);
+    render(viewer(false));
+    await el.updateComplete;
   });
 
   it('<SsSystemError>: open and variant props, onSsSystemErrorClear and onSsSystemErrorReload', async () => {

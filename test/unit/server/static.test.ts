@@ -39,6 +39,8 @@ describe('static files', () => {
     ['/', 'text/html; charset=utf-8', files['demo/index.html']],
     ['/editor/', 'text/html; charset=utf-8', files['demo/editor/index.html']],
     ['/demo/index.html', 'text/html; charset=utf-8', files['demo/index.html']],
+    // A gallery item's address on the demo page (its galleries' collection URL is the page's).
+    ['/harbour', 'text/html; charset=utf-8', files['demo/index.html']],
     ['/demo/styles/site.css', 'text/css; charset=utf-8', 'body{}'],
     ['/dist/index.js', 'text/javascript; charset=utf-8', 'export {};'],
     ['/dist/cdn/ss-blocks.min.js.map', 'application/json; charset=utf-8', '{}'],

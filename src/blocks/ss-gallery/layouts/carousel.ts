@@ -21,7 +21,8 @@ export const carousel: GalleryLayout = {
   navigable: true,
   geometry(input) {
     const per = carouselPerRow(input.width, input.columns);
-    const gap = input.gutter ?? CAROUSEL_GUTTER;
+    // Gutters take at most half the row (ours): a gutter wider than the gallery leaves cells.
+    const gap = per > 1 ? Math.min(input.gutter ?? CAROUSEL_GUTTER, input.width / (2 * (per - 1))) : 0;
     const cell = Math.max(0, (input.width - gap * (per - 1)) / per);
     const ratio = cellRatio(input) ?? input.aspects[0] ?? 1;
     const height = cell / ratio;

@@ -12,11 +12,11 @@ export const STRIP_SPEED = 500;
 export const STRIP_PRELOAD = 1;
 export const STRIP_ALIGNMENTS: readonly Alignment[] = ['start', 'middle', 'end'];
 
-/** The strip's height for a stage width px wide. */
+/** The strip's height for a stage width px wide: at most ten times the width (ours: a
+ * height out of any screen's reach would only overflow the geometry). */
 export function stripHeight(width: number, { vSize, heightPercent }: Pick<LayoutInput, 'vSize' | 'heightPercent'>): number {
-  if (vSize !== undefined) return (width * vSize) / 20;
-  if (heightPercent !== undefined) return (width * heightPercent) / 100;
-  return width / 2;
+  const h = vSize !== undefined ? (width * vSize) / 20 : heightPercent !== undefined ? (width * heightPercent) / 100 : width / 2;
+  return Math.min(h, width * 10);
 }
 
 /** Where the track stands so that a slide at x, w wide, is aligned in a stage `width` wide.
@@ -43,7 +43,9 @@ export const strip: GalleryLayout = {
   name: 'strip',
   navigable: true,
   geometry(input) {
-    return stripGeometry(stripHeight(input.width, input), input.aspects, input.ratio, input.gutter ?? input.padding);
+    // A gap wider than the gallery shows nothing but gap (ours: at most the width).
+    const gap = Math.min(input.gutter ?? input.padding, input.width);
+    return stripGeometry(stripHeight(input.width, input), input.aspects, input.ratio, gap);
   },
   render: placeSized,
   track: {

@@ -211,6 +211,8 @@ describe('ss-gallery navigation', () => {
     it('activates a focused slide with Enter and Space (lightbox on)', async () => {
       const el = await fixture<SsGallery>(html`<ss-gallery lightbox style="width:600px">${slides(mixed(3))}</ss-gallery>`);
       await laidOut(el);
+      // Canceled: the lightbox itself is tested in test/browser/blocks/ss-lightbox/.
+      el.addEventListener('ss-gallery-lightbox-open', (e) => e.preventDefault());
       el.slides[1].element.focus();
       setTimeout(() => sendKeys({ press: 'Enter' }));
       const enter = await oneEvent(el, 'ss-gallery-lightbox-open');
@@ -238,6 +240,7 @@ describe('ss-gallery navigation', () => {
     it('fires a cancelable ss-gallery-lightbox-open with the index and slides on click', async () => {
       const el = await fixture<SsGallery>(html`<ss-gallery lightbox style="width:800px">${slides(mixed(4))}</ss-gallery>`);
       await laidOut(el);
+      el.addEventListener('ss-gallery-lightbox-open', (e) => e.preventDefault());
       setTimeout(() => sendMouse({ type: 'click', position: center(el.slides[2].element) }));
       const e = await oneEvent(el, 'ss-gallery-lightbox-open');
       expect(e.cancelable && e.bubbles && e.composed).to.equal(true);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { itemIdFrom, itemUrl, lastSegment, withTrailingSlash } from '../../../../src/blocks/ss-gallery/addressing.js';
+import { addressWithoutItem, itemIdFrom, itemUrl, lastSegment, withTrailingSlash } from '../../../../src/blocks/ss-gallery/addressing.js';
 import { noMotionFlag as noMotion } from '../../../../src/controllers/reduced-motion.js';
 
 const at = (href: string) => new URL(href, 'https://site.example');
@@ -45,5 +45,19 @@ describe('nomotion and the editing backend', () => {
     expect(noMotion('?nomotion=false')).toBe(false);
     expect(noMotion('?nomotion')).toBe(false);
     expect(noMotion('')).toBe(false);
+  });
+});
+
+describe('addressing: the address without the item (doc 2 §2, what the lightbox\'s Back returns to)', () => {
+  it('drops itemId from the hash and the query, keeping the other fields', () => {
+    expect(addressWithoutItem(at('/gallery#itemId=a'), 'a')).toBe('/gallery');
+    expect(addressWithoutItem(at('/gallery?x=1&itemId=a#top'), 'a')).toBe('/gallery?x=1#top');
+    expect(addressWithoutItem(at('/gallery#b=2&itemId=a'), 'a')).toBe('/gallery#b=2');
+  });
+  it('drops the last path segment when it names the item', () => {
+    expect(addressWithoutItem(at('/gallery/slide-2'), 'slide-2')).toBe('/gallery/');
+    expect(addressWithoutItem(at('/gallery/slide-2/?q=1'), 'slide-2')).toBe('/gallery/?q=1');
+    expect(addressWithoutItem(at('/a%20b'), 'a b')).toBe('/');
+    expect(addressWithoutItem(at('/gallery/other'), 'slide-2')).toBe('/gallery/other');
   });
 });

@@ -70,6 +70,21 @@ describe('carousel (spec 000 §9: gutter 1, 3 per row, 2 below 480 px, 3 below 7
     expect(carousel.track!.preload(g)).toBe(3);
     expect(carousel.track!.loops).toBe(false);
   });
+  it('strip: a height at most ten times the width (ours)', () => {
+    expect(stripHeight(500, { vSize: 3.6e305 })).toBe(5000);
+    expect(stripHeight(500, { heightPercent: 1e309 })).toBe(5000);
+    expect(stripHeight(500, { vSize: 200 })).toBe(5000);
+  });
+  it('strip: a gap at most the gallery\'s width, whatever the padding says (ours)', () => {
+    const g = strip.geometry(input({ width: 500, aspects: [1, 1], padding: 2.5e307 }));
+    expect(boxAt(g.boxes, 1).x).toBe(boxAt(g.boxes, 0).width + 500);
+  });
+  it('keeps cells when the gutter is wider than the row: gutters take at most half of it (ours)', () => {
+    const g = carousel.geometry(input({ width: 500, aspects: [1, 1, 1], gutter: 250 }));
+    expect(boxAt(g.boxes, 0).width).toBeCloseTo(250 / 3, 9);
+    expect(boxAt(g.boxes, 1).x).toBeCloseTo(250 / 3 + 125, 9);
+    expect(carousel.geometry(input({ width: 500, aspects: [1], gutter: 250, columns: 1 })).boxes.data[2]).toBe(500);
+  });
 });
 
 describe('stacked and base (spec 000 §9: stacked speed 1 s, preload 1)', () => {

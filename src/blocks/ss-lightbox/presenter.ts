@@ -1,0 +1,23 @@
+// The lightbox as the page's lightbox presenter (services/lightbox): one <ss-lightbox> in
+// document.body, created on the first opening and reused after. Each opening sets its theme
+// and looping afresh (a gallery's lightbox-theme, default dark).
+import type { LightboxPresenter } from '../../services/lightbox.js';
+import type { SsLightbox } from './ss-lightbox.element.js';
+
+const MARK = 'data-ss-page-lightbox';
+const SELECTOR = `body > ss-lightbox[${MARK}]`;
+
+export const pagePresenter: LightboxPresenter = {
+  open(items, index, options) {
+    let el = document.querySelector<SsLightbox>(SELECTOR);
+    if (!el) {
+      el = document.createElement('ss-lightbox') as SsLightbox;
+      el.setAttribute(MARK, '');
+      document.body.append(el);
+    }
+    el.show(items, index, { ...options, theme: options.theme ?? 'dark', loop: options.loop ?? true });
+  },
+  close() {
+    document.querySelector<SsLightbox>(SELECTOR)?.close();
+  },
+};

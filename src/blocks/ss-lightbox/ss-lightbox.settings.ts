@@ -1,0 +1,16 @@
+// The lightbox's settings, declared once (doc 2 §3 "Gallery or lightbox item", §4
+// "Lightbox"; the gallery's lightbox-theme and the real pages' keys). The JSDoc of each is
+// its documentation in the manifest and docs/elements.md; "ours" marks a default the spec
+// does not give.
+import { bool, num, oneOf } from '../../contract/settings.js';
+
+export const settings = {
+  /** light | dark (default dark, ours, as the gallery's lightbox-theme); an item's data-lightbox-theme wins while it shows. */
+  theme: oneOf(['light', 'dark'], 'dark', { attribute: 'theme', keys: ['lightboxTheme', 'lightbox-theme', 'theme'], reflect: true }),
+  /** Wrap at the ends on desktop (doc 2 §4: desktop loops); mobile scrolls and stops at the ends. */
+  loop: bool(true, { attribute: 'loop', keys: ['loop'] }),
+  /** The item shown (normalised: -1 is the last); where opening starts. */
+  currentIndex: num(0, { attribute: 'current-index', keys: ['currentIndex'], int: true }),
+};
+
+export type LightboxSettings = typeof settings;

@@ -1,0 +1,263 @@
+// The lightbox of a gallery with lightbox on (doc 2 §2 "Lightbox deep links", §4; spec 000
+// §2 "Gallery addressing"): loaded only when a slide opens it, at that slide, in the
+// gallery's theme; the address follows the slide; Back closes it and restores the address;
+// deep links open it on load. This file imports the gallery only: the lightbox must come
+// on demand.
+import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../../../src/blocks/ss-gallery/ss-gallery.js';
+import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
+import type { SsLightbox } from '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
+import { lightbox as lightboxService, setLightboxPresenter } from '../../../../src/services/lightbox.js';
+import { IMG, laidOut, mixed } from '../ss-gallery/helpers.js';
+import { centre, dialogOf, finishMotion } from './helpers.js';
+
+const original = location.href;
+const search = new URL(original).search;
+const page = () => document.querySelector<SsLightbox>('body > ss-lightbox[data-ss-page-lightbox]');
+const opened = async () => {
+  await waitUntil(() => page()?.open && dialogOf(page()!)?.open, 'the lightbox opened', { timeout: 4000 });
+  return page()!;
+};
+/** The address with the origin left out. */
+const here = () => `${location.pathname}${location.search}${location.hash}`;
+const at = (href: string) => {
+  const u = new URL(href, original);
+  return `${u.pathname}${u.search}${u.hash}`;
+};
+let n = 0;
+/** An address of its own for each test (a deep link opens one lightbox per address). */
+const fresh = () => `${search}&t=${++n}`;
+
+const slideMarkup = (count: number) =>
+  mixed(count)
+    .map(([w, h], i) => `<figure data-slide-id="id-${i}" data-slide-url="slide-${i}"><img alt="Photo ${i + 1}" data-src="${IMG}" data-image-dimensions="${w}x${h}"></figure>`)
+    .join('');
+const markup = (attrs: string, count: number) => `<ss-gallery style="width:400px" ${attrs}>${slideMarkup(count)}</ss-gallery>`;
+
+/** A gallery with lightbox on, its attributes there when it connects (and reads the address). */
+async function gallery(attrs = '', count = 4): Promise<SsGallery> {
+  const el = await fixture<SsGallery>(markup(`lightbox ${attrs}`, count));
+  await laidOut(el);
+  return el;
+}
+
+/** Records the gallery lightbox requests the page sees, cancelling them when asked. */
+function requests(cancel = false) {
+  const seen: CustomEvent[] = [];
+  const listener = (e: Event) => {
+    seen.push(e as CustomEvent);
+    if (cancel) e.preventDefault();
+  };
+  document.addEventListener('ss-gallery-lightbox-open', listener);
+  return { seen, off: () => document.removeEventListener('ss-gallery-lightbox-open', listener) };
+}
+
+async function closeAndSettle(): Promise<void> {
+  const lb = page();
+  if (lb?.open) {
+    lb.close();
+    await lb.updateComplete;
+  }
+  // A close goes back in the history: wait for it to land.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe('the lightbox of a gallery', () => {
+  beforeEach(() => emulateMedia({ reducedMotion: 'reduce' }));
+  afterEach(async () => {
+    await closeAndSettle();
+    history.replaceState(null, '', original);
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('loads the lightbox only when a slide is activated, and opens it at that slide in the gallery\'s lightbox-theme', async () => {
+    const el = await gallery('lightbox-theme="light"');
+    expect(customElements.get('ss-lightbox'), 'not loaded with the gallery').to.equal(undefined);
+    await sendMouse({ type: 'click', position: centre(el.slides[2].element.getBoundingClientRect()) });
+    const lb = await opened();
+    expect(lb.currentIndex).to.equal(2);
+    expect(lb.count).to.equal(4);
+    expect(lb.itemAt(2)).to.deep.include({ id: 'id-2', url: 'slide-2' });
+    expect(dialogOf(lb).dataset.theme).to.equal('light');
+    expect(lb.shadowRoot!.activeElement === dialogOf(lb), 'focus moved in').to.equal(true);
+  });
+
+  it('opens from the keyboard (Enter on a slide) and returns focus to that slide on Escape', async () => {
+    const el = await gallery();
+    el.slides[1].element.focus();
+    await sendKeys({ press: 'Enter' });
+    const lb = await opened();
+    expect(lb.currentIndex).to.equal(1);
+    expect(dialogOf(lb).dataset.theme, 'dark by default').to.equal('dark');
+    await finishMotion(lb);
+    await sendKeys({ press: 'Escape' });
+    await lb.updateComplete;
+    expect(lb.open).to.equal(false);
+    expect(document.activeElement === el.slides[1].element, 'focus back on the slide').to.equal(true);
+  });
+
+  it('holds an autoplaying slideshow behind it: no slide changes while it is open, autoplay goes on after', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    // The pointer away from the gallery: over it, autoplay pauses.
+    await sendMouse({ type: 'move', position: [790, 590] });
+    const el = await gallery('design="slideshow" autoplay autoplay-duration="0.05"');
+    const start = el.currentIndex;
+    await waitUntil(() => el.currentIndex !== start, 'autoplay runs', { timeout: 4000 });
+    el.slides[el.currentIndex].element.click();
+    const lb = await opened();
+    const held = el.currentIndex;
+    // Changes wait while slides fade (1 s): end the fade, then give autoplay eight timeouts.
+    const fade = () => el.slides.flatMap((s) => s.element.getAnimations({ subtree: true }));
+    for (const a of fade()) if (a.effect!.getTiming().fill !== 'forwards') a.finish();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(el.currentIndex, 'eight timeouts later').to.equal(held);
+    expect(fade().filter((a) => a.playState === 'running'), 'no slide moving').to.deep.equal([]);
+    lb.close();
+    await waitUntil(() => el.currentIndex !== held, 'autoplay goes on once it closed', { timeout: 4000 });
+  });
+
+  it('stays closed when a listener cancels ss-gallery-lightbox-open', async () => {
+    const el = await gallery();
+    el.addEventListener('ss-gallery-lightbox-open', (e) => e.preventDefault());
+    const before = page()?.open ?? false;
+    el.slides[0].element.click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(page()?.open ?? false).to.equal(before);
+    expect(before).to.equal(false);
+  });
+
+  it('opens through a presenter the page sets instead', async () => {
+    const seen: [number, number, string | undefined][] = [];
+    setLightboxPresenter({ open: (items, index, o) => seen.push([items.length, index, o.theme]), close: () => {} });
+    try {
+      const el = await gallery('lightbox-theme="light"');
+      el.slides[3].element.click();
+      await lightboxService.open([], 0);
+      expect(seen[0]).to.deep.equal([4, 3, 'light']);
+    } finally {
+      setLightboxPresenter(undefined);
+    }
+  });
+
+  it('follows the slide in the address under the collection URL, and Back closes it and restores the address', async () => {
+    history.replaceState(null, '', `/photos${fresh()}`);
+    const before = here();
+    const el = await gallery('collection-url="/gallery"');
+    await sendMouse({ type: 'click', position: centre(el.slides[2].element.getBoundingClientRect()) });
+    const lb = await opened();
+    expect(here()).to.equal(`/gallery/slide-2${new URL(before, original).search}`);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(lb.currentIndex).to.equal(3);
+    expect(location.pathname, 'replaced as the slide changes').to.equal('/gallery/slide-3');
+    setTimeout(() => history.back());
+    const closed = await oneEvent(lb, 'ss-lightbox-close');
+    expect(closed.detail.source).to.equal('history');
+    await lb.updateComplete;
+    expect(dialogOf(lb).open).to.equal(false);
+    expect(here(), 'the address before it opened').to.equal(before);
+    expect(document.activeElement === el.slides[2].element, 'focus back on the slide').to.equal(true);
+  });
+
+  it("takes the page's own path for the collection when none is known, and restores the address when closed by its button", async () => {
+    history.replaceState(null, '', `/portfolio/${fresh()}`);
+    const before = here();
+    const el = await gallery();
+    el.slides[1].element.click();
+    const lb = await opened();
+    expect(location.pathname).to.equal('/portfolio/slide-1');
+    await finishMotion(lb);
+    lb.shadowRoot!.querySelector<HTMLElement>('[part~="close-button"]')!.click();
+    await waitUntil(() => here() === before, 'back to the address before it opened');
+  });
+
+  it('keeps the address while open: a gallery behind it with history on does not write it', async () => {
+    history.replaceState(null, '', `/photos${fresh()}`);
+    const behind = await fixture<SsGallery>(markup('design="slideshow" history-hash collection-url="/hero"', 3));
+    const el = await gallery('collection-url="/photos"');
+    el.slides[1].element.click();
+    await opened();
+    expect(location.pathname).to.equal('/photos/slide-1');
+    behind.next();
+    expect(behind.currentIndex).to.equal(1);
+    expect(location.pathname, "the lightbox's").to.equal('/photos/slide-1');
+  });
+
+  it('leaves the address alone in the editing backend', async () => {
+    history.replaceState(null, '', `/config/pages${fresh()}`);
+    const before = here();
+    const el = await gallery('collection-url="/gallery"');
+    el.slides[1].element.click();
+    await opened();
+    expect(here()).to.equal(before);
+  });
+
+  describe('deep links: the hash field itemId, ?itemId= or the last path segment, on load', () => {
+    it('opens at the slide the hash names, fires ss-gallery-lightbox-open from the address, and Back drops the item', async () => {
+      const address = `/photos${fresh()}`;
+      history.replaceState(null, '', `${address}#itemId=slide-1`);
+      const { seen, off } = requests();
+      await gallery('collection-url="/photos"', 3);
+      off();
+      expect(seen.length).to.equal(1);
+      expect(seen[0].detail).to.include({ index: 1, source: 'address' });
+      const lb = await opened();
+      expect(lb.currentIndex).to.equal(1);
+      expect(here(), 'the item under the collection URL').to.equal(at(`/photos/slide-1${address.slice('/photos'.length)}`));
+      setTimeout(() => history.back());
+      await oneEvent(lb, 'ss-lightbox-close');
+      expect(here(), 'the address without the item').to.equal(address);
+    });
+
+    it('opens at the slide ?itemId= names (real pages), and Back drops it from the query', async () => {
+      const query = fresh();
+      history.replaceState(null, '', `/photos${query}&itemId=slide-3`);
+      await gallery('collection-url="/photos"');
+      const lb = await opened();
+      expect(lb.currentIndex).to.equal(3);
+      setTimeout(() => history.back());
+      await oneEvent(lb, 'ss-lightbox-close');
+      expect(here()).to.equal(`/photos${query}`);
+    });
+
+    it('opens at the slide the last path segment names (slide url or slide id), and Back leads to the collection', async () => {
+      const query = fresh();
+      history.replaceState(null, '', `/gallery/slide-2${query}`);
+      await gallery('collection-url="/gallery"');
+      const lb = await opened();
+      expect(lb.currentIndex).to.equal(2);
+      expect(location.pathname).to.equal('/gallery/slide-2');
+      setTimeout(() => history.back());
+      await oneEvent(lb, 'ss-lightbox-close');
+      expect(here()).to.equal(`/gallery/${query}`);
+      await closeAndSettle();
+      history.replaceState(null, '', `/anywhere/id-3${fresh()}`);
+      await gallery();
+      expect((await opened()).currentIndex, 'by slide id, without a collection URL').to.equal(3);
+    });
+
+    it('opens one lightbox: the first gallery with lightbox on that names the slide', async () => {
+      history.replaceState(null, '', `/photos${fresh()}#itemId=slide-2`);
+      const { seen, off } = requests();
+      await fixture(`<div>${markup('', 3)}${markup('lightbox', 4)}${markup('lightbox', 5)}</div>`);
+      const lb = await opened();
+      off();
+      expect(lb.count, 'the second gallery, the first with lightbox on').to.equal(4);
+      expect(seen.map((e) => e.detail.slides.length)).to.deep.equal([4]);
+    });
+
+    it('does not open in the editing backend, nor when a listener cancels it', async () => {
+      history.replaceState(null, '', `/config/pages${fresh()}#itemId=slide-1`);
+      await gallery();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(page()?.open ?? false, 'the editing backend').to.equal(false);
+      history.replaceState(null, '', `/photos${fresh()}#itemId=slide-1`);
+      const { seen, off } = requests(true);
+      await gallery('', 3);
+      off();
+      expect(seen.length).to.equal(1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(page()?.open ?? false, 'canceled').to.equal(false);
+    });
+  });
+});
