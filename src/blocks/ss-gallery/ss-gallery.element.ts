@@ -142,7 +142,9 @@ function adoptLightStyles(root: Node): void {
  * end with loop, and without it stops at the last slide (after `ss-gallery-reached-end`)
  * until the visitor moves; with history on, navigation replaces (not pushes) the address; the
  * slider's height is `v-size` twentieths of its width (10, the spec's default, is half) or a
- * numeric `aspect-ratio` percent of it; the carousel preloads its next row and moves in 0.5 s;
+ * numeric `aspect-ratio` percent of it; the carousel loads its row, preloads the next only once
+ * it has moved (nothing beyond the view until then, as the slider's and slideshow's preload
+ * counts are the spec's), and moves in 0.5 s;
  * the stacked design (base) preloads the next slide and has no transition; over 20 slides the
  * indicators are an "N of M" count; the thumbnail strip is 80 px high, 10 px below the slides,
  * its padding the gallery's `padding` but at most 5 px (spec 000 §9); a jump over many slides
@@ -234,6 +236,8 @@ export class SsGallery extends BlockElement {
   /** The layout event to fire once every slide is placed. */
   private done?: GalleryLayoutDetail;
   private indexSet = false;
+  /** The index changed once (a visitor, autoplay, a linked gallery): the carousel preloads. */
+  private moved = false;
   /** Autoplay reached the last slide without loop. */
   private autoplayEnded = false;
   /** current-index as first given (a negative one counts from the end of all slides). */
@@ -554,7 +558,7 @@ export class SsGallery extends BlockElement {
   private toLoad(view: Shown[]): number[] {
     const track = this.drawn?.track;
     if (!track || !this.geometry) return [];
-    return [...view.map(([i]) => i), ...ahead(view, track.preload(this.geometry), this.elements.length, this.model.options.loop)];
+    return [...view.map(([i]) => i), ...ahead(view, track.preload(this.geometry, this.moved), this.elements.length, this.model.options.loop)];
   }
 
   /** Requests the images of view and of the slides to preload, once per geometry. */
@@ -910,6 +914,7 @@ export class SsGallery extends BlockElement {
     if (e.type !== 'change') return;
     // Navigated (a visitor, autoplay, a linked gallery): the start index is not applied again.
     this.indexSet = true;
+    this.moved = true;
     const source = this.source;
     this.currentIndex = e.index;
     this.present(e.previousIndex, e.index);

@@ -1,8 +1,9 @@
 // carousel (spec 000 §4 "Carousel", §9 "Gallery layouts"): a row of equal cells, gutter 1,
 // 3 per row, reduced to 2 below 480 px and to 3 below 724 px of the gallery's width; it
 // moves a row (group) at a time and never wraps. Cells are square unless a ratio is set
-// (square-thumbs off: the first slide's ratio). It loads its row and preloads the next (ours:
-// the spec gives the carousel no preload count; one row is its step).
+// (square-thumbs off: the first slide's ratio). It loads its row, and only once it has moved
+// preloads the next (ours: the spec gives the carousel no preload count, so until the visitor
+// moves nothing beyond the view loads; then one row, its step, is ready ahead).
 import { cellRatio } from './grid.js';
 import { Boxes, placeSized, type GalleryLayout, type LayoutResult } from './types.js';
 
@@ -32,7 +33,7 @@ export const carousel: GalleryLayout = {
   },
   render: placeSized,
   track: {
-    preload: (r: LayoutResult) => r.columns,
+    preload: (r: LayoutResult, moved: boolean) => (moved ? r.columns : 0),
     per: (r: LayoutResult) => r.columns,
     loops: false,
     anchor({ boxes: { data }, columns }: LayoutResult, i: number) {

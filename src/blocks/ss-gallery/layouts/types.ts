@@ -91,8 +91,8 @@ export interface TrackOptions {
 
 export interface TrackSpec {
   /** Slides loaded beyond the view, ahead (spec 000 §9: strip preloadCount 1, stacked
-   * preload 1). */
-  preload(result: LayoutResult): number;
+   * preload 1), before and after the gallery first moved. */
+  preload(result: LayoutResult, moved: boolean): number;
   /** Slides one step moves and preloads (a carousel's row; 1 elsewhere). */
   per(result: LayoutResult): number;
   /** False when the index never wraps (spec 000 §4: the carousel is bounded at both ends). */

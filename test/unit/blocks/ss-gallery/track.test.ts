@@ -67,7 +67,8 @@ describe('carousel (spec 000 §9: gutter 1, 3 per row, 2 below 480 px, 3 below 7
     expect(boxAt(g.boxes, 1)).toEqual({ x: cell + 1, y: 0, width: cell, height: cell });
     expect(carousel.track!.anchor(g, 4, opts())).toBeCloseTo(3 * (cell + 1), 9);
     expect(carousel.track!.per(g)).toBe(3);
-    expect(carousel.track!.preload(g)).toBe(3);
+    expect(carousel.track!.preload(g, false), 'nothing ahead until it moved').toBe(0);
+    expect(carousel.track!.preload(g, true), 'then its next row').toBe(3);
     expect(carousel.track!.loops).toBe(false);
   });
   it('strip: a height at most ten times the width (ours)', () => {
@@ -90,7 +91,7 @@ describe('carousel (spec 000 §9: gutter 1, 3 per row, 2 below 480 px, 3 below 7
 describe('stacked and base (spec 000 §9: stacked speed 1 s, preload 1)', () => {
   it('has the spec constants', () => {
     expect([STACKED_SPEED, STACKED_PRELOAD]).toEqual([1000, 1]);
-    expect(stacked.track!.preload(stacked.geometry(input({ aspects: [1] })))).toBe(1);
+    expect(stacked.track!.preload(stacked.geometry(input({ aspects: [1] })), false)).toBe(1);
   });
   it('sizes every slide by the ratio or the first slide, a stage width apart', () => {
     const g = base.geometry(input({ aspects: [2, 1, 1] }));
