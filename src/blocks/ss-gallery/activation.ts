@@ -6,7 +6,7 @@ import { t } from '../../i18n/translator.js';
 import { gallery } from '../../i18n/en/gallery.js';
 import { ACTIVATE_KEYS, keyCodeOf } from '../../model/gallery-index.js';
 import { safeUrl } from '../../model/safe-url.js';
-import { addAttribute, GallerySlide } from './slides.js';
+import { addAttribute, GallerySlide, slideIndexIn } from './slides.js';
 import { openGalleryLightbox, type LightboxGallery } from './address-controller.js';
 
 export interface ActivationHost {
@@ -47,11 +47,6 @@ export function markControls(controls: readonly HTMLElement[]): void {
   }
 }
 
-function slideIndexIn(host: ActivationHost, path: EventTarget[]): number {
-  const el = path.find((n) => n instanceof HTMLElement && n.hasAttribute('data-ss-slide')) as HTMLElement | undefined;
-  return el ? host.elements.indexOf(el) : -1;
-}
-
 /** A click-through URL wins over the lightbox (spec 000 §4 Click-through); a URL that is
  * not safe (javascript:, …) is refused. With lightbox on, the lightbox opens unless a
  * listener cancels `ss-gallery-lightbox-open` (the gallery's listeners are on the gallery
@@ -86,7 +81,7 @@ export function onGalleryClick(host: ActivationHost, e: MouseEvent): void {
     host.step(control.matches('.previous') ? 'previous' : 'next', source);
     return;
   }
-  const index = slideIndexIn(host, path);
+  const index = slideIndexIn(host.elements, path);
   if (index >= 0) activate(host, index, e, source);
 }
 
@@ -95,7 +90,7 @@ export function onGalleryKeyDown(host: ActivationHost, e: KeyboardEvent): void {
   if (host.skipped || e.defaultPrevented || !ACTIVATE_KEYS.includes(keyCodeOf(e))) return;
   const target = e.composedPath()[0] as HTMLElement;
   const control = host.lightControls.includes(target) && !target.matches('button, a[href]');
-  const index = control ? -1 : slideIndexIn(host, [target]);
+  const index = control ? -1 : slideIndexIn(host.elements, [target]);
   if (!control && index < 0) return;
   e.preventDefault();
   if (control) host.step(target.matches('.previous') ? 'previous' : 'next', 'keyboard');

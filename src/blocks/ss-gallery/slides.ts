@@ -4,6 +4,18 @@
 
 const NOT_SLIDES = 'script,style,template,link,.previous,.next,[slot]';
 
+/** The slide an event went to: a slide element in its path, or the slide whose title and
+ * description overlay it hit (the chrome's meta, in the shadow root, `data-meta-for`: on a
+ * phone it covers much of the slide, and a tap there is a tap on the slide); -1 for none. */
+export function slideIndexIn(elements: readonly HTMLElement[], path: readonly EventTarget[]): number {
+  for (const n of path) {
+    if (!(n instanceof HTMLElement)) continue;
+    if (n.hasAttribute('data-ss-slide')) return elements.indexOf(n);
+    if (n.dataset.metaFor) return Number(n.dataset.metaFor);
+  }
+  return -1;
+}
+
 export function findSlideElements(host: Element): HTMLElement[] {
   const classic = host.querySelectorAll<HTMLElement>('.slide');
   if (classic.length) return [...classic];

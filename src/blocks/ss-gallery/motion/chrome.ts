@@ -64,7 +64,7 @@ function meta(host: ChromeHost): TemplateResult | typeof nothing {
     const slide = host.slides[i];
     if (!slide || !(slide.title || slide.description)) return nothing;
     const style = `transform:translateX(${px(x)});width:${px(data[4 * i + 2])};height:${px(data[4 * i + 3])}`;
-    return html`<div class="meta ${s.metaPosition} ${s.showMetaOnHover ? 'on-hover' : ''}" style=${style}>
+    return html`<div class="meta ${s.metaPosition} ${s.showMetaOnHover ? 'on-hover' : ''}" style=${style} data-meta-for=${i}>
       <div part="meta" class="meta-text">
         ${slide.title ? html`<p class="title">${slide.title}</p>` : nothing}
         ${slide.description ? html`<p class="description">${slide.description}</p>` : nothing}

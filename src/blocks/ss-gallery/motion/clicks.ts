@@ -8,15 +8,16 @@
 //   navigate instead, and video slides ignore it.
 // Other layouts leave every click to activation.
 import type { MotionHost } from '../motion-types.js';
+import { slideIndexIn } from '../slides.js';
 
 export function onTrackClick(host: MotionHost, e: MouseEvent): void {
   const layout = host.layout?.name;
   if (e.defaultPrevented || (layout !== 'strip' && layout !== 'stacked')) return;
-  const el = e.composedPath().find((n) => n instanceof HTMLElement && n.hasAttribute('data-ss-slide')) as HTMLElement | undefined;
-  const index = el ? host.elements.indexOf(el) : -1;
-  if (index < 0) return;
+  const index = slideIndexIn(host.elements, e.composedPath());
+  const el = host.elements[index];
+  if (!el) return;
   // A link or button inside the slide is the page's own.
-  const inner = e.composedPath().find((n) => n instanceof HTMLElement && n !== el && el!.contains(n) && n.matches('a[href], button, video, iframe, input, select, textarea'));
+  const inner = e.composedPath().find((n) => n instanceof HTMLElement && n !== el && el.contains(n) && n.matches('a[href], button, video, iframe, input, select, textarea'));
   if (inner) return;
   const slide = host.slides[index];
   const s = host.settings;
@@ -31,7 +32,7 @@ export function onTrackClick(host: MotionHost, e: MouseEvent): void {
     // starts the video in place (that code loads with the first such click).
     if (s.mixedContent) {
       e.preventDefault();
-      void import('./video.js').then((m) => m.activateVideo(el!));
+      void import('./video.js').then((m) => m.activateVideo(el));
     }
     return;
   }
@@ -39,7 +40,7 @@ export function onTrackClick(host: MotionHost, e: MouseEvent): void {
   if (b === 'none') return;
   e.preventDefault();
   if (b === 'halves') {
-    const r = el!.getBoundingClientRect();
+    const r = el.getBoundingClientRect();
     host.step(e.clientX < r.left + r.width / 2 ? 'previous' : 'next', 'pointer');
   } else host.step(b, 'pointer');
 }

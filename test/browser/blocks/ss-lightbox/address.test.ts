@@ -4,7 +4,7 @@
 // deep links open it on load. This file imports the gallery only: the lightbox must come
 // on demand.
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsLightbox } from '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
@@ -115,6 +115,34 @@ describe('the lightbox of a gallery', () => {
     expect(fade().filter((a) => a.playState === 'running'), 'no slide moving').to.deep.equal([]);
     lb.close();
     await waitUntil(() => el.currentIndex !== held, 'autoplay goes on once it closed', { timeout: 4000 });
+  });
+
+  describe('from the title overlay (show-meta), which on a phone covers much of its slide', () => {
+    const titled = (attrs: string) =>
+      fixture<SsGallery>(`<ss-gallery lightbox show-meta ${attrs}>${mixed(4)
+        .map(([w, h], i) => `<figure data-title="Photo ${i + 1}" data-description="A longer description of photograph ${i + 1}, in two lines at least on a narrow screen."><img alt="" data-src="${IMG}" data-image-dimensions="${w}x${h}"></figure>`)
+        .join('')}</ss-gallery>`);
+    const overlay = async (el: SsGallery, i: number) => {
+      await laidOut(el);
+      await el.motionReady;
+      await el.updateComplete;
+      await waitUntil(() => el.shadowRoot!.querySelector(`[data-meta-for="${i}"]`), 'the overlay shows');
+      return centre(el.shadowRoot!.querySelector(`[data-meta-for="${i}"] .title`)!.getBoundingClientRect());
+    };
+
+    it('a finger tapping the overlay of a carousel\'s second slide opens that slide', async () => {
+      const el = await titled('design="carousel" style="width:360px"');
+      const [x, y] = await overlay(el, 1);
+      await executeServerCommand('ss-touch', { type: 'start', x, y });
+      await executeServerCommand('ss-touch', { type: 'end' });
+      expect((await opened()).currentIndex).to.equal(1);
+    });
+
+    it('a click on the overlay of a slideshow\'s slide opens it', async () => {
+      const el = await titled('design="slideshow" style="width:360px"');
+      await sendMouse({ type: 'click', position: await overlay(el, 0) });
+      expect((await opened()).currentIndex).to.equal(0);
+    });
   });
 
   it('stays closed when a listener cancels ss-gallery-lightbox-open', async () => {
