@@ -509,15 +509,15 @@ export class SsLightbox extends BlockElement {
   }
 
   /** Left and right arrows (37, 39): one step per 200 ms on desktop. The page behind never
-   * sees them (a gallery there would move too). */
+   * sees them (a gallery there would move too). On mobile they do nothing (spec 001 §4):
+   * the focused track would otherwise scroll to the next item and snap there. */
   private onDialogKeydown(e: KeyboardEvent): void {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e)) return;
     const step = keyAction(keyCodeOf(e));
     if (!step) return;
     e.stopPropagation();
-    if (this.mobile) return;
     e.preventDefault();
-    if (this.throttled) return;
+    if (this.mobile || this.throttled) return;
     this.throttled = true;
     setTimeout(() => (this.throttled = false), ARROW_THROTTLE_MS);
     this.step(step, 'keyboard');

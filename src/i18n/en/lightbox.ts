@@ -12,7 +12,8 @@ export const lightbox = {
   'lightbox.counter': '{n} of {total}', // ours
   // The dialog's name when the item has no title.
   'lightbox.untitled': 'Image {n} of {total}', // ours
-  // The mobile scroll track (focusable, so a keyboard can scroll it).
+  // The mobile scroll track (focusable, as a scrolling region must be; the arrow keys do not
+  // move it: no arrow navigation on mobile, spec 001 §4).
   'lightbox.track': 'Images', // ours
   // The caption's link to the item's click-through URL.
   'lightbox.clickThrough': 'Learn more', // ours

@@ -395,19 +395,27 @@ describe('ss-lightbox', () => {
       expect(seen.map((c) => [c.direction, c.source])).to.deep.equal([['forward', 'keyboard'], ['reverse', 'keyboard']]);
     });
 
-    it('takes one arrow per 200 ms: a press at 199 ms is dropped, one at 201 ms steps', async () => {
+    it('takes one arrow per 200 ms: a press at 199 ms is dropped, one at 200 ms steps', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       clock = installManualClock();
       const el = await lightbox();
       await openOn(el, items(5), 0);
       await press('ArrowRight');
       expect(el.currentIndex).to.equal(1);
+      expect(clock.pending(), 'the throttle').to.include(200);
       await clock.advance(199);
       await press('ArrowRight');
       expect(el.currentIndex, 'at 199 ms').to.equal(1);
-      await clock.advance(2);
-      await press('ArrowRight');
-      expect(el.currentIndex, 'at 201 ms').to.equal(2);
+      // The press dropped at 199 ms does not restart the 200 ms.
+      await clock.advance(1);
+      await press('ArrowLeft');
+      expect(el.currentIndex, 'at 200 ms').to.equal(0);
+      await clock.advance(199);
+      await press('ArrowLeft');
+      expect(el.currentIndex, '199 ms after that one').to.equal(0);
+      await clock.advance(1);
+      await press('ArrowLeft');
+      expect(el.currentIndex, 'and 200 ms after it: wrapped').to.equal(4);
     });
 
     it('clamps without looping, and the buttons are disabled at the ends', async () => {
@@ -491,6 +499,38 @@ describe('ss-lightbox', () => {
       expect(seen.map((c) => [c.index, c.source])).to.deep.equal([[1, 'button'], [2, 'button'], [1, 'button']]);
     });
 
+    it('disables the buttons at the ends without looping: a click there does nothing', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const el = await lightbox(html`<ss-lightbox loop="false"></ss-lightbox>`);
+      await openOn(el, items(3), 0);
+      const seen = changes(el);
+      const previous = part(el, 'control-previous');
+      const next = part(el, 'control-next');
+      expect([previous.getAttribute('aria-disabled'), next.getAttribute('aria-disabled')]).to.deep.equal(['true', 'false']);
+      await click(...centre(previous.getBoundingClientRect()));
+      expect(el.currentIndex, 'no wrap to the last').to.equal(0);
+      for (let i = 0; i < 3; i++) await click(...centre(next.getBoundingClientRect()));
+      expect(el.currentIndex, 'clamped at the last').to.equal(2);
+      expect([previous.getAttribute('aria-disabled'), next.getAttribute('aria-disabled')]).to.deep.equal(['false', 'true']);
+      expect(seen.map((c) => c.index)).to.deep.equal([1, 2]);
+    });
+
+    it('wraps with the buttons when looping: never disabled, next at the last shows the first and back', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const el = await lightbox();
+      await openOn(el, items(3), 2);
+      const seen = changes(el);
+      const previous = part(el, 'control-previous');
+      const next = part(el, 'control-next');
+      expect([previous.getAttribute('aria-disabled'), next.getAttribute('aria-disabled')]).to.deep.equal(['false', 'false']);
+      await click(...centre(next.getBoundingClientRect()));
+      expect(el.currentIndex).to.equal(0);
+      expect([previous.getAttribute('aria-disabled'), next.getAttribute('aria-disabled')]).to.deep.equal(['false', 'false']);
+      await click(...centre(previous.getBoundingClientRect()));
+      expect(el.currentIndex).to.equal(2);
+      expect(seen.map((c) => [c.index, c.direction])).to.deep.equal([[0, 'forward'], [2, 'reverse']]);
+    });
+
     it('steps back on a click in the left half of the image and forward in the right half', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const el = await lightbox();
@@ -501,7 +541,7 @@ describe('ss-lightbox', () => {
       expect(el.currentIndex).to.equal(1);
     });
 
-    it('navigates only inside the edge click zone, 2 to 98 % of the width (1.9 / 2.1 / 97.9 / 98.1 %)', async () => {
+    it('navigates only inside the edge click zone, 2 to 98 % of the width (1.9 / 2 / 2.1 / 97.9 / 98 / 98.1 %)', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       await setViewport({ width: 1000, height: 600 });
       const el = await lightbox(html`<ss-lightbox style="--ss-lightbox-padding: 0px"></ss-lightbox>`);
@@ -517,6 +557,11 @@ describe('ss-lightbox', () => {
       expect(el.currentIndex, 'at 97.9 %').to.equal(2);
       await click(981, y);
       expect([el.open, el.currentIndex], 'at 98.1 %').to.deep.equal([true, 2]);
+      // Ours: both ends of the zone belong to it.
+      await click(20, y);
+      expect(el.currentIndex, 'at 2 %').to.equal(1);
+      await click(980, y);
+      expect(el.currentIndex, 'at 98 %').to.equal(2);
     });
 
     it('cross-fades for 500 ms on desktop, then hides the item it left', async () => {
