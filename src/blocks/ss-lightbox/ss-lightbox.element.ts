@@ -1,6 +1,7 @@
 // doc 2 §2 "Lightbox deep links", §3 "Gallery or lightbox item", §4 "Lightbox", §9 "Dialogs,
 // video, lightbox and accordion".
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { classify, lockAxis, releaseStep } from '../../model/gesture.js';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
@@ -107,7 +108,8 @@ const BUTTON_GLYPHS = {
  * Desktop cross-fades (500 ms) and loops (`loop`, default on); on mobile (the image loader's
  * rule: orientation support or "mobile" in the user agent) the items sit on a horizontal
  * track that scrolls and snaps, stops at the ends, has no arrow keys or click zones, and
- * shows the caption behind a toggle.
+ * shows the caption behind a toggle; the shown caption covers the track's lower part, and a
+ * swipe across it (50 px in under 250 ms, or past half the screen) steps as the buttons do.
  *
  * **Address** (doc 2 §2): a gallery's lightbox adds one history entry at the slide's address
  * (the collection URL plus its slide url, else its id), replaces it as the slide changes, and
@@ -527,6 +529,28 @@ export class SsLightbox extends BlockElement {
     if (!disabledSteps(this.currentIndex, this.count, this.looping)[step]) this.step(step, 'button');
   }
 
+  /** Mobile: where a finger went down on the shown caption. */
+  private captionPress?: { x: number; y: number; t: number };
+
+  private onCaptionPress = (e: PointerEvent): void => {
+    this.captionPress = this.mobile && e.isPrimary ? { x: e.clientX, y: e.clientY, t: e.timeStamp } : undefined;
+  };
+
+  /** Mobile: the shown caption covers the track's lower part, outside its scrolling; a swipe
+   * across it steps as the buttons do (spec 000 §4 Touch: a swipe, or a move past half the
+   * screen). Vertical moves are left to the caption's own scrolling (`touch-action: pan-y`). */
+  private onCaptionRelease = (e: PointerEvent): void => {
+    const p = this.captionPress;
+    this.captionPress = undefined;
+    if (!p || e.type === 'pointercancel') return;
+    const dx = e.clientX - p.x;
+    const dy = e.clientY - p.y;
+    if (lockAxis(dx, dy) !== 'x') return;
+    const kind = classify(Math.hypot(dx, dy), e.timeStamp - p.t);
+    const step = releaseStep({ kind, dx, velocity: 0 }, this.clientWidth / 2);
+    if (step && this.step(step > 0 ? 'next' : 'previous', 'swipe')) this.scrollPending = true;
+  };
+
   /** Mobile: the track came to rest on an item. */
   private onTrackScrollEnd(e: Event): void {
     const track = e.currentTarget as HTMLElement;
@@ -603,7 +627,15 @@ export class SsLightbox extends BlockElement {
       >
         ${this.renderSlides()}
       </div>
-      <div part="meta" id="meta" class="meta" ?hidden=${mobile && !this.captionShown}>
+      <div
+        part="meta"
+        id="meta"
+        class="meta"
+        ?hidden=${mobile && !this.captionShown}
+        @pointerdown=${this.onCaptionPress}
+        @pointerup=${this.onCaptionRelease}
+        @pointercancel=${this.onCaptionRelease}
+      >
         <h2 part="title" id="title" class=${title ? nothing : 'visually-hidden'}>${title || t.t(text, 'lightbox.untitled', { n, total })}</h2>
         ${description ? html`<p part="description">${description}</p>` : nothing}
         ${link

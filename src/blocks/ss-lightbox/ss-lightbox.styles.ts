@@ -121,6 +121,7 @@ export const styles = css`
     white-space: pre-line;
   }
   .mobile .meta {
+    touch-action: pan-y;
     left: 0;
     right: 0;
     bottom: calc(var(--size) + 12px);

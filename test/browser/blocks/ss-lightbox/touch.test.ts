@@ -291,6 +291,34 @@ describe('ss-lightbox on a phone, with a finger', () => {
       expect([part(el, 'meta').hidden, toggle.getAttribute('aria-expanded')]).to.deep.equal([true, 'false']);
     });
 
+    it('a swipe across the shown caption (over the track, outside its scrolling) moves on as the buttons do; a vertical pan does not', async () => {
+      const el = await phone();
+      await openOn(el, items(3), 0);
+      await tap(centre(part(el, 'caption-toggle').getBoundingClientRect()));
+      await el.updateComplete;
+      const seen = changes(el);
+      const meta = part(el, 'meta').getBoundingClientRect();
+      const y = Math.round(meta.y + meta.height / 2);
+      // A vertical pan is the caption's own scrolling, not a swipe. (No 8 px test here: a
+      // move inside the touch slop is a tap to the browser, and two make a double tap.)
+      await swipe(200, y, -20, -60, 3);
+      await frames(2);
+      expect([el.currentIndex, seen.length]).to.deep.equal([0, 0]);
+      // Past half the screen: it moves on whatever the finger's speed (spec 000 §4 Touch). The
+      // finger rests before it lifts: a fling left running would eat the next test's tap.
+      const { ended } = await glide(el);
+      await touch('start', 300, y);
+      for (let i = 1; i <= 6; i++) await touch('move', 300 - 40 * i, y);
+      await new Promise((r) => setTimeout(r, 150));
+      await touch('move', 60, y);
+      await touch('end');
+      expect(el.currentIndex).to.equal(1);
+      expect(seen[0]).to.include({ index: 1, source: 'swipe', direction: 'forward' });
+      await ended;
+      expect(track(el).scrollLeft, 'the track follows').to.equal(track(el).clientWidth);
+      expect(el.open, 'the swipe closed nothing').to.equal(true);
+    });
+
     it('the buttons still work: a tap on next glides the track to the next item; at the ends they are disabled', async () => {
       const el = await phone();
       await openOn(el, items(3), 1);
