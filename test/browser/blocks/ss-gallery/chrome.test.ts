@@ -101,6 +101,28 @@ describe('show-meta, show-meta-on-hover, meta-position', () => {
     expect(part(short, 'meta')!.hasAttribute('data-overflow')).to.equal(false);
   });
 
+  it('overflows only past 90% of its slide: 88% fits, 92% scrolls within 90%', async () => {
+    // The overlay's height set through its part: its padding, around a one-line title.
+    const sheet = document.createElement('style');
+    sheet.textContent = 'ss-gallery.padded::part(meta) { padding-block: var(--pad, 0px); }';
+    document.head.append(sheet);
+    try {
+      const el = await ready(await fixture<SsGallery>(html`<ss-gallery class="padded" design="slideshow" show-meta style="width:600px">${titled(2, () => '')}</ss-gallery>`));
+      const text = part(el, 'meta')!;
+      const slide = el.slides[0].element.getBoundingClientRect().height;
+      const line = text.getBoundingClientRect().height;
+      for (const [share, overflows] of [[0.88, false], [0.92, true]] as const) {
+        el.style.setProperty('--pad', `${(share * slide - line) / 2}px`);
+        await frames(2);
+        expect(text.hasAttribute('data-overflow'), `${share * 100}%`).to.equal(overflows);
+        expect(text.getBoundingClientRect().height, `${share * 100}%: its height`).to.be.closeTo(Math.min(share, 0.9) * slide, 1);
+      }
+      expect(text.getAttribute('tabindex')).to.equal('0');
+    } finally {
+      sheet.remove();
+    }
+  });
+
   it('in a carousel, shows each slide of the row its own', async () => {
     const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="carousel" show-meta style="width:900px">${titled(5)}</ss-gallery>`));
     expect(parts(el, 'meta').map((m) => m.querySelector('.title')!.textContent)).to.deep.equal(['Photo 1', 'Photo 2', 'Photo 3']);
@@ -317,6 +339,34 @@ describe('clicks on the slider and the slideshow (spec 000 §4 Strip layout, Sta
     const r0 = halves.slides[0].element.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(r0.left + r0.width * 0.75), y] });
     expect(halves.currentIndex).to.equal(1);
+  });
+
+  it('slideshow: a click with active-slide-click-behavior=previous goes back one', async () => {
+    const el = await ready(await mountGallery('active-slide-click-behavior=previous current-index=2', 4, 600, 'slideshow'));
+    await sendMouse({ type: 'click', position: center(el.slides[2].element) });
+    expect(el.currentIndex).to.equal(1);
+  });
+
+  it('slider with mixed-content: a click on a video slide not current makes it current; a second click plays it and does not go next', async () => {
+    const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="slider" mixed-content loop="false" style="width:800px">
+      <figure><img alt="One" data-src=${IMG} data-image-dimensions="800x600" /></figure>
+      <div data-type="video" data-slide-id="v"><video muted playsinline aria-label="A film"></video></div>
+      <figure><img alt="Three" data-src=${IMG} data-image-dimensions="800x600" /></figure>
+    </ss-gallery>`));
+    // The video code in already: an activation would show at once.
+    await import('../../../../src/blocks/ss-gallery/motion/video.js');
+    const video = el.slides[1].element;
+    const r = video.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(r.left + 20), Math.round(r.top + r.height / 2)] });
+    expect(el.currentIndex).to.equal(1);
+    await frames(2);
+    expect(video.hasAttribute('data-ss-video-active'), 'not activated by the click that made it current').to.equal(false);
+    el.slides.forEach((s) => s.element.getAnimations().forEach((a) => a.finish()));
+    await frames(2);
+    expect(el.inMotion).to.equal(false);
+    await sendMouse({ type: 'click', position: center(video) });
+    await waitUntil(() => video.hasAttribute('data-ss-video-active'), 'the second click activates it');
+    expect(el.currentIndex, 'and does not go next').to.equal(1);
   });
 
   it('slideshow: a click-through slide navigates instead; a video slide ignores the click', async () => {
