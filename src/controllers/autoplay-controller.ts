@@ -127,7 +127,10 @@ export class AutoplayController implements ReactiveController {
   private onPointer = (e: PointerEvent): void => {
     if (e.pointerType !== 'mouse') return;
     this.hovered = e.type === 'pointerenter';
+    const was = this.running;
     this.sync();
+    // The host renders from `running` (a live region is silent while autoplay runs).
+    if (was !== this.running) this.host.requestUpdate();
   };
 }
 

@@ -97,7 +97,10 @@ function adoptLightStyles(root: Node): void {
  *   ratio, `padding` (or `gutter`) between them, the current one at the start, middle or end
  *   (`active-alignment` left/center/right); 0.5 s per move. A click on another slide makes
  *   it current; on the current one it does `active-slide-click-behavior` (next by default)
- *   unless it opens something (a click-through URL, the lightbox, its video).
+ *   unless it opens something (a click-through URL, the lightbox, its video). With
+ *   `mixed-content`, a click on a video slide that is not current only makes it current
+ *   (its video does not start); a click on it once current starts the video in place and
+ *   does not go next; leaving the slide stops it.
  * - **Carousel** (spec 000 §4, §9): a row of 3 equal cells (2 below 480 px and at most 3
  *   below 724 px of gallery width), gutter 1; moves a row at a time and never wraps (bounded
  *   at first and last: previous/next disabled there, hidden when every slide fits).
@@ -106,6 +109,9 @@ function adoptLightStyles(root: Node): void {
  *   `scroll`; an unknown `transition` logs 'Could not find transition named ...' and fades. A
  *   click advances (`active-slide-click-behavior`: next, previous, or by the half clicked
  *   with `halves`); click-through slides navigate instead, video slides ignore it.
+ * - **Meta** (`show-meta`): the title and description over the slide are at most 90% of
+ *   the slide's height; taller, the overlay switches to overflow: it scrolls, and takes
+ *   keyboard focus so it can be scrolled without a pointer.
  * - **Gestures** (spec 000 §4 "Touch", §9 "Swipe and scroll"), on pointer events, so mouse,
  *   pen and finger behave the same: a drag locks to an axis at 10 px; a vertical one is the
  *   page's (the stage has `touch-action: pan-y`, so page scrolling is never captured). The
@@ -123,6 +129,18 @@ function adoptLightStyles(root: Node): void {
  * - **Index rules** (spec 000 §4) hold in every layout and for autoplay: changes are
  *   rejected while a transition runs (`inMotion`), or while a linked gallery at another
  *   index runs one; arrow keys wait too.
+ * - **Keyboard** (spec 000 §5, §9 "Autoplay and keys"): the left and right arrows go to the
+ *   previous and next slide without focus, but are ignored while the visitor types in an
+ *   input, textarea or editable element, while the gallery is in motion, and while it is
+ *   out of the viewport. Enter and Space activate a focused slide (its click-through URL or
+ *   the lightbox) and the markup's own `.previous`/`.next` controls.
+ * - **Autoplay** (spec 000 §4 "Autoplay"): the next slide every `autoplay-duration` seconds
+ *   (5 s by default), in order: randomize is on, but a random jump to another slide happens
+ *   only when `autoplayOptions.interval` is set (every interval ms). It pauses while a
+ *   mouse is over the gallery or its controls — touch has no hover, so a finger on it does
+ *   not pause it — holds while a video slide is current and while a modal dialog (the
+ *   lightbox it opened) covers the gallery, and is off under `prefers-reduced-motion` and
+ *   `?nomotion=true`.
  * - **Accessibility** (WAI-ARIA APG carousel): the gallery is a region with
  *   `aria-roledescription` "carousel", named by the page's `aria-label` or "Gallery"; each
  *   slide shown is a group "slide" named "N of M" (unless the gallery made it a button or

@@ -96,7 +96,8 @@ export const chromeStyles = css`
     padding-inline: calc(var(--ss-gallery-control-size) + 16px);
   }
   .meta-text {
-    max-block-size: 90%;
+    /* spec 000 §9: 90% of the slide, not of the box inside .meta's 12 px padding. */
+    max-block-size: min(100%, calc((100% + 24px) * 0.9));
     max-inline-size: min(100%, 40em);
     overflow: auto;
     padding: 8px 12px;

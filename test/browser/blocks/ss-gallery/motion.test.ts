@@ -50,6 +50,33 @@ async function drag(el: SsGallery & { clock: ManualFrames }, x: number, steps: [
   if (release) await sendMouse({ type: 'up' });
 }
 
+/** Records layout reads (getBoundingClientRect, offsetWidth/-Height, getComputedStyle) of
+ * the gallery's nodes — itself, its slides, its shadow tree — while `on`. */
+function layoutReads(el: SsGallery) {
+  const reads: string[] = [];
+  const spy = { on: false, reads, restore: () => {} };
+  const ours = (n: unknown) => n instanceof Node && (n === el || el.contains(n) || n.getRootNode() === el.shadowRoot);
+  const note = (node: unknown, what: string) => spy.on && ours(node) && reads.push(`${what} ${(node as Element).localName}.${(node as Element).className}`);
+  const rect = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function (this: Element) {
+    note(this, 'getBoundingClientRect');
+    return rect.call(this);
+  };
+  const getters = (['offsetWidth', 'offsetHeight'] as const).map((name) => {
+    const d = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)!;
+    Object.defineProperty(HTMLElement.prototype, name, { ...d, get(this: HTMLElement) { note(this, name); return d.get!.call(this); } });
+    return [name, d] as const;
+  });
+  const style = window.getComputedStyle;
+  window.getComputedStyle = (node: Element, pseudo?: string | null) => (note(node, 'getComputedStyle'), style.call(window, node, pseudo));
+  spy.restore = () => {
+    Element.prototype.getBoundingClientRect = rect;
+    for (const [name, d] of getters) Object.defineProperty(HTMLElement.prototype, name, d);
+    window.getComputedStyle = style;
+  };
+  return spy;
+}
+
 afterEach(async () => {
   await sendMouse({ type: 'up' }).catch(() => {});
   await sendMouse({ type: 'move', position: [0, 0] });
@@ -189,6 +216,63 @@ describe('ss-gallery transitions', () => {
       history.replaceState(null, '', original);
     }
   });
+});
+
+describe('ss-gallery motion: transforms and opacity only, no layout read in a frame', () => {
+  it('animates only transform and opacity, in every transition and a settle', async () => {
+    const cases: [string, string, number][] = [
+      ['slider', '', 800], ['carousel', '', 900], ['slideshow', 'transition=fade thumbnails show-meta-on-hover', 600],
+      ['slideshow', 'transition=ken-burns', 600], ['slideshow', 'transition=swipe', 600], ['slideshow', 'transition=new-swipe', 600], ['slideshow', 'transition=scroll', 600],
+    ];
+    for (const [design, attrs, width] of cases) {
+      const el = await gallery(design, attrs, 7, width);
+      const seen: string[] = [];
+      const record = () => {
+        for (const a of [...animations(el), ...el.shadowRoot!.getAnimations()]) {
+          if (a instanceof CSSTransition) seen.push(a.transitionProperty);
+          else for (const k of keyframes(a)) seen.push(...Object.keys(k).filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)));
+        }
+      };
+      el.next();
+      await el.updateComplete;
+      record();
+      await finish(el);
+      // A drag let go short of a step settles back.
+      await drag(el, 300, [[290, 300], [260, 300]]);
+      record();
+      el.clock.runAll();
+      await finish(el);
+      const label = `${design} ${attrs}`;
+      expect(seen.length, `${label}: something moved`).to.be.greaterThan(0);
+      expect([...new Set(seen)].filter((p) => p !== 'transform' && p !== 'opacity'), label).to.deep.equal([]);
+    }
+  });
+
+  for (const [design, attrs] of [['slider', 'loop=false'], ['slideshow', 'transition=scroll loop=false'], ['slideshow', 'transition=new-swipe loop=false']] as const) {
+    it(`reads no layout while a drag moves the slides and a glide runs (${design} ${attrs})`, async () => {
+      const el = await gallery(design, attrs);
+      const r = el.getBoundingClientRect();
+      const y = Math.round(r.top + 150);
+      const spy = layoutReads(el);
+      try {
+        await sendMouse({ type: 'move', position: [Math.round(r.left + 600), y] });
+        spy.on = true;
+        await sendMouse({ type: 'down' });
+        for (const [x, ms] of [[580, 100], [500, 100], [300, 50]]) {
+          el.clock.time += ms;
+          await sendMouse({ type: 'move', position: [Math.round(r.left + x), y] });
+        }
+        await sendMouse({ type: 'up' });
+        for (let i = 0; i < 100 && el.clock.waiting; i++) el.clock.frame(16);
+        await frames(1);
+        spy.on = false;
+        expect(el.currentIndex, 'it moved').to.be.greaterThan(0);
+        expect(spy.reads).to.deep.equal([]);
+      } finally {
+        spy.restore();
+      }
+    });
+  }
 });
 
 describe('ss-gallery gestures (real mouse and touch)', () => {
@@ -411,6 +495,46 @@ describe('ss-gallery new swipe and scroll', () => {
     expect(el.currentIndex).to.equal(0);
     expect(seen).to.deep.equal(['end', 'beginning']);
   });
+});
+
+describe('ss-gallery new swipe: distance, duration and velocity (spec 000 §4 Stacked, Touch)', () => {
+  it('50 px in 249 ms reaches the next slide; 49 px, or 251 ms, goes back', async () => {
+    for (const [dx, ms, moves] of [[-50, 249, true], [-49, 249, false], [-50, 251, false]] as const) {
+      const el = await gallery('slideshow', 'transition=new-swipe loop=false');
+      await drag(el, 600, [[590, 149], [600 + dx, ms - 149]]);
+      el.clock.runAll();
+      await frames(1);
+      expect(el.currentIndex, `${-dx} px in ${ms} ms`).to.equal(moves ? 1 : 0);
+    }
+  });
+
+  it('a release faster than 1 px/ms reaches the next slide; at 1 px/ms it goes back', async () => {
+    for (const [speed, moves] of [[1.2, true], [1, false]] as const) {
+      const el = await gallery('slideshow', 'transition=new-swipe loop=false');
+      // A slow 10 px, then the last 20 ms at the speed: short of a swipe and of half the slide.
+      await drag(el, 600, [[590, 300], [590 - speed * 20, 20]]);
+      el.clock.runAll();
+      await frames(1);
+      expect(el.currentIndex, `${speed} px/ms`).to.equal(moves ? 1 : 0);
+    }
+  });
+});
+
+describe('ss-gallery slideshows: axe after a step and after a drag', () => {
+  for (const transition of ['ken-burns', 'swipe', 'new-swipe', 'scroll']) {
+    it(transition, async () => {
+      const el = await gallery('slideshow', `transition=${transition} loop=false`);
+      el.next();
+      el.clock.runAll();
+      await finish(el);
+      await expectAccessible(el, `${transition} after a step`);
+      await drag(el, 600, [[580, 100], [400, 100]]);
+      el.clock.runAll();
+      await finish(el);
+      expect(el.inMotion).to.equal(false);
+      await expectAccessible(el, `${transition} after a drag`);
+    });
+  }
 });
 
 describe('ss-gallery keyboard in motion layouts', () => {

@@ -1,11 +1,12 @@
 // The index through the element (spec 000 §4 "Gallery index", "Click-through", "Autoplay",
 // "Linked galleries"; §2 "Gallery addressing"; §5 arrow keys; §9 "Autoplay and keys").
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import { expectAccessible } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
+import { installManualClock } from '../../helpers/manual-clock.js';
 import { IMG, frames, laidOut, mixed, mountGallery, slides } from './helpers.js';
 
 const slideshow = (attrs = '', n = 3) => mountGallery(attrs, n, 600, 'stacked');
@@ -16,6 +17,13 @@ const center = (node: Element) => {
   const r = node.getBoundingClientRect();
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] as [number, number];
 };
+
+const touch = (type: 'start' | 'move' | 'end', x = 0, y = 0) => executeServerCommand('ss-touch', { type, x, y });
+/** Jumps the transitions running to their end (the tests' fake time). */
+async function finish(el: SsGallery): Promise<void> {
+  el.slides.forEach((s) => s.element.getAnimations({ subtree: true }).forEach((a) => a.effect!.getTiming().fill !== 'forwards' && a.finish()));
+  await frames(2);
+}
 
 const original = location.href;
 afterEach(async () => {
@@ -44,26 +52,32 @@ describe('ss-gallery navigation', () => {
       expect(button(el, 'next')).to.equal(null);
     });
 
-    it('without loop, disables previous at the first slide and next at the last', async () => {
-      const el = await slideshow('loop=false');
-      expect(button(el, 'previous').classList.contains('disabled')).to.equal(true);
-      expect(button(el, 'next').classList.contains('disabled')).to.equal(false);
-      button(el, 'next').click();
-      await el.updateComplete;
-      expect(el.currentIndex).to.equal(1);
-      expect(shown(el)).to.equal(1);
-      expect(button(el, 'previous').classList.contains('disabled')).to.equal(false);
-      expect(button(el, 'next').classList.contains('disabled')).to.equal(false);
-      button(el, 'next').click();
-      await el.updateComplete;
-      expect(button(el, 'next').classList.contains('disabled')).to.equal(true);
-      expect(button(el, 'next').getAttribute('aria-disabled')).to.equal('true');
-    });
+    for (const design of ['stacked', 'slider']) {
+      it(`without loop, disables previous at the first slide and next at the last (${design})`, async () => {
+        const el = await mountGallery('loop=false', 3, 600, design);
+        await el.motionReady;
+        expect(button(el, 'previous').classList.contains('disabled')).to.equal(true);
+        expect(button(el, 'next').classList.contains('disabled')).to.equal(false);
+        await sendMouse({ type: 'click', position: center(button(el, 'next')) });
+        await finish(el);
+        expect(el.currentIndex).to.equal(1);
+        if (design === 'stacked') expect(shown(el)).to.equal(1);
+        expect(button(el, 'previous').classList.contains('disabled')).to.equal(false);
+        expect(button(el, 'next').classList.contains('disabled')).to.equal(false);
+        await sendMouse({ type: 'click', position: center(button(el, 'next')) });
+        await finish(el);
+        expect(el.currentIndex).to.equal(2);
+        expect(button(el, 'next').classList.contains('disabled')).to.equal(true);
+        expect(button(el, 'next').getAttribute('aria-disabled')).to.equal('true');
+        expect(button(el, 'previous').classList.contains('disabled')).to.equal(false);
+        await sendMouse({ type: 'move', position: [0, 0] });
+      });
+    }
 
     it('fires reached-end and reached-beginning without loop, and stays', async () => {
       const el = await slideshow('loop=false current-index=2');
       expect(el.currentIndex).to.equal(2);
-      setTimeout(() => button(el, 'next').click());
+      setTimeout(() => sendMouse({ type: 'click', position: center(button(el, 'next')) }));
       const end = await oneEvent(el, 'ss-gallery-reached-end');
       expect(end.detail).to.deep.equal({ index: 2 });
       expect(el.currentIndex).to.equal(2);
@@ -372,19 +386,69 @@ describe('ss-gallery navigation', () => {
     // Earlier tests leave the mouse where they clicked: a gallery drawn under it is hovered.
     beforeEach(() => sendMouse({ type: 'move', position: [0, 0] }));
 
-    it('advances on its own, wrapping at the end with loop', async () => {
-      const el = await slideshow('autoplay-duration=0.001', 2);
+    it('advances on its own in order with randomize on but no interval, wrapping at the end with loop', async () => {
+      const el = await slideshow('', 4);
+      expect(el.autoplaySettings.randomize, 'randomize is on by default').to.equal(true);
       const seen: [number, string][] = [];
       el.addEventListener('ss-gallery-change', (e) => seen.push([e.detail.index, e.detail.source]));
-      el.autoplay = true;
-      await el.updateComplete;
-      expect(el.autoplaying).to.equal(true);
-      for (let i = 0; i < 60 && seen.length < 2; i++) await frames(1);
-      expect(seen.slice(0, 2)).to.deep.equal([[1, 'autoplay'], [0, 'autoplay']]);
+      const clock = installManualClock();
+      try {
+        el.autoplay = true;
+        await el.updateComplete;
+        expect(el.autoplaying).to.equal(true);
+        for (let i = 0; i < 4; i++) await clock.advance(5000);
+      } finally {
+        clock.uninstall();
+      }
+      expect(seen).to.deep.equal([[1, 'autoplay'], [2, 'autoplay'], [3, 'autoplay'], [0, 'autoplay']]);
       el.autoplay = false;
       await el.updateComplete;
       expect(el.autoplaying).to.equal(false);
     });
+
+    for (const [attrs, ms] of [['', 5000], ['autoplay-duration=2', 2000]] as const) {
+      it(`waits ${ms} ms${attrs ? ` with ${attrs}` : ' by default'}: nothing at ${ms - 1}, the next slide at ${ms}`, async () => {
+        const el = await slideshow(attrs);
+        const clock = installManualClock();
+        try {
+          el.autoplay = true;
+          await el.updateComplete;
+          await clock.advance(ms - 1);
+          expect(el.currentIndex, `${ms - 1} ms`).to.equal(0);
+          await clock.advance(1);
+          expect(el.currentIndex, `${ms} ms`).to.equal(1);
+        } finally {
+          clock.uninstall();
+        }
+      });
+    }
+
+    for (const [design, n, width, order] of [['slider', 3, 800, [1, 2]], ['carousel', 7, 900, [3, 6]]] as const) {
+      it(`without loop, a ${design} stops at its end with reached-end (spec 000 §4)`, async () => {
+        const el = await mountGallery('loop=false', n, width, design);
+        await el.motionReady;
+        const seen: number[] = [];
+        let ends = 0;
+        el.addEventListener('ss-gallery-change', (e) => seen.push(e.detail.index));
+        el.addEventListener('ss-gallery-reached-end', () => ends++);
+        const clock = installManualClock();
+        try {
+          el.autoplay = true;
+          await el.updateComplete;
+          for (let i = 0; i < order.length + 2; i++) {
+            await clock.advance(5000);
+            await finish(el);
+          }
+          expect(clock.pending(), 'no timer left').to.deep.equal([]);
+        } finally {
+          clock.uninstall();
+        }
+        expect(seen).to.deep.equal(order);
+        expect(ends).to.equal(1);
+        expect(el.currentIndex).to.equal(order[order.length - 1]);
+        expect(el.autoplaying).to.equal(false);
+      });
+    }
 
     it('without loop, fires reached-end at the last slide and rests there until the visitor moves (spec 000 §4)', async () => {
       const el = await slideshow('autoplay-duration=0.001 loop=false', 2);
@@ -453,6 +517,17 @@ describe('ss-gallery navigation', () => {
       await frames(1);
       expect(el.autoplaying).to.equal(false);
       await sendMouse({ type: 'move', position: [0, 0] });
+      await frames(1);
+      expect(el.autoplaying).to.equal(true);
+    });
+
+    it('does not pause for a finger on the gallery (touch has no hover)', async () => {
+      const el = await slideshow('autoplay');
+      const [x, y] = center(el);
+      await touch('start', x, y);
+      await frames(1);
+      expect(el.autoplaying, 'a finger down on it').to.equal(true);
+      await touch('end');
       await frames(1);
       expect(el.autoplaying).to.equal(true);
     });
