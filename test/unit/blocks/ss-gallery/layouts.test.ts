@@ -1,25 +1,14 @@
 import { describe, it, expect } from 'vitest';
+import { layoutInput } from './layout-input.js';
 import { autocolumns } from '../../../../src/blocks/ss-gallery/layouts/autocolumns.js';
 import { autogrid } from '../../../../src/blocks/ss-gallery/layouts/autogrid.js';
 import { autorows } from '../../../../src/blocks/ss-gallery/layouts/autorows.js';
 import { base } from '../../../../src/blocks/ss-gallery/layouts/base.js';
 import { grid } from '../../../../src/blocks/ss-gallery/layouts/grid.js';
 import { list } from '../../../../src/blocks/ss-gallery/layouts/list.js';
-import { boxAt, Boxes, columnsFor, nearRange, px, type Box, type LayoutInput } from '../../../../src/blocks/ss-gallery/layouts/types.js';
+import { boxAt, Boxes, columnsFor, nearRange, px, type Box } from '../../../../src/blocks/ss-gallery/layouts/types.js';
 
-// The setting defaults of spec 000 §3/§9 as the element passes them.
-const input = (o: Partial<LayoutInput>): LayoutInput => ({
-  width: 1000,
-  aspects: [],
-  ratio: null,
-  thumbnailsPerRow: 4,
-  padding: 20,
-  columnWidth: 250,
-  rowHeight: 250,
-  squareThumbs: true,
-  listImageSize: 50,
-  ...o,
-});
+const input = layoutInput(1000);
 
 /** A repeatable mix of portrait, landscape and panorama ratios. */
 const mixed = (n: number) => Array.from({ length: n }, (_, i) => [1.5, 0.75, 1, 2.4, 1.33, 0.6][i % 6]);

@@ -1,23 +1,13 @@
 import { describe, it, expect } from 'vitest';
+import { layoutInput } from './layout-input.js';
 import { ahead, period, visible } from '../../../../src/blocks/ss-gallery/layouts/track.js';
 import { alignedLeft, strip, stripHeight, STRIP_PRELOAD, STRIP_SPEED } from '../../../../src/blocks/ss-gallery/layouts/strip.js';
 import { carousel, carouselPerRow, CAROUSEL_GUTTER, CAROUSEL_PER_ROW } from '../../../../src/blocks/ss-gallery/layouts/carousel.js';
 import { base, stacked, STACKED_PRELOAD, STACKED_SPEED } from '../../../../src/blocks/ss-gallery/layouts/stacked.js';
-import { boxAt, type LayoutInput, type TrackOptions } from '../../../../src/blocks/ss-gallery/layouts/types.js';
+import { boxAt, type TrackOptions } from '../../../../src/blocks/ss-gallery/layouts/types.js';
 import { parseBoundaries, parseSnapPoints, transitionNamed, TRANSITIONS } from '../../../../src/blocks/ss-gallery/transition-names.js';
 
-const input = (o: Partial<LayoutInput>): LayoutInput => ({
-  width: 800,
-  aspects: [],
-  ratio: null,
-  thumbnailsPerRow: 4,
-  padding: 20,
-  columnWidth: 250,
-  rowHeight: 250,
-  squareThumbs: true,
-  listImageSize: 50,
-  ...o,
-});
+const input = layoutInput(800);
 const opts = (o: Partial<TrackOptions> = {}): TrackOptions => ({ width: 800, loop: true, alignment: 'middle', ...o });
 
 describe('strip (spec 000 §9: speed 0.5 s, preloadCount 1, alignment middle, vSize 10)', () => {
