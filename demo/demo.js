@@ -46,6 +46,48 @@ document.addEventListener('click', async (e) => {
   }
 });
 
+// The failure demo: the answer chosen is set up on the server (a one-time fault on the save
+// call) just before the form sends, so no other form on the page meets it.
+const FAULTS = {
+  401: { status: 401 },
+  404: { status: 404 },
+  429: { status: 429 },
+  500: { status: 500 },
+  field: { status: 400, json: { errors: { 'email-1': 'This address cannot receive mail.' } } },
+  error: { status: 400, json: { error: 'This form is closed for the holidays.' } },
+  before: { drop: 'before' },
+  after: { drop: 'after' },
+  slow: { delay: 3000 },
+};
+const failureForm = document.querySelector('#failures ss-form');
+const failureChoice = document.getElementById('failure-choice');
+let armed = false;
+failureForm?.addEventListener('ss-form-submit', async (e) => {
+  const fault = FAULTS[failureChoice.value];
+  if (!fault || armed) return;
+  e.preventDefault();
+  armed = true;
+  try {
+    await fetch('/__ss/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/form/SaveFormSubmission', times: 1, ...fault }),
+    });
+    say(`the server will answer the next submission with: ${failureChoice.selectedOptions[0].text}`);
+    await failureForm.submit();
+  } finally {
+    armed = false;
+  }
+});
+const formName = (e) => e.target.closest('section')?.id ?? 'form';
+document.addEventListener('ss-form-success', (e) =>
+  say(`${e.detail.formId}: sent${e.detail.newsletter ? ' (newsletter: subscribe event recorded)' : ''}: ${JSON.stringify(e.detail.values)}`),
+);
+document.addEventListener('ss-form-failure', (e) =>
+  say(`${formName(e)}: not sent: ${e.detail.message ?? JSON.stringify(e.detail.fields)}${e.detail.network ? ' (entries kept for another try)' : ''}`),
+);
+document.addEventListener('ss-form-invalid', (e) => say(`${formName(e)}: ${Object.keys(e.detail.fields).length} field(s) to fix`));
+
 onSiteEvent('login-required', ({ url }) => say(`login required by ${url}`));
 document.addEventListener('ss-gallery-lightbox-open', (e) =>
   say(`lightbox opening at slide ${e.detail.index + 1} (${e.detail.source})`),

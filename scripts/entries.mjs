@@ -32,6 +32,15 @@ export function reactEntries() {
   return out;
 }
 
+/** Rows of the size report that measure what a block adds to the shared runtime: the
+ * bundle of the first file minus the bundle of the second, each gzipped whole. */
+export function sizeDifferences() {
+  return {
+    'ss-form beyond runtime': ['scripts/size/form-with-runtime.ts', 'scripts/size/runtime.ts'],
+    'ss-form from JSON beyond runtime': ['scripts/size/form-json-with-runtime.ts', 'scripts/size/runtime.ts'],
+  };
+}
+
 /** Bundles measured by the size report only: sets of entries whose total has a budget. */
 export function sizeOnlyEntries() {
   return { 'cdn-foundation': 'bench/size/foundation.ts', 'gallery-motion': 'scripts/size/gallery-motion.ts' };

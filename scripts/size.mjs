@@ -11,7 +11,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { entries, sizeOnlyEntries } from './entries.mjs';
+import { entries, sizeDifferences, sizeOnlyEntries } from './entries.mjs';
 import { blockTags } from './autoload-elements.mjs';
 // The CDN build's own minification, so the report measures what ships.
 import { minify } from './minify.mjs';
@@ -74,6 +74,10 @@ export async function sizeReport() {
   for (const [name, file] of Object.entries({ ...entries(), ...sizeOnlyEntries() })) {
     const code = await bundled(file);
     rows.push([name, code.length, gz(code)]);
+  }
+  for (const [name, [withIt, without]] of Object.entries(sizeDifferences())) {
+    const [a, b] = [await bundled(withIt), await bundled(without)];
+    rows.push([name, a.length - b.length, gz(a) - gz(b)]);
   }
   let failed = 0;
   console.log('\nentry                              min B    gzip B   budget');

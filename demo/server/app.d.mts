@@ -19,7 +19,7 @@ export interface StoredRecord {
   bodyError?: string;
   /** JSON strings inside the body (form, data, widgetJSON), decoded. */
   decoded?: unknown;
-  fault?: { source?: 'query'; id?: number; status?: number; delay?: number; crumbFail?: boolean; malformed?: boolean };
+  fault?: { source?: 'query'; id?: number; status?: number; json?: unknown; delay?: number; crumbFail?: boolean; malformed?: boolean; drop?: 'before' | 'after' };
   status: number;
   ms: number;
   /** Whatever else a caller of store.add() stored. */
@@ -42,10 +42,16 @@ export interface Store {
 export interface Fault {
   id: number;
   path: string;
+  /** Only for requests whose Referer contains this. */
+  referer?: string;
   status?: number;
   delay?: number;
   crumbFail?: boolean;
   malformed?: boolean;
+  /** The body a `status` answers with. */
+  json?: unknown;
+  /** 'before': no answer, the request unhandled; 'after': handled, the answer lost. */
+  drop?: 'before' | 'after';
   times: number | null;
   used: number;
 }
@@ -58,11 +64,17 @@ export interface App {
   store: Store;
   faults: {
     add(input: unknown): { fault?: Fault; error?: string };
-    clear(path?: string): number;
+    clear(path?: string, referer?: string): number;
     list(): Fault[];
   };
   /** Releases pending injected delays. */
   close(): void;
 }
 
-export function createApp(options: { dataDir: string; serveStatic?: boolean; rootDir?: string }): App;
+export function createApp(options: {
+  dataDir: string;
+  serveStatic?: boolean;
+  rootDir?: string;
+  /** SaveFormSubmission's limit per visitor and form (default 5 saves a minute). */
+  formRateLimit?: { max: number; windowMs: number };
+}): App;

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createStore } from './store.mjs';
 import { createFaults, faultFromQuery } from './faults.mjs';
-import { matchRoute } from './endpoints.mjs';
+import { FORM_RATE_LIMIT, matchRoute, submissions } from './endpoints.mjs';
 import { serveStatic as sendStatic } from './static.mjs';
 import { serveDemoImage } from '../images/serve.mjs';
 import { renderInspector, renderRecords, PAGE_RECORDS } from './inspector.mjs';
@@ -22,14 +22,24 @@ function setCrumb(/** @type {import('node:http').ServerResponse} */ res, /** @ty
 }
 
 const isApi = (/** @type {string} */ p) => p === '/api' || p.startsWith('/api/');
+
+/** Cuts the connection in the middle of an answer: the client sees a network error. Not
+ * before the first byte: Chromium silently sends a request again when a reused keep-alive
+ * connection closes before any answer, which would hide the failure being injected. */
+function cut(/** @type {import('node:http').ServerResponse} */ res) {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': '1024', 'Cache-Control': 'no-store' });
+  res.write('{', () => res.destroy());
+}
 const isControl = (/** @type {string} */ p) => p === '/__ss' || p.startsWith('/__ss/');
 
 /**
- * @param {{ dataDir: string, serveStatic?: boolean, rootDir?: string }} options
+ * @param {{ dataDir: string, serveStatic?: boolean, rootDir?: string, formRateLimit?: { max: number, windowMs: number } }} options
  */
-export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd() }) {
+export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd(), formRateLimit = FORM_RATE_LIMIT }) {
   const store = createStore({ dataDir });
   const faults = createFaults();
+  /** Saves per visitor and form (SaveFormSubmission's rate limit): in memory, test state. */
+  const forms = { ...formRateLimit, hits: new Map() };
   /** Pending injected delays, released at close() so no timer outlives the app. */
   const waits = new Set();
 
@@ -99,9 +109,14 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
 
     const q = faultFromQuery(url.searchParams);
     if (q.error) return finish(400, { error: q.error });
-    const fault = q.fault ? { source: 'query', ...q.fault } : faults.take(path);
+    const fault = q.fault ? { source: 'query', ...q.fault } : faults.take(path, req.headers.referer);
     if (fault) rec.fault = fault;
     if (fault?.delay) await sleep(fault.delay);
+    if (fault?.drop === 'before') {
+      // A network failure: the request never reaches the API, and no answer comes.
+      store.add({ ...rec, status: 0, ms: Date.now() - started });
+      return cut(res);
+    }
     if (fault?.crumbFail) {
       const fresh = token();
       setCrumb(res, fresh);
@@ -112,7 +127,9 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
       store.add({ ...rec, status: fault.status ?? 200, ms: Date.now() - started });
       return;
     }
-    if (fault?.status) return finish(fault.status, fault.status === 204 ? undefined : { error: `Injected status ${fault.status}` });
+    if (fault?.status) {
+      return finish(fault.status, fault.status === 204 ? undefined : (fault.json ?? { error: `Injected status ${fault.status}` }));
+    }
 
     if (!match) return finish(404, { error: 'Not found' });
     const handler = match.methods[method];
@@ -130,11 +147,18 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
       cookies,
       cookieHeader: req.headers.cookie !== undefined,
       cookieCrumb,
+      remote: req.socket.remoteAddress ?? '',
       store,
-      routeParams: match.params,
+      routeParams: Object.fromEntries(Object.entries(match.params).map(([k, v]) => [k, decodeURIComponent(v)])),
+      forms,
     });
     for (const c of answer.cookies ?? []) appendCookie(res, c);
     const extra = answer.decoded === undefined ? {} : { decoded: answer.decoded };
+    if (fault?.drop === 'after') {
+      // An ambiguous failure: the request was handled (a save is stored), the answer is lost.
+      store.add({ ...rec, ...extra, status: 0, answered: answer.status, ms: Date.now() - started });
+      return cut(res);
+    }
     if (answer.raw) {
       sendRaw(res, answer.status, answer.raw.body, answer.raw.type);
       store.add({ ...rec, ...extra, status: answer.status, ms: Date.now() - started });
@@ -154,7 +178,10 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
     const p = url.pathname;
     if (p === '/__ss/faults') {
       if (method === 'GET') return sendJson(res, 200, { faults: faults.list() });
-      if (method === 'DELETE') return sendJson(res, 200, { cleared: faults.clear(url.searchParams.get('path') ?? undefined) });
+      if (method === 'DELETE') {
+        const cleared = faults.clear(url.searchParams.get('path') ?? undefined, url.searchParams.get('referer') ?? undefined);
+        return sendJson(res, 200, { cleared });
+      }
       if (method === 'POST') {
         const parsed = parseBody(await readBody(req), 'application/json');
         const { fault, error } = faults.add(parsed.value);
@@ -174,9 +201,26 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
       }
       return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, DELETE' });
     }
+    if (p === '/__ss/submissions' && method === 'GET') {
+      const limit = url.searchParams.has('limit') ? Number(url.searchParams.get('limit')) : undefined;
+      return sendJson(res, 200, submissions(store, { formId: url.searchParams.get('formId'), limit }));
+    }
+    if (p === '/__ss/form-rate-limit') {
+      if (method === 'DELETE') Object.assign(forms, formRateLimit, { hits: new Map() });
+      else if (method === 'POST') {
+        const { value } = parseBody(await readBody(req), 'application/json');
+        const { max, windowMs } = /** @type {Record<string, unknown>} */ (value ?? {});
+        if (!Number.isInteger(max) || Number(max) < 0 || !Number.isInteger(windowMs) || Number(windowMs) < 1) {
+          return sendJson(res, 400, { error: 'Expected {max, windowMs}: integers, max >= 0, windowMs >= 1' });
+        }
+        Object.assign(forms, { max, windowMs, hits: new Map() });
+      } else if (method !== 'GET') return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, POST, DELETE' });
+      return sendJson(res, 200, { max: forms.max, windowMs: forms.windowMs });
+    }
     if (p === '/__ss/inspector' && method === 'GET') {
       const records = store.list({ limit: PAGE_RECORDS });
-      const html = url.searchParams.has('partial') ? renderRecords(records, store.count) : renderInspector(records, store.count);
+      const forms = submissions(store, { limit: 50 });
+      const html = url.searchParams.has('partial') ? renderRecords(records, store.count, forms, store) : renderInspector(records, store.count, forms, store);
       return sendRaw(res, 200, html, 'text/html; charset=utf-8');
     }
     return sendJson(res, 404, { error: 'Not found' });

@@ -3,6 +3,8 @@
 // submissions arrive. Server-rendered and escaped here; a small inline script polls
 // /__ss/received every 2 s and swaps in a fresh rendering (?partial=1) when something changed.
 import { escapeHtml } from './http.mjs';
+import { definitionOf } from './endpoints.mjs';
+import { displayValue } from './forms.mjs';
 
 /** Records rendered in all; rows shown per endpoint. */
 export const PAGE_RECORDS = 500;
@@ -44,11 +46,43 @@ function row(r) {
 }
 
 /**
- * The part of the page that refreshes: endpoint list and one table per endpoint.
+ * @typedef {{ submissions: { key: string, formId: string, time: string, form: Record<string, unknown> }[], total: number }} Submissions
+ */
+
+/**
+ * The stored form submissions, newest first: each field by its title, in the form's order,
+ * as a person reads it ('N/A' when empty).
+ * @param {Submissions} forms @param {import('./store.mjs').Store} store
+ */
+function renderSubmissions(forms, store) {
+  if (!forms.total) return '';
+  const items = forms.submissions
+    .map((s) => {
+      const def = definitionOf(store, s.formId);
+      const fields = (def?.fields ?? []).filter((f) => f.type !== 'section');
+      const known = new Set(fields.map((f) => f.id));
+      const rows = [
+        ...fields.map((f) => [f.title || f.id, displayValue(f, s.form[f.id])]),
+        ...Object.entries(s.form).filter(([id]) => !known.has(id)).map(([id, v]) => [id, displayValue(undefined, v)]),
+      ];
+      return `<li><h3>${escapeHtml(def?.name || s.formId)} <span class="muted"><time datetime="${escapeHtml(s.time)}">${escapeHtml(s.time.slice(0, 19).replace('T', ' '))}</time> · key ${escapeHtml(s.key)}</span></h3>
+<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl></li>`;
+    })
+    .join('');
+  const more = forms.total > forms.submissions.length ? `<p class="muted">${forms.total - forms.submissions.length} older submissions not shown.</p>` : '';
+  return `<section aria-labelledby="submissions"><h2 id="submissions">Form submissions <span class="muted">(${forms.total})</span></h2>
+<ol class="submissions">${items}</ol>${more}</section>`;
+}
+
+/**
+ * The part of the page that refreshes: the form submissions, the endpoint list and one table
+ * per endpoint.
  * @param {StoredRecord[]} records newest first
  * @param {number} total
+ * @param {Submissions} [forms]
+ * @param {import('./store.mjs').Store} [store]
  */
-export function renderRecords(records, total) {
+export function renderRecords(records, total, forms, store) {
   /** @type {Map<string, StoredRecord[]>} newest-active endpoint first */
   const groups = new Map();
   for (const r of records) {
@@ -56,6 +90,7 @@ export function renderRecords(records, total) {
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   const version = `${records[0]?.id ?? 0}:${total}`;
+  const submitted = forms && store ? renderSubmissions(forms, store) : '';
   if (!groups.size) {
     return `<div id="records" data-version="${version}"><h2>Nothing received yet</h2><p>Open the <a href="/">demo</a> and use it: page views, errors, beacons and form submissions appear here as they arrive.</p></div>`;
   }
@@ -74,7 +109,7 @@ export function renderRecords(records, total) {
 <tbody>${shown.map(row).join('')}</tbody></table></div>${more}</section>`;
     })
     .join('\n');
-  return `<div id="records" data-version="${version}"><p>${total === 1 ? '1 request' : `${total} requests`} received; showing the latest ${records.length}.</p>
+  return `<div id="records" data-version="${version}">${submitted}<p>${total === 1 ? '1 request' : `${total} requests`} received; showing the latest ${records.length}.</p>
 <nav aria-label="Endpoints"><h2>Endpoints</h2><ul class="toc">${toc}</ul></nav>
 ${sections}</div>`;
 }
@@ -95,6 +130,9 @@ th,td{border:1px solid #d5dae1;padding:.35rem .5rem;text-align:left;vertical-ali
 pre{margin:0;max-height:18rem;overflow:auto;white-space:pre-wrap;word-break:break-word;font-size:.82rem}
 .status{font-weight:600;padding:0 .35rem;border-radius:4px}.good{background:#d7f5dd;color:#0d5a1c}
 .bad{background:#fde0de;color:#8a1109}.odd{background:#fff1c2;color:#5c4400}
+.submissions{padding-left:1.2rem}.submissions h3{font-size:1rem;margin:.8rem 0 .3rem}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:0;background:#fff;border:1px solid #d5dae1;padding:.5rem .75rem}
+dt{font-weight:600}dd{margin:0;white-space:pre-wrap}
 .tag{font-size:.75rem;background:#e4e0ff;color:#2e1f8f;padding:0 .3rem;border-radius:4px}.muted{color:#4a5461}
 `;
 
@@ -135,8 +173,10 @@ const SCRIPT = `
 /**
  * @param {StoredRecord[]} records newest first
  * @param {number} total
+ * @param {Submissions} [forms]
+ * @param {import('./store.mjs').Store} [store]
  */
-export function renderInspector(records, total) {
+export function renderInspector(records, total, forms, store) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -156,7 +196,7 @@ export function renderInspector(records, total) {
 <p id="live" role="status" aria-live="polite"></p>
 </header>
 <main>
-${renderRecords(records, total)}
+${renderRecords(records, total, forms, store)}
 </main>
 <script>${SCRIPT}</script>
 </body>

@@ -24,7 +24,8 @@ function makeSchema() {
       typekitId: o(z.string()),
       developerMode: o(z.boolean()),
       cloneable: o(z.boolean()),
-      captchaSettings: obj({ siteKey: o(z.string()) }),
+      // scriptUrl is ours: where the captcha script loads from (a local fake in tests).
+      captchaSettings: obj({ siteKey: o(z.string()), scriptUrl: o(z.string()) }),
       websiteType: o(id),
       siteStatus: o(id),
     }),
@@ -54,6 +55,7 @@ function makeSchema() {
     collectionId: o(z.string()),
     itemId: o(z.string()),
     pageType: o(id),
+    pagePermissionTypeValue: o(id),
     cookieSettings: obj({}),
     googleFonts: o(z.array(z.looseObject({ includeName: o(z.string()) }))),
     typekitFonts: o(z.array(z.looseObject({ id: o(z.string()) }))),

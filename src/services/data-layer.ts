@@ -139,16 +139,21 @@ export function encode(data: RequestOptions['data'], into = new URLSearchParams(
 type Outcome = { value: unknown } | { error: DataLayerError; retry?: boolean; crumb?: unknown };
 
 async function attempt(href: URL, init: RequestInit, shown: string): Promise<Outcome> {
-  let res: Response;
-  try {
-    res = await fetch(href, init);
-  } catch (e) {
+  const lost = () => {
     if (init.signal?.aborted) throw init.signal.reason;
     return { error: new DataLayerError('network', t(dataLayer, 'dataLayer.unableToConnect'), shown), retry: true };
+  };
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(href, init);
+    // spec 001 §7: "A 204 response yields an empty result" ({} so callers can destructure).
+    if (res.status === 204) return { value: {} };
+    // A connection that drops while the answer arrives is no answer either.
+    text = await res.text();
+  } catch {
+    return lost();
   }
-  // spec 001 §7: "A 204 response yields an empty result" ({} so callers can destructure).
-  if (res.status === 204) return { value: {} };
-  const text = await res.text();
   let body: unknown;
   let parseError: unknown;
   try {

@@ -23,11 +23,14 @@ export const form = {
   // The spec: "US zip must be exactly five digits", without a message.
   'form.zipInvalid': 'A US ZIP code must be exactly five digits.', // ours
   'form.emptyValue': 'N/A',
-  'form.likertStronglyDisagree': 'Strongly Disagree',
-  'form.likertDisagree': 'Disagree',
-  'form.likertNeutral': 'Neutral',
-  'form.likertAgree': 'Agree',
-  'form.likertStronglyAgree': 'Strongly Agree',
   // The spec: "A form render failure is logged, not shown."
   'form.renderFailed': '[ss-blocks] The form could not be rendered: {message}', // ours
+  // The rest are ours: the spec names the rule, not the text.
+  'form.required': '{title} is required.', // ours
+  // The example address the spec's email message is filled with.
+  'form.emailExample': 'user@domain.com', // ours
+  'form.offline': "You appear to be offline. Your entries are kept: send them again once you are connected.", // ours
+  'form.backOnline': 'You are back online: send the form again to deliver your entries.', // ours
+  'form.thankYou': 'Thank you!', // ours
+  'form.nothingToShow': '[ss-blocks] The form block has neither a form in its markup nor a form definition.', // ours
 } as const satisfies Area<'form'>;

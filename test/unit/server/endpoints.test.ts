@@ -14,7 +14,6 @@ afterAll(async () => {
 });
 
 const post = (p: string, init: RequestInit = { method: 'POST' }) => fetch(`${s.base}${p}`, { method: 'POST', ...init });
-const key = async () => ((await (await post('/api/form/FormSubmissionKey')).json()) as { key: string }).key;
 
 describe('crumb cookie', () => {
   it('is set when the request has none, and not when it has one', async () => {
@@ -50,58 +49,7 @@ describe('crumb cookie', () => {
   });
 });
 
-describe('forms (spec 001 §7)', () => {
-  it('issues a random key', async () => {
-    const a = await key();
-    const b = await key();
-    expect(a).toMatch(/^[0-9a-f]{24}$/);
-    expect(a).not.toBe(b);
-  });
-
-  it('saves with an issued key (204) and refuses it a second time', async () => {
-    const k = await key();
-    const fields = { key: k, formId: 'f1', collectionId: 'c1', objectName: 'o', form: JSON.stringify({ 'name-1': ['Ada', 'Lovelace'] }) };
-    const ok = await post('/api/form/SaveFormSubmission', form(fields));
-    expect(ok.status).toBe(204);
-    expect(await ok.text()).toBe('');
-    const rec = (await received(s.base, '/api/form/SaveFormSubmission', 1)).records[0];
-    expect(rec.decoded).toEqual({ form: { 'name-1': ['Ada', 'Lovelace'] } });
-    const again = await post('/api/form/SaveFormSubmission', form(fields));
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: 'Error processing form submission. Please reload and try again.' });
-  });
-
-  it('refuses a key never issued, and accepts a JSON body too', async () => {
-    const r = await post('/api/form/SaveFormSubmission', json({ key: 'made-up', formId: 'f', form: '{}' }));
-    expect(r.status).toBe(400);
-    expect(await r.json()).toEqual({ error: 'Error processing form submission. Please reload and try again.' });
-    const good = await post('/api/form/SaveFormSubmission', json({ key: await key(), formId: 'f', form: '{"email-1":"a@b.co"}' }));
-    expect(good.status).toBe(204);
-  });
-
-  it('answers 400 when form is not a JSON string of a map', async () => {
-    const r = await post('/api/form/SaveFormSubmission', form({ key: await key(), formId: 'f', form: '{oops' }));
-    expect(r.status).toBe(400);
-    expect(await r.json()).toEqual({ error: 'Could not parse the form fields, please check your entries.' });
-  });
-
-  it('answers 404 for the unconfigured demo form and 429 for the rate-limited one', async () => {
-    const a = await post('/api/form/SaveFormSubmission', form({ key: await key(), formId: 'unconfigured', form: '{}' }));
-    expect(a.status).toBe(404);
-    expect(((await a.json()) as { error: string }).error).toBeTypeOf('string');
-    const b = await post('/api/form/SaveFormSubmission', form({ key: await key(), formId: 'ratelimited', form: '{}' }));
-    expect(b.status).toBe(429);
-  });
-
-  it('rejects fields holding "server-error-test" with a per-field error map', async () => {
-    const value = { 'text-1': 'server-error-test', 'check-2': ['a', 'server-error-test'], 'likert-3': { q: ['1'] }, 'email-4': 'ok@x.io' };
-    const r = await post('/api/form/SaveFormSubmission', form({ key: await key(), formId: 'f', form: JSON.stringify(value) }));
-    expect(r.status).toBe(400);
-    expect(await r.json()).toEqual({
-      errors: { 'text-1': 'This value was rejected by the server.', 'check-2': 'This value was rejected by the server.' },
-    });
-  });
-});
+// The form endpoints have their own file: forms.test.ts.
 
 describe('reporting and measurement (spec 000 §7)', () => {
   it('RecordJavascriptErrors takes a JSON list (200 {}) and refuses anything else', async () => {

@@ -45,7 +45,7 @@ describe('store', () => {
     running.pop();
 
     const b = await boot(a.dataDir);
-    const save = await fetch(`${b.base}/api/form/SaveFormSubmission`, form({ key, formId: 'f', form: '{}' }));
+    const save = await fetch(`${b.base}/api/form/SaveFormSubmission`, form({ key, formId: 'newsletter', form: '{"email-1":"a@b.co"}' }));
     expect(save.status).toBe(204);
     const settings = (await (await fetch(`${b.base}/api/multilingual/settings`)).json()) as { languages: { code: string }[] };
     expect(settings.languages.map((l) => l.code)).toEqual(['es-ES', 'en-GB']);

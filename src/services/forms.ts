@@ -1,0 +1,67 @@
+// The form calls (spec 001 §7): the submission key, the submission, the form-render census
+// and the newsletter's subscribe event, through the data layer. No system error overlay:
+// the form shows its own failures (spec 001 §8 "Form"), and census failures are swallowed.
+import { post, DataLayerError } from './data-layer.js';
+import { t } from '../i18n/translator.js';
+import { form as text } from '../i18n/en/form.js';
+import { readCrumb } from './crumb.js';
+import { pageFields, visitorCookie, type PageFields } from '../contract/page-fields.js';
+
+export type { PageFields } from '../contract/page-fields.js';
+
+/** What SaveFormSubmission takes besides the key and the page fields (spec 001 §3). */
+export interface FormSubmission {
+  formId: string;
+  collectionId: string;
+  objectName: string;
+  isOverlayForm: boolean;
+  submitButtonText: string;
+  /** The fields' values as JSON text: field id → value. */
+  form: string;
+  /** The captcha's answer, when the form has a captcha. */
+  captchaKey?: string;
+}
+
+/** Real pages send the crumb as an X-CSRF-Token header too (real-markup.md "Form block"). */
+const csrf = (): Record<string, string> => {
+  const crumb = readCrumb();
+  return crumb ? { 'X-CSRF-Token': crumb } : {};
+};
+
+const KEY_URL = '/api/form/FormSubmissionKey';
+
+/** POST /api/form/FormSubmissionKey, with credentials: resolves with `data.key`. Rejects
+ * with the data layer's error, or one of kind `parse` when the answer has no key. */
+export async function formSubmissionKey(): Promise<string> {
+  const data = await post<{ key?: unknown }>(KEY_URL, { secure: true, headers: csrf(), overlay: false });
+  if (typeof data?.key !== 'string' || !data.key) throw new DataLayerError('parse', t(text, 'form.submissionKeyError'), KEY_URL, 200, data);
+  return data.key;
+}
+
+/** POST /api/form/SaveFormSubmission as JSON. Resolves on any 2xx (a 204 included). */
+export async function saveFormSubmission(key: string, submission: FormSubmission, page: PageFields = pageFields()): Promise<void> {
+  const { captchaKey, ...rest } = submission;
+  await post('/api/form/SaveFormSubmission', {
+    data: { key, ...rest, ...(captchaKey ? { captchaKey } : {}), ...page },
+    json: true,
+    secure: true,
+    headers: csrf(),
+    overlay: false,
+  });
+}
+
+/** POST /api/census/form-render when a form renders; failures are swallowed (spec 001 §7). */
+export function recordFormRender(formId: string): void {
+  post('/api/census/form-render', { data: { formId, visitorCookie: visitorCookie(), ...pageFields() }, overlay: false }).catch(() => {});
+}
+
+/** A newsletter form's subscribe event (spec 001 §4), through the platform's event recorder
+ * (POST /api/events/RecordEvent, crumb, event, data: ours, where the spec names no call).
+ * Failures are swallowed: the visitor is subscribed whatever the tracker says. */
+export function recordSubscribe(formId: string): void {
+  const { pagePath, pageId } = pageFields();
+  post('/api/events/RecordEvent', {
+    data: { crumb: readCrumb(), event: 'subscribe', data: JSON.stringify({ formId, pagePath, pageId }) },
+    overlay: false,
+  }).catch(() => {});
+}
