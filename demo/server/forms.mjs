@@ -171,7 +171,8 @@ export const payloadHash = (formId, form) => createHash('sha256').update(JSON.st
 export function displayValue(f, v) {
   const empty = (/** @type {unknown} */ x) =>
     x === undefined || x === null || (typeof x === 'string' ? x.trim() === '' : Array.isArray(x) ? x.every(empty) : isObject(x) ? Object.values(x).every(empty) : false);
-  if (empty(v)) return 'N/A';
+  // A time of only its AM/PM (a select, never blank) was not given.
+  if (empty(v) || (f?.type === 'time' && Array.isArray(v) && empty(v.slice(0, 3)))) return 'N/A';
   if (Array.isArray(v)) return v.filter((x) => !empty(x)).join(f && REQUIRED_PARTS[f.type] ? ' ' : ', ');
   if (isObject(v)) {
     return Object.entries(v)

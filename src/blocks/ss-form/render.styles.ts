@@ -10,6 +10,15 @@ export const layoutStyles: CSSResult = css`
     border: 0;
     min-inline-size: 0;
   }
+  /* A floated legend is not the fieldset's rendered legend: it stays in order after the
+     field's error message, which goes before the title (spec 001 §5). */
+  :where(ss-form fieldset.form-item > legend) {
+    float: left;
+    inline-size: 100%;
+  }
+  :where(ss-form fieldset.form-item > legend ~ *) {
+    clear: left;
+  }
   :where(ss-form .title) {
     display: block;
     padding: 0;

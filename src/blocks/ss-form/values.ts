@@ -100,7 +100,9 @@ export function displayValue(
   value: FormValue | null | undefined,
   options: { type?: FieldType; empty: string; likertLabel?: (answer: string) => string },
 ): string {
-  if (value === null || value === undefined || isEmptyValue(value)) return options.empty;
+  // A time of only its AM/PM (a select, never blank) was not given.
+  const noTime = options.type === 'time' && Array.isArray(value) && isEmptyValue(value.slice(0, 3));
+  if (value === null || value === undefined || noTime || isEmptyValue(value)) return options.empty;
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) {
     const filled = value.filter((v) => v.trim() !== '');

@@ -29,7 +29,7 @@ export const form = {
   'form.required': '{title} is required.', // ours
   // The example address the spec's email message is filled with.
   'form.emailExample': 'user@domain.com', // ours
-  'form.offline': "You appear to be offline. Your entries are kept: send them again once you are connected.", // ours
+  'form.offline': 'The connection was lost. Your entries are kept: send the form again once you are back online.', // ours
   'form.backOnline': 'You are back online: send the form again to deliver your entries.', // ours
   'form.thankYou': 'Thank you!', // ours
   'form.nothingToShow': '[ss-blocks] The form block has neither a form in its markup nor a form definition.', // ours

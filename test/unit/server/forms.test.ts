@@ -343,6 +343,7 @@ describe('the inspector shows submissions', () => {
     expect(displayValue(undefined, [' ', ''])).toBe('N/A');
     expect(displayValue({ id: 'c', type: 'checkbox' }, ['a', 'b'])).toBe('a, b');
     expect(displayValue({ id: 'n', type: 'name' }, ['Ada', '', 'L'])).toBe('Ada L');
+    expect(displayValue({ id: 't', type: 'time' }, ['', '', '', 'AM'])).toBe('N/A');
   });
 });
 

@@ -165,7 +165,7 @@ describe('ss-form: nothing lost', function () {
       const failure = next<SsFormFailureDetail>(el, 'ss-form-failure');
       await click(submitButton(el));
       expect((await failure).detail).to.deep.equal({
-        message: 'You appear to be offline. Your entries are kept: send them again once you are connected.',
+        message: 'The connection was lost. Your entries are kept: send the form again once you are back online.',
         fields: {},
         network: true,
       });

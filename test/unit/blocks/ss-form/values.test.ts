@@ -60,6 +60,11 @@ describe('displaying a value', () => {
     expect(isEmptyValue('x')).toBe(false);
   });
 
+  it('a time of only its AM/PM is not given', () => {
+    expect(displayValue(['', '', '', 'AM'], { ...opts, type: 'time' })).toBe('N/A');
+    expect(displayValue(['9', '30', '', 'AM'], { ...opts, type: 'time' })).toBe('9 30 AM');
+  });
+
   it('joins sub-inputs with a space and choices with a comma', () => {
     expect(displayValue(['Ada', '', 'Lovelace'], { ...opts, type: 'name' })).toBe('Ada Lovelace');
     expect(displayValue(['a', 'c'], { ...opts, type: 'checkbox' })).toBe('a, c');
