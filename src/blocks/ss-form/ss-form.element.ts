@@ -283,8 +283,11 @@ export class SsForm extends BlockElement {
     );
   }
 
-  /** `updateComplete` also waits for the JSON renderer and the form it renders. */
+  /** `updateComplete` also waits for the JSON renderer (which an update may start loading)
+   * and the form it renders. */
   protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (!this.rendererLoading) return done;
     await this.rendererLoading;
     return super.getUpdateComplete();
   }

@@ -7,11 +7,14 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { SsAccordion } from '../../../react/ss-accordion.js';
+import { SsForm } from '../../../react/ss-form.js';
 import { SsGallery } from '../../../react/ss-gallery.js';
 import { SsLightbox } from '../../../react/ss-lightbox.js';
 import { SsMenu } from '../../../react/ss-menu.js';
 import { SsSystemError } from '../../../react/ss-system-error.js';
 import type { SsAccordion as AccordionElement } from '../../../src/blocks/ss-accordion/ss-accordion.js';
+import type { SsForm as FormElement } from '../../../src/blocks/ss-form/ss-form.js';
+import { clearFaults, definition, fault } from '../blocks/ss-form/helpers.js';
 import type { SsGallery as GalleryElement } from '../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsLightbox as LightboxElement } from '../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import type { SsMenu as MenuElement } from '../../../src/blocks/ss-menu/ss-menu.js';
@@ -203,5 +206,42 @@ describe('React wrappers (react/)', () => {
     } finally {
       document.removeEventListener('ss-system-error-reload', stay);
     }
+  });
+
+  it('<SsForm>: a definition and submitButtonText as props, and all four onSsForm… props', async () => {
+    const events = await manifestEvents('ss-form');
+    expect(events).to.deep.equal(['ss-form-failure', 'ss-form-invalid', 'ss-form-submit', 'ss-form-success']);
+    const { props, received } = handlers(events);
+    const def = await definition([{ id: 'email-1', type: 'email', title: 'Email', required: true }]);
+    // The submit event is canceled once, on purpose; after that submissions go through.
+    let cancelNext = true;
+    const onSsFormSubmit = (e: CustomEvent) => {
+      received['ss-form-submit'].push(e);
+      if (cancelNext) e.preventDefault();
+      cancelNext = false;
+    };
+    render(h(SsForm, { ...props, definition: def, submitButtonText: 'Send it', onSsFormSubmit }));
+    const el = host.querySelector('ss-form') as FormElement;
+    await el.updateComplete;
+    const button = el.querySelector('button')!;
+    expect(button.textContent!.trim()).to.equal('Send it');
+    button.click();
+    expect(received['ss-form-invalid'].map((e) => e.detail)).to.deep.equal([{ fields: { 'email-1': 'Email is required.' } }]);
+    el.querySelector('input')!.value = 'ada@example.com';
+    button.click();
+    expect(received['ss-form-submit'].map((e) => e.detail)).to.deep.equal([{ formId: def.formId, values: { 'email-1': 'ada@example.com' } }]);
+    try {
+      await fault({ path: '/api/form/SaveFormSubmission', status: 500, times: 1 });
+      const failed = new Promise((resolve) => el.addEventListener('ss-form-failure', resolve, { once: true }));
+      button.click();
+      await failed;
+      expect(received['ss-form-failure'].map((e) => e.detail.message)).to.deep.equal(['Unable to send form. Please try again later.']);
+    } finally {
+      await clearFaults();
+    }
+    const succeeded = new Promise((resolve) => el.addEventListener('ss-form-success', resolve, { once: true }));
+    el.querySelector('button')!.click();
+    await succeeded;
+    expect(received['ss-form-success'].map((e) => e.detail.formId)).to.deep.equal([def.formId]);
   });
 });
