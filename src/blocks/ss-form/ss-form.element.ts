@@ -111,13 +111,16 @@ let swept = false;
  * `data-ss-skipped` and left as it was. A definition field that is not valid is left out
  * with a console warning; the rest of the form renders.
  *
+ * The markup it reads, the definition's two shapes, what it sends, every message and every
+ * decision where the spec is silent: docs/forms.md.
+ *
  * @tag ss-form
  * @summary A form: every field type, validation with the spec's messages, submission, drafts (spec 001 §3–§5).
  *
  * @attr data-block-json - The block's JSON: the form definition and settings (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *
  * @prop {object | undefined} definition - A form definition to render (the editor's or the published shape); wins over the block's JSON.
- * @prop {'idle' | 'submitting' | 'success'} state - Where the form is; reflected as the `state` attribute.
+ * @prop {'idle' | 'submitting' | 'success'} state - Where the form is (read-only); written to the `state` attribute for styling.
  *
  * @fires {CustomEvent<SsFormSubmitDetail>} ss-form-submit - Valid and about to be sent; cancelable (nothing is sent then). Detail `{ formId, values }`.
  * @fires {CustomEvent<SsFormSuccessDetail>} ss-form-success - The submission was saved. Detail `{ formId, values, newsletter, redirect? }`; cancelable: canceling it stays on the page instead of following the redirect.
@@ -139,7 +142,8 @@ export class SsForm extends BlockElement {
   static override properties: PropertyDeclarations = {
     ...settingProperties(settings),
     definition: { attribute: false },
-    state: { reflect: true },
+    // Read-only: written to the `state` attribute for styling, never read from it.
+    state: { attribute: false },
   };
 
   definition?: Record<string, unknown>;
@@ -269,6 +273,7 @@ export class SsForm extends BlockElement {
   }
 
   protected override updated(): void {
+    this.setAttribute('state', this.state);
     this.attach();
   }
 

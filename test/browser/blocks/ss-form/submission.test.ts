@@ -121,6 +121,17 @@ describe('ss-form: sending', function () {
       await expectAccessible(el);
     });
 
+    it('writes its state to the state attribute, and never reads it from there', async () => {
+      const [el] = await contact();
+      expect(el.getAttribute('state')).to.equal('idle');
+      el.setAttribute('state', 'submitting');
+      const done = next(el, 'ss-form-success');
+      await fillAndSend(el);
+      await done;
+      await el.updateComplete;
+      expect(el.getAttribute('state')).to.equal('success');
+    });
+
     it('a double click sends exactly one submission', async () => {
       const [el, def] = await contact();
       await fault({ path: SAVE, delay: 300, times: 1 });
