@@ -56,14 +56,14 @@ export default [
   },
   // CDN, one file: every element from one <script type="module">, Lit's production build inlined.
   {
-    input: 'src/index.ts',
+    input: 'src/cdn.ts',
     onwarn,
     plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify()],
     output: { file: 'dist/cdn/ss-blocks.min.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
   },
   // Classic-script variant for pages that cannot use modules.
   {
-    input: 'src/index.ts',
+    input: 'src/cdn.ts',
     onwarn,
     plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify({ module: false })],
     output: { file: 'dist/cdn/ss-blocks.iife.min.js', format: 'iife', name: 'ssBlocks', inlineDynamicImports: true },

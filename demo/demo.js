@@ -1,24 +1,24 @@
 // The demo page's own script: calls the reference API through the library's data layer
-// (the same functions a site's code would use), and logs what happened. The page services
-// come from their own CDN entries, which load no element.
-import { get, post } from '/dist/cdn/services/data-layer.js';
+// (the same functions a site's code would use), drives the telemetry demo, and logs what
+// happened. The page services come from their own CDN entries, which load no element; the
+// telemetry itself is started by the autoloader after load (nothing here starts it).
+import { get } from '/dist/cdn/services/data-layer.js';
 import { onSiteEvent } from '/dist/cdn/contract.js';
+import { recordHit, trace } from '/dist/cdn/services/census.js';
+import { choice, onChoice, setChoice, CONSENT_COOKIE } from '/dist/cdn/services/consent.js';
+import { mark, measure } from '/dist/cdn/services/performance.js';
+import { trackEvent } from '/dist/cdn/services/analytics.js';
 
 const log = document.getElementById('demo-log');
 const say = (line) => {
   log.textContent = `${new Date().toLocaleTimeString()}  ${line}\n${log.textContent}`;
 };
 
-async function recordHit(event) {
-  await post('/api/census/RecordHit', {
-    data: { event, data: JSON.stringify({ url: location.pathname, title: document.title }) },
-    overlay: false,
-  });
-  say(`POST /api/census/RecordHit (${event}) → recorded`);
-}
-
 const actions = {
-  hit: () => recordHit('click'),
+  hit: async () => {
+    await recordHit('click');
+    say('census page hit queued (POST /api/census/RecordHit), sent if you accepted cookies');
+  },
   // 503 from the server: the data layer shows the system error overlay.
   unavailable: () => get('/api/multilingual/status', { data: { __status: 503 } }),
   // One crumbFail: the data layer stores the new crumb and retries once, successfully.
@@ -94,4 +94,118 @@ document.addEventListener('ss-gallery-lightbox-open', (e) =>
 );
 document.addEventListener('ss-lightbox-change', (e) => say(`lightbox: ${e.detail.item.meta.title || `slide ${e.detail.index + 1}`} (${e.detail.source})`));
 document.addEventListener('ss-lightbox-close', (e) => say(`lightbox closed (${e.detail.source})`));
-recordHit('view').catch((error) => say(`page hit not recorded: ${error.message}`));
+
+// Privacy and measurement (issue 10): consent, errors, user timing, events, a server outage.
+const telemetryLog = document.getElementById('telemetry-log');
+const note = (line) => {
+  telemetryLog.textContent = `${new Date().toLocaleTimeString()}  ${line}\n${telemetryLog.textContent}`;
+};
+const state = (name, text) => {
+  document.querySelector(`[data-state="${name}"]`).textContent = text;
+};
+const TELEMETRY_PATHS = [
+  '/api/events/RecordJavascriptErrors', '/api/1/performance/records', '/api/v1/events', '/api/events/Trace',
+  '/api/census/RecordHit', '/api/track/Track', '/api/events/RecordEvent',
+];
+let down = false;
+Object.assign(actions, {
+  accept: () => setChoice(true),
+  decline: () => setChoice(false),
+  'ask-again': () => {
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+    location.reload();
+  },
+  throw: () => {
+    note('throwing an uncaught error: reported 1 s after the last one');
+    setTimeout(() => {
+      throw new Error('Demo: the print queue jammed');
+    });
+  },
+  reject: () => {
+    note('rejecting a promise nobody handles: reported like an error');
+    void Promise.reject(new Error('Demo: the courier never called back'));
+  },
+  timing: () => {
+    mark('demo-click');
+    const start = performance.now();
+    while (performance.now() - start < 30) {
+      // 30 ms of work to measure
+    }
+    mark('demo-done');
+    measure('demo-work', 'demo-click', 'demo-done');
+    note("marked rum-demo-click and rum-demo-done, measured rum-demo-work: sent with the page's performance events (30 s after load, or when you leave)");
+  },
+  event: async () => {
+    const sent = await trackEvent(
+      { actor: 'visitor', action: 'click', event_owner_team: 'studio', event_source: 'web', object_type: 'button', object_display_name: 'Send an analytics event' },
+      { section: 'privacy' },
+      'demo_button_click',
+    );
+    note(sent ? 'analytics event queued for POST /api/v1/events' : 'analytics event not sent: no consent (see the cookie choice)');
+  },
+  trace: async () => {
+    await trace('demo-trace', { at: new Date().toISOString() });
+    note('trace event queued: POST /api/events/Trace batches every 30 s, or when you leave the page');
+  },
+  down: async () => {
+    down = !down;
+    const method = down ? 'POST' : 'DELETE';
+    for (const path of TELEMETRY_PATHS) {
+      await fetch(down ? '/__ss/faults' : `/__ss/faults?path=${encodeURIComponent(path)}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: down ? JSON.stringify({ path, status: 503 }) : undefined,
+      });
+    }
+    document.querySelector('[data-demo="down"]').setAttribute('aria-pressed', String(down));
+    state('server', down ? 'down: answering 503' : 'up');
+    note(down ? 'the telemetry endpoints answer 503: events wait in the outbox and are retried with backoff (1 s, 2 s, 4 s, …)' : 'the endpoints are back: waiting events go at the next retry, or on the next page');
+  },
+});
+
+const showChoice = () => state('choice', { accepted: 'accepted', declined: 'declined' }[choice()] ?? 'none yet (the banner asks)');
+onChoice((c) => {
+  showChoice();
+  note(c === 'accepted' ? 'cookies accepted: visitor tracking and the census start now, without a reload' : 'cookies declined: tracking cookies cleared, nothing that tracks you is sent');
+});
+showChoice();
+
+/** Items waiting in the outbox's IndexedDB store (what the library would send next). */
+function outboxCount() {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('ss-blocks-outbox');
+    open.onerror = () => resolve(0);
+    open.onupgradeneeded = () => open.result.createObjectStore('items');
+    open.onsuccess = () => {
+      const db = open.result;
+      try {
+        const req = db.transaction('items').objectStore('items').getAllKeys();
+        req.onsuccess = () => resolve(req.result.filter((k) => k !== '#dropped').length);
+        req.onerror = () => resolve(0);
+      } catch {
+        resolve(0);
+      }
+      db.close();
+    };
+  });
+}
+
+/** What the server kept arriving, as it arrives (each event once, by its id). */
+const seen = new Set();
+let first = true;
+async function poll() {
+  const visitor = document.cookie.split('; ').find((c) => c.startsWith('ss_cvr='));
+  state('visitor', visitor ? decodeURIComponent(visitor.slice(7)) : 'none');
+  state('outbox', String(await outboxCount()));
+  const { events } = await (await fetch('/__ss/events', { cache: 'no-store' })).json().catch(() => ({ events: [] }));
+  for (const e of events) {
+    if (seen.has(`${e.path} ${e.id}`)) continue;
+    seen.add(`${e.path} ${e.id}`);
+    if (first) continue;
+    const what = e.event.data?.message ?? e.event.event ?? e.event.type ?? e.event.commonData?.action ?? '';
+    note(`arrived at ${e.path}${what ? `: ${typeof what === 'string' ? what : JSON.stringify(what)}` : ''}`);
+  }
+  first = false;
+}
+setInterval(() => void poll(), 2000);
+void poll();

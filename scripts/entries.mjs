@@ -38,7 +38,33 @@ export function sizeDifferences() {
   return {
     'ss-form beyond runtime': ['scripts/size/form-with-runtime.ts', 'scripts/size/runtime.ts'],
     'ss-form from JSON beyond runtime': ['scripts/size/form-json-with-runtime.ts', 'scripts/size/runtime.ts'],
+    // Issue 10 §8: what a page's telemetry start loads beyond the contract every page has;
+    // with the central events sender a page loads when it sends its first analytics event.
+    'telemetry beyond contract': ['scripts/size/telemetry-with-contract.ts', 'scripts/size/contract-runtime.ts'],
+    'telemetry + analytics beyond contract': ['scripts/size/telemetry-analytics-with-contract.ts', 'scripts/size/contract-runtime.ts'],
+    // A bar with the default text; with owner text (the sanitiser) and as a popup (the stack).
+    'ss-cookie-banner beyond Lit': ['scripts/size/banner-with-lit.ts', 'scripts/size/lit.ts'],
+    'ss-cookie-banner all beyond Lit': ['scripts/size/banner-all-with-lit.ts', 'scripts/size/lit.ts'],
   };
+}
+
+/** The peers a user would pick instead, measured in the same run (no budget: beside ours).
+ * `css` is a stylesheet the peer also needs, compressed on its own as it is fetched. */
+export function peerEntries() {
+  return {
+    'peer: web-vitals': { entry: 'scripts/size/web-vitals.ts' },
+    'peer: vanilla-cookieconsent': { entry: 'scripts/size/cookieconsent.ts', css: 'node_modules/vanilla-cookieconsent/dist/cookieconsent.css' },
+  };
+}
+
+/** Our row and the peer row it is printed beside, as a ratio. */
+export function peerComparisons() {
+  return [
+    ['telemetry beyond contract', 'peer: web-vitals'],
+    ['telemetry + analytics beyond contract', 'peer: web-vitals'],
+    ['ss-cookie-banner beyond Lit', 'peer: vanilla-cookieconsent'],
+    ['ss-cookie-banner all beyond Lit', 'peer: vanilla-cookieconsent'],
+  ];
 }
 
 /** Bundles measured by the size report only: sets of entries whose total has a budget. */

@@ -11,7 +11,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { entries, sizeDifferences, sizeOnlyEntries } from './entries.mjs';
+import { entries, peerComparisons, peerEntries, sizeDifferences, sizeOnlyEntries } from './entries.mjs';
 import { blockTags } from './autoload-elements.mjs';
 // The CDN build's own minification, so the report measures what ships.
 import { minify } from './minify.mjs';
@@ -79,16 +79,28 @@ export async function sizeReport() {
     const [a, b] = [await bundled(withIt), await bundled(without)];
     rows.push([name, a.length - b.length, gz(a) - gz(b)]);
   }
+  const peers = [];
+  for (const [name, { entry, css }] of Object.entries(peerEntries())) {
+    const code = await bundled(entry);
+    const sheet = css ? readFileSync(css) : Buffer.alloc(0);
+    peers.push([name, code.length + sheet.length, gz(code) + (css ? gz(sheet) : 0)]);
+  }
   let failed = 0;
-  console.log('\nentry                              min B    gzip B   budget');
+  console.log('\nentry                                    min B    gzip B   budget');
+  for (const [name, min, gzip] of peers) console.log(`${name.padEnd(38)} ${String(min).padStart(8)} ${String(gzip).padStart(9)}     peer`);
   for (const [name, min, gzip] of rows) {
     const budget = budgets[name];
     const over = budget === undefined || gzip > budget;
     if (over) failed++;
     const note = budget === undefined ? '  NO BUDGET' : gzip > budget ? '  OVER BUDGET' : '';
-    console.log(`${name.padEnd(32)} ${String(min).padStart(8)} ${String(gzip).padStart(9)} ${String(budget ?? '-').padStart(8)}${note}`);
+    console.log(`${name.padEnd(38)} ${String(min).padStart(8)} ${String(gzip).padStart(9)} ${String(budget ?? '-').padStart(8)}${note}`);
   }
-  return { rows, failed };
+  const all = new Map([...rows, ...peers].map(([name, , gzip]) => [name, gzip]));
+  console.log('');
+  for (const [ours, peer] of peerComparisons()) {
+    console.log(`${ours}: ${all.get(ours)} B gz = ${(all.get(ours) / all.get(peer)).toFixed(2)}x ${peer.replace('peer: ', '')} (${all.get(peer)} B gz)`);
+  }
+  return { rows, peers, failed };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

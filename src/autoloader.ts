@@ -1,8 +1,21 @@
 // The CDN autoloader (dist/cdn/autoloader.js, and autoloader.classic.js for a classic
 // <script>): defines each ss-* element the first time one appears in the page, from that
 // element's own module; shared code (Lit, the contract, the image loader) comes in chunks
-// fetched once. The README's "From a CDN" says where the script goes.
+// fetched once. After load, in idle time, it starts the page's cookie banner and telemetry
+// (services/start.ts). The README's "From a CDN" says where the script goes.
 import { autoload } from './autoload/autoload.js';
 import { elements } from './autoload/elements.js';
 
-if (typeof document !== 'undefined') autoload(document, elements);
+if (typeof document !== 'undefined') {
+  autoload(document, elements);
+  // services/start.ts startPageWhenIdle, written out: a static import would make the
+  // classic variant impossible, and the telemetry's code is fetched only once it is due, on
+  // a page with a site context (contract/site-context.ts hasSiteContext).
+  const start = () =>
+    (globalThis.requestIdleCallback ?? setTimeout)(() => {
+      const context = document.getElementById('ss-site-context') || (globalThis as { Static?: { SQUARESPACE_CONTEXT?: unknown } }).Static?.SQUARESPACE_CONTEXT;
+      if (context) void import('./services/start.js').then((m) => m.startPage());
+    });
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}

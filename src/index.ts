@@ -1,6 +1,7 @@
 // The package's main entry and the CDN bundle: registers every element and exposes the
 // page-level services and the page contract.
 import './blocks/ss-accordion/ss-accordion.js';
+import './blocks/ss-cookie-banner/ss-cookie-banner.js';
 import './blocks/ss-form/ss-form.js';
 import './blocks/ss-gallery/ss-gallery.js';
 import './blocks/ss-lightbox/ss-lightbox.js';
@@ -8,6 +9,10 @@ import './blocks/ss-menu/ss-menu.js';
 import './blocks/ss-system-error/ss-system-error.js';
 
 export { SsAccordion } from './blocks/ss-accordion/ss-accordion.js';
+export { SsCookieBanner } from './blocks/ss-cookie-banner/ss-cookie-banner.js';
+export type { SsCookieBannerChoiceDetail } from './blocks/ss-cookie-banner/ss-cookie-banner.js';
+export { bannerSettings, payloadToUi, uiToPayload } from './model/cookie-settings.js';
+export type { BannerSettings, CookieSettingsUi } from './model/cookie-settings.js';
 export { SsForm } from './blocks/ss-form/ss-form.js';
 export type { SsFormState, SsFormSubmitDetail, SsFormSuccessDetail, SsFormInvalidDetail, SsFormFailureDetail, FormValue } from './blocks/ss-form/ss-form.js';
 export { parseDefinition, editableProperties, EDITABLE_PROPERTIES, FIELD_TYPES, HIDDEN_PLACEHOLDER, LIKERT_ANSWERS } from './model/form-definition.js';
@@ -34,3 +39,15 @@ export type { FormSubmission, PageFields } from './services/forms.js';
 export { ImageLoader, loadImage, readImageSettings, reserveBox, sharedImageLoader } from './services/image-loader.js';
 export { setLocale, currentLocale, registerMessages, onLocaleChange } from './i18n/translator.js';
 export type { Messages, MessageId } from './i18n/catalogue.js';
+export { choice, mayTrack, onChoice, setChoice, whenTrackingAllowed, CONSENT_COOKIE } from './services/consent.js';
+export type { Choice } from './services/consent.js';
+export { startTelemetry } from './services/telemetry.js';
+export type { TelemetryOptions } from './services/telemetry.js';
+export { startCookieBanner } from './services/start.js';
+export { startVisitorTracking, trackVisit } from './services/visitor.js';
+export { startErrorReporting, reportError } from './services/error-reporting.js';
+export type { ErrorReportingOptions, ErrorRecord } from './services/error-reporting.js';
+export { startPerformance, mark, measure } from './services/performance.js';
+export { trackEvent } from './services/analytics.js';
+export { recordHit, recordCensus, recordButtonClick, recordQuickView, recordEvent, trace, track } from './services/census.js';
+export { droppedCount, OUTBOX_CAP } from './services/outbox.js';

@@ -7,6 +7,7 @@ import { createFaults, faultFromQuery } from './faults.mjs';
 import { FORM_RATE_LIMIT, matchRoute, submissions } from './endpoints.mjs';
 import { serveStatic as sendStatic } from './static.mjs';
 import { serveDemoImage } from '../images/serve.mjs';
+import { clearEvents, keptEvents } from './telemetry.mjs';
 import { renderInspector, renderRecords, PAGE_RECORDS } from './inspector.mjs';
 import { appendCookie, paramsObject, parseBody, parseCookies, readBody, sendJson, sendRaw, token } from './http.mjs';
 
@@ -199,6 +200,14 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
         const records = store.list({ path: url.searchParams.get('path'), limit });
         return sendJson(res, 200, { records, total: store.count });
       }
+      return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, DELETE' });
+    }
+    if (p === '/__ss/events') {
+      if (method === 'DELETE') {
+        clearEvents(store);
+        return sendJson(res, 200, { cleared: true });
+      }
+      if (method === 'GET') return sendJson(res, 200, { events: keptEvents(store, url.searchParams.get('path')) });
       return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, DELETE' });
     }
     if (p === '/__ss/submissions' && method === 'GET') {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { token } from './http.mjs';
 import { DEFAULT_HEADER_FOOTER, DEFAULT_LANGUAGES, autocomplete, placeDetails, renderWidget } from './fixtures.mjs';
+import { keeping } from './telemetry.mjs';
 import { DEMO_FORMS, MESSAGES, definitionError, normalise, payloadHash, submissionErrors } from './forms.mjs';
 
 /**
@@ -350,21 +351,21 @@ const ROUTES = [
   ['/api/form/FormSubmissionKey', { POST: formSubmissionKey }],
   ['/api/form/definitions/{formId}', { GET: getDefinition, PUT: putDefinition }],
   ['/api/form/SaveFormSubmission', { POST: saveFormSubmission }],
-  ['/api/events/RecordJavascriptErrors', { POST: jsonList('events') }],
+  ['/api/events/RecordJavascriptErrors', { POST: keeping(jsonList('events')) }],
   ['/api/1/performance/settings', { GET: performanceSettings }],
-  ['/api/1/performance/records', { POST: jsonList('records') }],
-  ['/api/events/RecordEvent', { POST: recordEvent }],
-  ['/api/v1/events', { POST: centralEvents }],
-  ['/api/events/Trace', { POST: trace }],
-  ['/api/track/Track', { GET: () => ({ status: 200, raw: { body: PIXEL_GIF, type: 'image/gif' } }) }],
+  ['/api/1/performance/records', { POST: keeping(jsonList('records')) }],
+  ['/api/events/RecordEvent', { POST: keeping(recordEvent) }],
+  ['/api/v1/events', { POST: keeping(centralEvents) }],
+  ['/api/events/Trace', { POST: keeping(trace) }],
+  ['/api/track/Track', { GET: keeping(() => ({ status: 200, raw: { body: PIXEL_GIF, type: 'image/gif' } })) }],
   ['/api/auth/Logout', { POST: endSession }],
   ['/api/widget/GetWidgetRendering', { POST: widgetRendering }],
-  ['/api/census/RecordHit', { POST: census }],
-  ['/api/census/form-render', { POST: census }],
-  ['/api/census/overlay', { POST: census }],
-  ['/api/census/button-click', { POST: census }],
-  ['/api/census/button-render', { POST: census }],
-  ['/api/census/RecordQuickView/{id}', { POST: census }],
+  ['/api/census/RecordHit', { POST: keeping(census) }],
+  ['/api/census/form-render', { POST: keeping(census) }],
+  ['/api/census/overlay', { POST: keeping(census) }],
+  ['/api/census/button-click', { POST: keeping(census) }],
+  ['/api/census/button-render', { POST: keeping(census) }],
+  ['/api/census/RecordQuickView/{id}', { POST: keeping(census) }],
   ['/api/google-maps/places/autocomplete', { GET: placesAutocomplete }],
   ['/api/google-maps/places/details', { GET: placesDetails }],
   ['/api/multilingual/settings', { GET: ({ store }) => ({ status: 200, json: multilingualSettings(store) }) }],

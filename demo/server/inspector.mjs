@@ -5,6 +5,7 @@
 import { escapeHtml } from './http.mjs';
 import { definitionOf } from './endpoints.mjs';
 import { displayValue } from './forms.mjs';
+import { keptEvents } from './telemetry.mjs';
 
 /** Records rendered in all; rows shown per endpoint. */
 export const PAGE_RECORDS = 500;
@@ -75,6 +76,31 @@ function renderSubmissions(forms, store) {
 }
 
 /**
+ * What the telemetry endpoints kept (telemetry.mjs): events per path, each once, and the
+ * repeats dropped among the requests shown (a beacon sent again, a retry after a lost answer).
+ * @param {import('./store.mjs').Store} store @param {StoredRecord[]} records
+ */
+function renderTelemetry(store, records) {
+  const kept = keptEvents(store);
+  if (!kept.length) return '';
+  /** @type {Map<string, { kept: number, repeats: number, latest: string }>} */
+  const paths = new Map();
+  for (const e of kept) paths.set(e.path, { kept: (paths.get(e.path)?.kept ?? 0) + 1, repeats: 0, latest: e.time });
+  for (const r of records) {
+    const repeats = Number(/** @type {any} */ (r.decoded)?.duplicates ?? 0);
+    const p = paths.get(String(r.path));
+    if (p && repeats) p.repeats += repeats;
+  }
+  const rows = [...paths]
+    .map(([path, p]) => `<tr><td><code>${escapeHtml(path)}</code></td><td>${p.kept}</td><td>${p.repeats}</td><td><time datetime="${escapeHtml(p.latest)}">${escapeHtml(p.latest.slice(11, 23))}</time></td></tr>`)
+    .join('');
+  return `<section aria-labelledby="telemetry"><h2 id="telemetry">Telemetry kept <span class="muted">(${kept.length} events, each once by its id)</span></h2>
+<div class="scroll"><table><caption>Events the telemetry endpoints kept; a repeat (a beacon the page sent again, a retry after a lost answer) is dropped</caption>
+<thead><tr><th scope="col">Endpoint</th><th scope="col">Events kept</th><th scope="col">Repeats dropped (requests shown)</th><th scope="col">Latest (UTC)</th></tr></thead>
+<tbody>${rows}</tbody></table></div></section>`;
+}
+
+/**
  * The part of the page that refreshes: the form submissions, the endpoint list and one table
  * per endpoint.
  * @param {StoredRecord[]} records newest first
@@ -90,7 +116,7 @@ export function renderRecords(records, total, forms, store) {
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   const version = `${records[0]?.id ?? 0}:${total}`;
-  const submitted = forms && store ? renderSubmissions(forms, store) : '';
+  const submitted = forms && store ? renderSubmissions(forms, store) + renderTelemetry(store, records) : '';
   if (!groups.size) {
     return `<div id="records" data-version="${version}"><h2>Nothing received yet</h2><p>Open the <a href="/">demo</a> and use it: page views, errors, beacons and form submissions appear here as they arrive.</p></div>`;
   }
@@ -147,7 +173,7 @@ const SCRIPT = `
     live.textContent = paused ? 'Updates paused.' : 'Updates resumed.';
   });
   document.getElementById('clear').addEventListener('click', async () => {
-    await fetch('/__ss/received', { method: 'DELETE' });
+    await Promise.all([fetch('/__ss/received', { method: 'DELETE' }), fetch('/__ss/events', { method: 'DELETE' })]);
     refresh(true);
   });
   async function refresh(force) {
@@ -192,7 +218,7 @@ export function renderInspector(records, total, forms, store) {
 <nav class="demos" aria-label="Demos"><a href="/">ss-blocks demo</a><a href="/editor/">React editor demo</a><a href="/__ss/received">Raw JSON</a><a href="/__ss/faults">Active faults</a></nav>
 <div class="bar"><span>Updates every 2 seconds.</span>
 <button type="button" id="pause" aria-pressed="false">Pause updates</button>
-<button type="button" id="clear">Clear received</button></div>
+<button type="button" id="clear">Clear received and kept</button></div>
 <p id="live" role="status" aria-live="polite"></p>
 </header>
 <main>

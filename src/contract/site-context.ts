@@ -123,6 +123,11 @@ function fromGlobal(win: typeof globalThis): unknown {
   return (win as { Static?: { SQUARESPACE_CONTEXT?: unknown } }).Static?.SQUARESPACE_CONTEXT;
 }
 
+/** Whether the page carries a site context (the script or the platform's global): a
+ * published platform page, where the CDN builds start the page's telemetry. */
+export const hasSiteContext = (doc: Document = document): boolean =>
+  !!doc.getElementById(SITE_CONTEXT_SCRIPT_ID) || fromGlobal(globalThis) !== undefined;
+
 let cached: SiteContext | undefined;
 /** Read while the page loaded and its script was not there yet: read again once it is. */
 let beforeScript = false;

@@ -1,11 +1,12 @@
-// The form calls (spec 001 §7): the submission key, the submission, the form-render census
-// and the newsletter's subscribe event, through the data layer. No system error overlay:
-// the form shows its own failures (spec 001 §8 "Form"), and census failures are swallowed.
+// The form calls (spec 001 §7): the submission key and the submission through the data
+// layer, without the system error overlay (the form shows its own failures, spec 001 §8
+// "Form"); the form-render census and the newsletter's subscribe event through the census
+// module (consent, the outbox), loaded when first needed.
 import { post, DataLayerError } from './data-layer.js';
 import { t } from '../i18n/translator.js';
 import { form as text } from '../i18n/en/form.js';
 import { readCrumb } from './crumb.js';
-import { pageFields, visitorCookie, type PageFields } from '../contract/page-fields.js';
+import { pageFields, type PageFields } from '../contract/page-fields.js';
 
 export type { PageFields } from '../contract/page-fields.js';
 
@@ -50,18 +51,18 @@ export async function saveFormSubmission(key: string, submission: FormSubmission
   });
 }
 
-/** POST /api/census/form-render when a form renders; failures are swallowed (spec 001 §7). */
+const census = () => import('./census.js');
+
+/** POST /api/census/form-render when a form renders (spec 001 §7): formId, the visitor
+ * cookie and the page fields. */
 export function recordFormRender(formId: string): void {
-  post('/api/census/form-render', { data: { formId, visitorCookie: visitorCookie(), ...pageFields() }, overlay: false }).catch(() => {});
+  void census().then((c) => c.recordCensus('form-render', { formId, ...pageFields() }));
 }
 
-/** A newsletter form's subscribe event (spec 001 §4), through the platform's event recorder
- * (POST /api/events/RecordEvent, crumb, event, data: ours, where the spec names no call).
- * Failures are swallowed: the visitor is subscribed whatever the tracker says. */
+/** A newsletter form's subscribe event (spec 001 §4), through the platform's older event
+ * tracker (POST /api/events/RecordEvent: crumb, event, data; ours, where the spec names no
+ * call). The visitor is subscribed whatever the tracker says. */
 export function recordSubscribe(formId: string): void {
   const { pagePath, pageId } = pageFields();
-  post('/api/events/RecordEvent', {
-    data: { crumb: readCrumb(), event: 'subscribe', data: JSON.stringify({ formId, pagePath, pageId }) },
-    overlay: false,
-  }).catch(() => {});
+  void census().then((c) => c.recordEvent('subscribe', { formId, pagePath, pageId }));
 }

@@ -26,6 +26,7 @@ export { reviews } from './reviews.js';
 export { settings } from './settings.js';
 export { siteContext } from './site-context.js';
 export { systemError } from './system-error.js';
+export { telemetry } from './telemetry.js';
 export { time } from './time.js';
 export { tween } from './tween.js';
 export { video } from './video.js';

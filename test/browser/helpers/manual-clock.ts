@@ -1,6 +1,8 @@
 // A manual clock for code that waits with setTimeout (the data layer's retry delay): while
 // installed, window.setTimeout and clearTimeout schedule on it, and time moves only when a
-// test advances it. Anything else (fetch, promises, animation frames) runs as usual.
+// test advances it. Anything else (fetch, promises, animation frames) runs as usual. With
+// `{ date: true }`, Date.now() follows the clock too (from the real time at install), for
+// code that stamps what it schedules (the outbox's backoff).
 
 export interface ManualClock {
   /** Milliseconds advanced since install. */
@@ -15,8 +17,9 @@ export interface ManualClock {
   uninstall(): void;
 }
 
-export function installManualClock(win: Window & typeof globalThis = window): ManualClock {
-  const real = { setTimeout: win.setTimeout, clearTimeout: win.clearTimeout };
+export function installManualClock(win: Window & typeof globalThis = window, options: { date?: boolean } = {}): ManualClock {
+  const real = { setTimeout: win.setTimeout, clearTimeout: win.clearTimeout, dateNow: win.Date.now };
+  const start = real.dateNow.call(win.Date);
   const timers = new Map<number, { at: number; fn: () => void }>();
   let waiters: (() => void)[] = [];
   let now = 0;
@@ -32,6 +35,7 @@ export function installManualClock(win: Window & typeof globalThis = window): Ma
     return id;
   }) as typeof setTimeout;
   win.clearTimeout = ((id?: number) => void timers.delete(id as number)) as typeof clearTimeout;
+  if (options.date) win.Date.now = () => start + now;
 
   return {
     get now() {
@@ -55,6 +59,7 @@ export function installManualClock(win: Window & typeof globalThis = window): Ma
     uninstall() {
       win.setTimeout = real.setTimeout;
       win.clearTimeout = real.clearTimeout;
+      win.Date.now = real.dateNow;
       timers.clear();
       waiters = [];
     },

@@ -87,7 +87,7 @@ describe('reporting and measurement (spec 000 §7)', () => {
     const r = await post('/api/events/RecordEvent', form({ crumb: 'c', event: 'page_view', data: '{"pagePath":"/"}' }));
     expect(r.status).toBe(200);
     expect(await r.json()).toEqual({});
-    expect((await received(s.base, '/api/events/RecordEvent', 1)).records[0].decoded).toEqual({ event: 'page_view', data: { pagePath: '/' } });
+    expect((await received(s.base, '/api/events/RecordEvent', 1)).records[0].decoded).toEqual({ event: 'page_view', data: { pagePath: '/' }, kept: 1, duplicates: 0 });
     expect((await post('/api/events/RecordEvent', form({ data: '{}' }))).status).toBe(400);
   });
 
@@ -99,7 +99,7 @@ describe('reporting and measurement (spec 000 §7)', () => {
   it('Trace takes data as a JSON list, form-encoded or JSON (200 {})', async () => {
     const events = [{ pageUrl: '/', type: 'click', data: {} }];
     expect((await post('/api/events/Trace', form({ data: JSON.stringify(events) }))).status).toBe(200);
-    expect((await received(s.base, '/api/events/Trace', 1)).records[0].decoded).toEqual({ data: events });
+    expect((await received(s.base, '/api/events/Trace', 1)).records[0].decoded).toEqual({ data: events, kept: 1, duplicates: 0 });
     const j = await post('/api/events/Trace', json({ data: events }));
     expect(j.status).toBe(200);
     expect(await j.json()).toEqual({});

@@ -1,0 +1,228 @@
+// spec 001 §3 "Cookie banner settings", §4 "Cookie banner", §9 "Cookie choice lasts 30 days".
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { onSiteEvent } from '../../contract/site-events.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
+import { banner as text } from '../../i18n/en/banner.js';
+import { bannerSettings, type BannerSettings } from '../../model/cookie-settings.js';
+import { choice, setChoice, type Choice } from '../../services/consent.js';
+import type { DialogRegistration } from '../../services/dialog-stack.js';
+import { emit } from '../element-helpers.js';
+import { styles } from './ss-cookie-banner.styles.js';
+
+export interface SsCookieBannerChoiceDetail {
+  choice: Choice;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'ss-cookie-banner-choice': CustomEvent<SsCookieBannerChoiceDetail>;
+  }
+}
+
+/** Properties (their attributes) and the payload keys they stand for (spec 001 §3). */
+const KEYS = {
+  variant: 'cookieBannerVariant',
+  position: 'cookieBannerPosition',
+  theme: 'cookieBannerTheme',
+  ctaVariant: 'cookieBannerCtaVariant',
+  acceptType: 'cookieBannerAcceptType',
+  ctaText: 'cookieBannerCtaText',
+  optOutText: 'cookieBannerOptOutCtaText',
+  text: 'cookieBannerText',
+} as const;
+
+/** The screenshot flag in the address suppresses the banner (spec 001 §4; the name is ours). */
+const screenshot = () => ['1', 'true', ''].includes(new URLSearchParams(location.search).get('screenshot') ?? 'x');
+
+const check = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M2 8.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2"/></svg>`;
+
+/**
+ * The cookie banner (spec 001 §4): shown until the visitor makes a choice; accepting or
+ * declining stores it in the `ss_cookieAllowed` cookie for 30 days (services/consent) and
+ * removes the banner. Declining under the restrictive policy clears the tracking cookies;
+ * accepting starts tracking at once, without a reload.
+ *
+ * **Settings** — the API payload's keys (spec 001 §3) as the `settings` property (what the
+ * page's `cookieSettings` holds; the CDN's telemetry start puts the banner in the page with
+ * them when `isCookieBannerEnabled`), or these attributes, which win: `variant` bar (default)
+ * or popup; `position` top/bottom for a bar, a corner for a popup (a corner given to a bar
+ * maps to top or bottom, top/bottom given to a popup to top-left/bottom-left); `theme` dark
+ * (default) or light; `cta-variant` icon (default), text or button; `accept-type` opt-in
+ * (default: only Accept) or opt-in-and-out (Accept and Decline); `cta-text` ('Accept'),
+ * `opt-out-text` ('Decline'); `text`, the body as HTML, sanitised (an empty paragraph counts
+ * as empty and gets the default message). Published spellings (`OPT_IN`, `BOTTOM_LEFT`) work.
+ *
+ * **Forced** (the editor's preview): the global site events `ss:cookie-banner-force` and
+ * `ss:cookie-banner-update` (detail `{ settings }`) show it with those settings whatever the
+ * visitor chose; `ss:cookie-banner-unforce` goes back. A forced banner is the only one
+ * shown: the page's own waits. `?screenshot=true` in the address suppresses it.
+ *
+ * **Accessible**: a bar is a labelled region, a popup a non-modal dialog on the page's
+ * dialog stack (Escape hides it for this page view, without a choice). Focus is never moved
+ * to it; it is in the Tab order where it stands (put it first in the body to be reached
+ * first). Its buttons are real buttons; the icon variant's has the CTA text as its name.
+ *
+ * @tag ss-cookie-banner
+ * @summary The cookie consent banner: bar or popup, accept or decline, 30 days (spec 001 §4).
+ *
+ * @fires {CustomEvent<SsCookieBannerChoiceDetail>} ss-cookie-banner-choice - The visitor accepted or declined. Detail `{ choice }`.
+ *
+ * @csspart base - The banner (a region, or a dialog for the popup).
+ * @csspart text - The body.
+ * @csspart actions - The buttons.
+ * @csspart button - Each button.
+ * @csspart accept - Accept.
+ * @csspart decline - Decline.
+ *
+ * @cssprop [--ss-cookie-banner-z-index=29000] - Stacking level of the bar (a popup takes the dialog stack's).
+ * @cssprop [--ss-cookie-banner-max-width=24rem] - The popup's width.
+ */
+export class SsCookieBanner extends LitElement {
+  static override styles = styles;
+  /** @internal Not decorators: see BlockElement.properties. */
+  static override properties: PropertyDeclarations = {
+    variant: {},
+    position: {},
+    theme: {},
+    ctaVariant: { attribute: 'cta-variant' },
+    acceptType: { attribute: 'accept-type' },
+    ctaText: { attribute: 'cta-text' },
+    optOutText: { attribute: 'opt-out-text' },
+    text: {},
+    settings: { attribute: false },
+    forced: { state: true, attribute: false },
+    dismissed: { state: true, attribute: false },
+  };
+
+  /** bar or popup (default: the settings', else bar). */
+  variant?: string;
+  /** top or bottom for a bar, top-left, top-right, bottom-left or bottom-right for a popup;
+   * a corner given to a bar maps to top or bottom, top or bottom given to a popup to
+   * top-left or bottom-left (default bottom, bottom-left). */
+  position?: string;
+  /** dark or light (default dark). */
+  theme?: string;
+  /** How Accept looks: icon, text or button (default icon). */
+  ctaVariant?: string;
+  /** opt-in (only Accept) or opt-in-and-out (Accept and Decline; default opt-in). */
+  acceptType?: string;
+  /** Accept's text (default 'Accept'). */
+  ctaText?: string;
+  /** Decline's text (default 'Decline'). */
+  optOutText?: string;
+  /** The body, as HTML, sanitised (default: a message about cookies; an empty paragraph
+   * counts as empty). */
+  text?: string;
+  /** The API payload (spec 001 §3 keys), as the site context's cookieSettings holds it;
+   * the attributes win over it. */
+  settings: Record<string, unknown> = {};
+  private forced?: Record<string, unknown>;
+  private dismissed = false;
+  private readonly texts = new LocaleController(this);
+  private stops: (() => void)[] = [];
+  private dialog?: DialogRegistration;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.stops = [
+      onSiteEvent('cookie-banner-force', (d) => this.force(d?.settings)),
+      onSiteEvent('cookie-banner-update', (d) => this.forced && this.force(d?.settings)),
+      onSiteEvent('cookie-banner-unforce', () => this.unforce()),
+    ];
+  }
+
+  /** Shows the banner with these settings (added to those forced before), whatever the
+   * visitor chose: the editor's preview (spec 001 §4). */
+  force(settings: Record<string, unknown> = {}): void {
+    this.forced = { ...this.forced, ...settings };
+    this.dismissed = false;
+  }
+
+  /** Back to the page's own banner (hidden again once the visitor has chosen). */
+  unforce(): void {
+    this.forced = undefined;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stops.forEach((stop) => stop());
+    this.dialog?.release();
+    this.dialog = undefined;
+  }
+
+  /** The settings it shows: forced ones, else the payload with the attributes over it. */
+  get current(): BannerSettings {
+    const own: Record<string, unknown> = {};
+    for (const [prop, key] of Object.entries(KEYS)) if (typeof this[prop as keyof typeof KEYS] === 'string') own[key] = this[prop as keyof typeof KEYS];
+    return bannerSettings(this.forced ?? { ...this.settings, ...own });
+  }
+
+  /** Shown until a choice (a forced banner always), unless dismissed or in a screenshot. */
+  get visible(): boolean {
+    if (this.forced) return true;
+    return !this.dismissed && choice() === undefined && this.settings.isCookieBannerEnabled !== false && !screenshot();
+  }
+
+  /** Stores the choice for 30 days and removes the banner. */
+  choose(accepted: boolean): void {
+    setChoice(accepted);
+    emit<SsCookieBannerChoiceDetail>(this, 'ss-cookie-banner-choice', { choice: accepted ? 'accepted' : 'declined' });
+    this.forced = undefined;
+    this.remove();
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const base = this.renderRoot.querySelector<HTMLElement>('[part=base]');
+    // Owner HTML goes in a container Lit writes nothing into (the sanitiser loads with it).
+    const body = base?.querySelector<HTMLElement>('.custom');
+    const html = this.current.text;
+    if (body && html) void import('../../model/sanitize-html.js').then(({ sanitizeHtml }) => body.replaceChildren(sanitizeHtml(html)));
+    // A popup is a non-modal dialog on the page's stack: Escape hides it for this page view.
+    const popup = !!base && this.current.variant === 'popup';
+    if (popup && !this.dialog) {
+      void import('../../services/dialog-stack.js').then(({ registerDialog }) => {
+        if (this.dialog || !this.isConnected || !this.visible) return;
+        this.dialog = registerDialog({ escape: () => this.dismiss(), element: this });
+        this.style.setProperty('--_z', String(this.dialog.zIndex));
+      });
+    } else if (!popup && this.dialog) {
+      this.dialog.release();
+      this.dialog = undefined;
+    }
+  }
+
+  private dismiss(): void {
+    this.dismissed = true;
+    this.forced = undefined;
+    this.dialog?.release();
+    this.dialog = undefined;
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    if (!this.visible) return nothing;
+    const s = this.current;
+    const accept = s.ctaText || this.texts.t(text, 'banner.accept');
+    const decline = s.optOutText || this.texts.t(text, 'banner.decline');
+    const popup = s.variant === 'popup';
+    return html`<div
+      part="base"
+      class="${s.variant} ${s.position} ${s.theme}"
+      role=${popup ? 'dialog' : 'region'}
+      aria-modal=${popup ? 'false' : nothing}
+      aria-label=${this.texts.t(text, 'banner.label')}
+    >
+      ${s.text
+        ? html`<div part="text" class="text custom"></div>`
+        : html`<div part="text" class="text"><p>${this.texts.t(text, 'banner.text')}</p></div>`}
+      <div part="actions">
+        ${s.acceptType === 'opt-in-and-out'
+          ? html`<button part="button decline" class="text-button" type="button" @click=${() => this.choose(false)}>${decline}</button>`
+          : nothing}
+        ${s.ctaVariant === 'icon'
+          ? html`<button part="button accept" class="icon" type="button" aria-label=${accept} @click=${() => this.choose(true)}>${check}</button>`
+          : html`<button part="button accept" class=${s.ctaVariant === 'text' ? 'text-button' : 'filled'} type="button" @click=${() => this.choose(true)}>${accept}</button>`}
+      </div>
+    </div>`;
+  }
+}

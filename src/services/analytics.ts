@@ -1,0 +1,117 @@
+// The central events service (spec 000 §3 "Analytics event", §5, §7 /api/v1/events, §8
+// "Analytics"): an event's common fields checked against their declared types with zod (a
+// bad field is reported and left out; the five required strings must be there), the
+// analytics, marketing and session ids kept in browser storage, sent through the outbox
+// (by beacon when the page goes). Its own entry: a page loads it when it sends one.
+import * as z from 'zod/mini';
+import { t } from '../i18n/translator.js';
+import { analytics as text } from '../i18n/en/analytics.js';
+import { newId } from '../model/ids.js';
+import { mayRecord, memberId } from './census.js';
+import { defineChannel, enqueue, flush } from './outbox.js';
+
+export const EVENTS_URL = '/api/v1/events';
+export const REQUIRED = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;
+
+const s = () => z.string();
+const n = () => z.number();
+const opt = (schema: z.ZodMiniType) => z.optional(z.nullable(schema));
+
+/** The common fields and their declared types (spec 000 §3); all but the five required
+ * ones may be null or absent. */
+let schemas: Record<string, z.ZodMiniType> | undefined;
+function fieldSchemas(): Record<string, z.ZodMiniType> {
+  if (schemas) return schemas;
+  const strings = [
+    'object_id', 'object_identifier', 'object_display_name', 'object_value',
+    'indirect_object_id', 'indirect_object_identifier', 'indirect_object_display_name', 'indirect_object_value',
+    'product_area', 'product_page', 'product_section', 'user_member_account_id', 'user_session_id',
+    'user_locale', 'website_locale', 'page_host', 'page_path', 'page_query', 'page_referrer',
+    'user_marketing_id', 'context_website_id', 'user_website_id', 'context_template_website_id',
+  ];
+  schemas = {
+    ...Object.fromEntries(REQUIRED.map((k) => [k, s()])),
+    ...Object.fromEntries(strings.map((k) => [k, opt(s())])),
+    window_width: opt(n()),
+    window_height: opt(n()),
+    timestamp_client: opt(n()),
+  };
+  return schemas;
+}
+
+/** The common fields that pass their check (a bad one is warned about and left out), or
+ * undefined when a required one is missing or bad. Unknown fields pass as they are. */
+export function checkCommonData(data: Record<string, unknown>): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  const known = fieldSchemas();
+  for (const [field, value] of Object.entries(data)) {
+    const schema = known[field];
+    if (!schema || schema.safeParse(value).success) out[field] = value;
+    else console.warn(t(text, 'analytics.invalidField', { field, type: REQUIRED.includes(field as never) ? 'string' : 'of its declared type' }));
+  }
+  return REQUIRED.every((k) => typeof out[k] === 'string') ? out : undefined;
+}
+
+/** A stored id, made on first use (spec 000 §9: analytics, marketing and session ids). */
+function storedId(area: 'localStorage' | 'sessionStorage', key: string): string | undefined {
+  let storage: Storage;
+  try {
+    storage = globalThis[area];
+    const id = storage.getItem(key);
+    if (id) return id;
+  } catch {
+    console.warn(t(text, 'analytics.storageUnavailable'));
+    return undefined;
+  }
+  const id = newId();
+  try {
+    storage.setItem(key, id);
+  } catch {
+    console.warn(t(text, 'analytics.storeIdFailed'));
+  }
+  return id;
+}
+
+/** Sends an event to the central service: common fields (checked), custom data and its
+ * schema name. Resolves false when nothing was sent (no payload, a required field missing,
+ * no consent). */
+export async function trackEvent(
+  commonData: Record<string, unknown> | undefined,
+  customData?: Record<string, unknown>,
+  customSchemaName?: string,
+): Promise<boolean> {
+  if (!commonData) {
+    console.error(t(text, 'analytics.noPayload'));
+    return false;
+  }
+  if (!mayRecord()) return false;
+  const common = checkCommonData({
+    page_host: location.host,
+    page_path: location.pathname,
+    page_query: location.search,
+    page_referrer: document.referrer,
+    window_width: innerWidth,
+    window_height: innerHeight,
+    timestamp_client: Date.now(),
+    user_marketing_id: storedId('localStorage', 'ss-marketing-id'),
+    user_member_account_id: memberId() ?? null,
+    user_session_id: storedId('sessionStorage', 'ss-session-id'),
+    ...commonData,
+  });
+  if (!common) return false;
+  const event = { analyticsId: storedId('localStorage', 'ss-analytics-id'), commonData: common, customData, customSchemaName };
+  defineChannel('events', {
+    url: EVENTS_URL,
+    batch: 1,
+    unload: 'beacon',
+    encode: ([i]) => {
+      // spec 000 §8: 'Data is empty' for an empty encoded event.
+      if (JSON.stringify(i!.body) === '{}') console.error(t(text, 'analytics.dataEmpty'));
+      return { body: JSON.stringify({ ...(i!.body as object), id: i!.id }), type: 'application/json' };
+    },
+    rejected: (status) => console.error(t(text, 'analytics.trackingError', { status })),
+  });
+  await enqueue('events', event);
+  await flush('events');
+  return true;
+}

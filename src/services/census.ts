@@ -1,0 +1,194 @@
+// The platform's own page analytics (spec 001 §3 "Census hit data", "Content item record
+// types", §6, §7 census, Trace, Track, RecordEvent rows; spec 000 §3 "Older tracker
+// payload"): page hits, button and overlay census, quick views, trace events, the track
+// pixel and the older event tracker. All go through the outbox, only for a visitor who may
+// be tracked (consent, and not an owner or editor, and never on /config); failures are
+// swallowed (the outbox retries).
+import { inEditingBackend } from '../contract/page.js';
+import { visitorCookie } from '../contract/page-fields.js';
+import { siteContext, type SiteContext } from '../contract/site-context.js';
+import { mayTrack, policy } from './consent.js';
+import { readCrumb } from './crumb.js';
+import { defineChannel, enqueue, flush } from './outbox.js';
+
+/** Trace events wait for a batch: sent every 30 s or when the page goes (spec 001 §7). */
+export const TRACE_INTERVAL_MS = 30_000;
+/** spec 001 §9 "Census timeout 2500 ms": what a button click waits for its census. */
+export const BUTTON_CENSUS_TIMEOUT_MS = 2500;
+
+/** spec 001 §3 "Content item record types mapped to analytics names". */
+export const RECORD_TYPE_NAMES: Record<string, string> = {
+  audio: 'album-track',
+  event: 'event-item',
+  image: 'gallery-image',
+  'portfolio-item': 'portfolio-item',
+  text: 'blog-post',
+  video: 'gallery-video',
+};
+
+export const analyticsName = (recordType: unknown): string | undefined =>
+  typeof recordType === 'string' ? RECORD_TYPE_NAMES[recordType.toLowerCase().replace(/[\s_]+/g, '-')] : undefined;
+
+const VIEWER_ROLE = 10;
+
+/** spec 001 §6: anonymous visitors and viewer-only accounts are tracked; other accounts
+ * (owners, editors) are not, nor is anything in the editing backend. */
+export function trackedVisitor(ctx: SiteContext = siteContext()): boolean {
+  if (inEditingBackend()) return false;
+  if (!ctx.authenticatedAccount) return true;
+  const roles = ctx.websiteRoles;
+  const ids = Array.isArray(roles) ? roles : Object.keys(roles ?? {});
+  return ids.length > 0 && ids.every((r) => Number(r) === VIEWER_ROLE);
+}
+
+/** May this page send visitor analytics now? */
+export const mayRecord = (): boolean => trackedVisitor() && mayTrack();
+
+/** The logged-in member's id, where the page context has one (spec 000 §6). */
+export function memberId(ctx: SiteContext = siteContext()): string | undefined {
+  const c = ctx as Record<string, { id?: unknown } | undefined>;
+  const id = c.memberAccount?.id ?? c.siteUser?.id;
+  return id === undefined ? undefined : String(id);
+}
+
+/** The hit data of spec 001 §3 for this page. */
+export function hitData(): Record<string, unknown> {
+  const ctx = siteContext();
+  const item = ctx.item as { id?: string; recordType?: unknown } | undefined;
+  return {
+    websiteId: ctx.website?.id ?? '',
+    templateId: ctx.templateId ?? '',
+    website_locale: document.documentElement.lang || navigator.language,
+    userAgent: navigator.userAgent,
+    clientDate: new Date().toISOString(),
+    viewportWidth: innerWidth,
+    viewportHeight: innerHeight,
+    screenWidth: screen.width,
+    screenHeight: screen.height,
+    url: location.href,
+    title: document.title,
+    itemId: item?.id ?? ctx.itemId ?? '',
+    recordType: analyticsName(item?.recordType) ?? '',
+    collectionId: ctx.collection?.id ?? ctx.collectionId ?? '',
+    ...(memberId(ctx) ? { memberId: memberId(ctx) } : {}),
+  };
+}
+
+/** The visitor cookie, unless the site restricts visitor data. */
+const visitor = () => (policy().visitorDataRestricted ? '' : visitorCookie());
+
+const form = (fields: Record<string, unknown>) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) p.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return p;
+};
+
+let defined = false;
+/** Defines the census channels (so items earlier pages left can be sent). */
+export function channels(): void {
+  if (defined) return;
+  defined = true;
+  // One form post per item; its id goes as `eventId` (the server drops what it has seen;
+  // `id` is the button census's own field).
+  const post = (url: string) => ({ url, batch: 1, encode: ([i]: { id: string; body: unknown }[]) => ({ body: form({ ...(i!.body as object), eventId: i!.id }) }) });
+  for (const path of ['RecordHit', 'overlay', 'button-click', 'button-render', 'form-render']) defineChannel(`census:${path}`, post(`/api/census/${path}`));
+  defineChannel('trace', {
+    url: '/api/events/Trace',
+    batch: 50,
+    unload: 'beacon',
+    encode: (items) => ({ body: form({ data: items.map(({ id, body }) => ({ ...(body as object), id })) }) }),
+  });
+  defineChannel('track', {
+    url: '/api/track/Track',
+    method: 'get',
+    encode: ([i]) => ({ body: '', query: form({ ...(i!.body as object), rk: i!.id }).toString() }),
+  });
+  defineChannel('record-event', post('/api/events/RecordEvent'));
+  defineChannel('quick-view', {
+    url: ([i]) => `/api/census/RecordQuickView/${encodeURIComponent((i!.body as { itemId: string }).itemId)}`,
+    batch: 1,
+    encode: ([i]) => ({ body: form({ eventId: i!.id }) }),
+  });
+}
+
+async function send(channel: string, body: unknown): Promise<void> {
+  if (!mayRecord()) return;
+  channels();
+  await enqueue(channel, body);
+  await flush(channel);
+}
+
+/** A census hit (POST /api/census/RecordHit: event, data JSON, ss_cvr). The search page is
+ * not a page view (spec 001 §2). */
+export function recordHit(event = 'view'): Promise<void> {
+  if (event === 'view' && location.pathname === '/search') return Promise.resolve();
+  return send('census:RecordHit', { event, data: hitData(), ss_cvr: visitor() });
+}
+
+/** The census of an overlay, a button render, or a form render (spec 001 §7). */
+export const recordCensus = (kind: 'overlay' | 'button-render' | 'form-render', data: Record<string, unknown>): Promise<void> =>
+  send(`census:${kind}`, { ...data, visitorCookie: visitor() });
+
+/** A button's click census; resolves when it is sent or after 2.5 s, whichever is first, so
+ * a click on an external link can wait for it before leaving (spec 001 §5, §9). */
+export function recordButtonClick(data: Record<string, unknown>): Promise<void> {
+  return Promise.race([send('census:button-click', data), new Promise<void>((r) => setTimeout(r, BUTTON_CENSUS_TIMEOUT_MS))]);
+}
+
+/** POST /api/census/RecordQuickView/{id} (spec 001 §7; body not shown: ours, the event id). */
+export const recordQuickView = (itemId: string): Promise<void> => send('quick-view', { itemId });
+
+let traceTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** A trace event ({pageUrl, type, data}), sent with the next batch: 30 s after the first
+ * event of a batch, and when the page goes (spec 001 §7 Trace). */
+export async function trace(type: string, data: unknown = {}): Promise<void> {
+  if (!mayRecord()) return;
+  channels();
+  traceTimer ??= setTimeout(() => {
+    traceTimer = undefined;
+    void flush('trace');
+  }, TRACE_INTERVAL_MS);
+  await enqueue('trace', { pageUrl: location.href, type, data });
+}
+
+const MARKETING = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid'];
+
+/** The track pixel (GET /api/track/Track, an image request): landing, refer, rk (the
+ * request's id), lang, screen, and the marketing parameters of the page's address. */
+export function track(): Promise<void> {
+  const query = new URLSearchParams(location.search);
+  const marketing = Object.fromEntries(MARKETING.filter((k) => query.has(k)).map((k) => [k, query.get(k)]));
+  return send('track', {
+    landing: location.href,
+    refer: document.referrer,
+    lang: navigator.language,
+    screen: `${screen.width}x${screen.height}`,
+    ...marketing,
+  });
+}
+
+/** The older tracker (POST /api/events/RecordEvent: crumb, event, data), its payload the
+ * page's fields of spec 000 §3 "Older tracker payload" with `data` added. */
+export function recordEvent(event: string, data: Record<string, unknown> = {}): Promise<void> {
+  const ctx = siteContext();
+  const payload = {
+    websiteId: ctx.website?.id ?? '',
+    memberAccountId: memberId(ctx) ?? '',
+    website_locale: document.documentElement.lang || navigator.language,
+    member_locale: navigator.language,
+    templateId: ctx.templateId ?? '',
+    variantId: '',
+    pageHash: location.hash,
+    pagePath: location.pathname,
+    ...data,
+  };
+  return send('record-event', { crumb: readCrumb(), event, data: payload });
+}
+
+/** Forgets the page's state (tests). */
+export function resetCensus(): void {
+  clearTimeout(traceTimer);
+  traceTimer = undefined;
+  defined = false;
+}

@@ -1,0 +1,235 @@
+// One durable outbox for everything telemetry sends (issue 10 §6, ours): items are written to
+// IndexedDB (idb-keyval) before any attempt, sent in batches per channel, and deleted only
+// when the server has answered 2xx. Network errors and 5xx are retried with backoff; items
+// left by a page that died are sent by the next page; two tabs never send the same item (a
+// tab claims what it sends under a Web Lock, and holds the claim, not the lock, while the
+// request is out: one slow request stalls no other tab); the queue is bounded (oldest
+// dropped, counted). When the page is hidden, what this page queued goes by beacon (or keepalive
+// fetch) and stays queued: a beacon is never a proof of delivery, so the next flush sends
+// it again and the server drops what it has seen (every item carries its id).
+import { createStore, entries, get, set, setMany, delMany, type UseStore } from 'idb-keyval';
+import { newId } from '../model/ids.js';
+
+/** What a channel sends: one endpoint and how a batch of items becomes a request. */
+export interface Channel {
+  /** Where to send (a path of the site, or a URL), or where a batch goes (one item's own
+   * address: a quick view's item id). */
+  url: string | ((items: OutboxItem[]) => string);
+  /** The request for a batch of items; what it sends must carry each item's id, by which
+   * the server drops what it has seen. */
+  encode(items: { id: string; body: unknown }[]): { body: BodyInit; type?: string; query?: string };
+  /** Most items per request (default 20). */
+  batch?: number;
+  /** Extra headers (e.g. the crumb); a channel with headers never goes by beacon. */
+  headers?: () => Record<string, string>;
+  /** 'get' sends each item as an image request to url + query (spec 001 §7 Track). */
+  method?: 'post' | 'get';
+  /** At page hide: 'beacon' (navigator.sendBeacon), else a keepalive fetch. */
+  unload?: 'beacon' | 'fetch';
+  /** An answer that is neither 2xx nor worth retrying is reported here (and dropped). */
+  rejected?(status: number): void;
+}
+
+export interface OutboxItem {
+  id: string;
+  channel: string;
+  body: unknown;
+  /** When it was queued (ms since the epoch), and its place among this page's items. */
+  at: number;
+  seq: number;
+  tries: number;
+  /** Not to be tried before this time. */
+  next: number;
+  /** Claimed by a flush until this time (see LEASE_MS). */
+  lease?: number;
+}
+
+/** Most items kept; past it the oldest are dropped and counted (ours). */
+export const OUTBOX_CAP = 500;
+/** Backoff after a failed try: 1 s, doubling, at most 5 minutes (ours). */
+export const RETRY_BASE_MS = 1000;
+export const RETRY_MAX_MS = 300_000;
+/** How long a flush's claim on the items it sends holds (ours): a tab that dies while
+ * sending leaves them to the others after this. */
+export const LEASE_MS = 60_000;
+const DROPPED = '#dropped';
+
+const channels = new Map<string, Channel>();
+/** This page's items not yet confirmed, by id: what a beacon at page hide carries. */
+const mine = new Map<string, OutboxItem>();
+/** Items sent at page hide since the page was last visible: a hide then a pagehide send once. */
+const sentOnHide = new Set<string>();
+let store: UseStore | undefined;
+const db = () => (store ??= createStore('ss-blocks-outbox', 'items'));
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let listening = false;
+let seq = 0;
+
+/** Oldest first; items queued in the same millisecond in the order they were queued. */
+const byAge = (a: OutboxItem, b: OutboxItem) => a.at - b.at || a.seq - b.seq;
+
+/** Items grouped by channel, oldest first in each. */
+function byChannel(items: OutboxItem[]): Map<string, OutboxItem[]> {
+  const groups = new Map<string, OutboxItem[]>();
+  for (const i of items.sort(byAge)) groups.set(i.channel, [...(groups.get(i.channel) ?? []), i]);
+  return groups;
+}
+
+/** The wait before try number `tries` + 1. */
+export const backoff = (tries: number): number => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, tries - 1));
+
+export function defineChannel(name: string, channel: Channel): void {
+  channels.set(name, channel);
+  if (listening || typeof addEventListener !== 'function') return;
+  listening = true;
+  addEventListener('pagehide', sendOnHide);
+  addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? sendOnHide() : sentOnHide.clear()));
+}
+
+/** Queues a body (an item with the same id replaces the one queued). Resolves when it is
+ * stored: a crash after that loses nothing. The cap is applied at the next flush. */
+export async function enqueue(channel: string, body: unknown, id = newId()): Promise<OutboxItem> {
+  const now = Date.now();
+  const item: OutboxItem = { id, channel, body, at: now, seq: ++seq, tries: 0, next: now };
+  mine.set(id, item);
+  try {
+    await set(id, item, db());
+  } catch {
+    // No IndexedDB (a private window that refuses it): the item lives in this page only.
+  }
+  return item;
+}
+
+/** How many items were dropped for the cap, over the outbox's life. */
+export async function droppedCount(): Promise<number> {
+  return (await get<number>(DROPPED, db()).catch(() => 0)) ?? 0;
+}
+
+async function queued(): Promise<OutboxItem[]> {
+  try {
+    return (await entries<string, OutboxItem>(db())).filter(([k]) => k !== DROPPED).map(([, v]) => v);
+  } catch {
+    return [...mine.values()];
+  }
+}
+
+async function trim(all: OutboxItem[]): Promise<OutboxItem[]> {
+  if (all.length <= OUTBOX_CAP) return all;
+  const oldest = all.sort(byAge).slice(0, all.length - OUTBOX_CAP);
+  await delMany(oldest.map((i) => i.id), db());
+  for (const i of oldest) mine.delete(i.id);
+  await set(DROPPED, (await droppedCount()) + oldest.length, db());
+  return all.slice(oldest.length);
+}
+
+/** A batch's address, its POST request, and the query of an image request. */
+function request(c: Channel, items: OutboxItem[]): [string, RequestInit & { body: BodyInit; headers: Record<string, string> }, string?] {
+  const { body, type, query } = c.encode(items);
+  const url = typeof c.url === 'function' ? c.url(items) : c.url;
+  return [url, { method: 'POST', body, headers: { ...(type ? { 'Content-Type': type } : {}), ...c.headers?.() } }, query];
+}
+
+/** One request: 'sent' (2xx), 'retry' (no answer, 5xx) or 'drop' (any other answer). */
+async function send(c: Channel, items: OutboxItem[]): Promise<'sent' | 'retry' | 'drop'> {
+  const [url, init, query] = request(c, items);
+  try {
+    if (c.method === 'get') {
+      await new Promise((resolve, reject) => {
+        const img = new Image();
+        img.onload = resolve;
+        img.onerror = reject;
+        img.src = `${url}?${query ?? ''}`;
+      });
+      return 'sent';
+    }
+    // Not keepalive: its 64 kB in flight would refuse a large batch. A page that goes while
+    // this is in flight sends its items again at pagehide.
+    const res = await fetch(url, init);
+    if (res.ok) return 'sent';
+    if (res.status >= 500) return 'retry';
+    c.rejected?.(res.status);
+    return 'drop';
+  } catch {
+    return 'retry';
+  }
+}
+
+/** Claims what is due (for this page's channels, or one), under a lock shared by the
+ * site's tabs (Web Locks; without them, unlocked). Items another tab claims are skipped. */
+async function claim(only?: string): Promise<OutboxItem[]> {
+  const run = async () => {
+    const all = await trim(await queued()).catch(() => [...mine.values()]);
+    // This page's items as stored: another tab may have sent one (gone) or claimed it.
+    const stored = new Map(all.map((i) => [i.id, i]));
+    for (const id of mine.keys()) stored.has(id) ? mine.set(id, stored.get(id)!) : mine.delete(id);
+    const now = Date.now();
+    // A time further ahead than it can be was stamped before the system clock was set back.
+    const ahead = (t = 0, most: number) => t > now && t - now <= most;
+    // Items an earlier page left are due now: a new page is a new chance.
+    const due = all
+      .filter((i) => !ahead(i.lease, LEASE_MS) && (!ahead(i.next, RETRY_MAX_MS) || !mine.has(i.id)))
+      .filter((i) => channels.has(i.channel) && (!only || i.channel === only))
+      .map((i) => ({ ...i, lease: now + LEASE_MS }));
+    for (const i of due) if (mine.has(i.id)) mine.set(i.id, i);
+    await setMany(due.map((i) => [i.id, i]), db()).catch(() => {});
+    return due;
+  };
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request('ss-blocks-outbox', run) : run();
+}
+
+/** Sends what is due, channel by channel, in batches. Items of a channel this page does
+ * not define wait for a page that does. */
+export async function flush(only?: string): Promise<void> {
+  for (const [name, items] of byChannel(await claim(only))) {
+    const c = channels.get(name)!;
+    const size = c.method === 'get' ? 1 : (c.batch ?? 20);
+    for (let n = 0; n < items.length; n += size) {
+      const batch = items.slice(n, n + size);
+      if ((await send(c, batch)) === 'retry') {
+        const later = batch.map((i) => ({ ...i, tries: i.tries + 1, next: Date.now() + backoff(i.tries + 1), lease: 0 }));
+        for (const i of later) if (mine.has(i.id)) mine.set(i.id, i);
+        await setMany(later.map((i) => [i.id, i]), db()).catch(() => {});
+        continue;
+      }
+      for (const i of batch) mine.delete(i.id);
+      await delMany(batch.map((i) => i.id), db()).catch(() => {});
+    }
+  }
+  scheduleRetry();
+}
+
+/** A timer for the earliest of this page's items to be due again: at the end of its backoff
+ * or of a claim on it (a channel this page does not define waits for a page that does). */
+function scheduleRetry(): void {
+  clearTimeout(retryTimer);
+  const next = Math.min(...[...mine.values()].filter((i) => channels.has(i.channel)).map((i) => Math.max(i.next, i.lease ?? 0)));
+  if (!Number.isFinite(next)) return;
+  retryTimer = setTimeout(() => void flush(), Math.max(0, next - Date.now()));
+}
+
+/** At page hide: this page's unconfirmed items, by beacon or keepalive fetch, at once (no
+ * storage read can finish while a page goes). They stay queued (see the file's comment). */
+function sendOnHide(): void {
+  const unsent = [...mine.values()].filter((i) => !sentOnHide.has(i.id));
+  for (const [name, items] of byChannel(unsent)) {
+    const c = channels.get(name);
+    if (!c || c.method === 'get') continue;
+    for (const i of items) sentOnHide.add(i.id);
+    const size = c.batch ?? 20;
+    for (let n = 0; n < items.length; n += size) {
+      const [url, init] = request(c, items.slice(n, n + size));
+      const type = init.headers['Content-Type'];
+      const beaconed = c.unload === 'beacon' && !c.headers && navigator.sendBeacon?.(url, type ? new Blob([init.body as string], { type }) : init.body);
+      if (!beaconed) void fetch(url, { ...init, keepalive: true }).catch(() => {});
+    }
+  }
+}
+
+/** Forgets this page's state (tests): channels, its items, timers. Queued items stay. */
+export function resetOutbox(): void {
+  clearTimeout(retryTimer);
+  channels.clear();
+  mine.clear();
+  sentOnHide.clear();
+}

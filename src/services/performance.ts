@@ -1,0 +1,246 @@
+// Page performance (RUM) and user timing (spec 000 §3 "Performance event", §7 performance
+// settings and records, §8, §9 "Performance and timing"): client 4.0.7. The settings give a
+// pageLoadId and the rollout flags; the metrics come from web-vitals (CLS session windows,
+// LCP until the first input, FCP, INP, across bfcache restores and prerendering), the
+// first-input entry (first input delay), the navigation entry and a time-to-interactive
+// estimate; user timing marks carry the prefix 'rum-'. Events go through the outbox: 30 s
+// after load, and by beacon when the page is hidden. No cookie, no visitor id.
+import { onCLS, onFCP, onINP, onLCP, type Metric } from 'web-vitals';
+import { siteContext } from '../contract/site-context.js';
+import { t } from '../i18n/translator.js';
+import { performance as text } from '../i18n/en/performance.js';
+import { errorReportingStarted, reportError } from './error-reporting.js';
+import { memberId } from './census.js';
+import { defineChannel, enqueue, flush } from './outbox.js';
+
+export const CLIENT_VERSION = '4.0.7';
+export const SETTINGS_URL = '/api/1/performance/settings';
+export const RECORDS_URL = '/api/1/performance/records';
+/** spec 000 §9. */
+export const SETTINGS_TIMEOUT_MS = 30_000;
+export const FLUSH_AFTER_LOAD_MS = 30_000;
+export const TTI_RACE_MS = 60_000;
+/** A quiet window of this long after the last long task makes the page interactive (ours:
+ * the usual definition of time to interactive). */
+export const TTI_QUIET_MS = 5000;
+export const MARK_PREFIX = 'rum-';
+
+export interface PerformanceSettings {
+  pageLoadId: string;
+  rollouts: Record<string, boolean>;
+}
+
+export interface PerformanceOptions {
+  /** The app measured (its rollout flag gates the client). */
+  app?: string;
+}
+
+let state: { app: string; pageLoadId: string; flags: Record<string, boolean> } | undefined;
+/** The observers this page started (a test starts the client more than once). */
+const observers: PerformanceObserver[] = [];
+
+/** Observes entries of a type; false where the browser has no such entries. */
+function observe(options: PerformanceObserverInit, callback: PerformanceObserverCallback): boolean {
+  try {
+    const o = new PerformanceObserver(callback);
+    o.observe(options);
+    observers.push(o);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A problem: to the error reporter when one runs, else a warning (spec 000 §8). */
+function problem(message: string, warning = message): void {
+  if (errorReportingStarted()) reportError(new Error(message));
+  else console.warn(warning);
+}
+
+/** A user timing failure (a measure from a mark that does not exist). */
+const timingProblem = (e: unknown) => {
+  const message = e instanceof Error ? e.message : String(e);
+  problem(message, t(text, 'performance.timingError', { message }));
+};
+
+/** The context fields of spec 000 §3 "Performance event". */
+function context(flags: Record<string, boolean>): Record<string, unknown> {
+  const ctx = siteContext();
+  return {
+    accountId: ctx.authenticatedAccount?.id ?? null,
+    websiteId: ctx.website?.id ?? null,
+    websiteType: ctx.websiteType ?? ctx.website?.websiteType ?? null,
+    templateId: ctx.templateId ?? null,
+    pageType: ctx.pageType ?? null,
+    language: document.documentElement.lang || navigator.language,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    memberId: memberId(ctx) ?? null,
+    flags,
+  };
+}
+
+/** One performance event (spec 000 §3: app, data, event, pageLoadId, ts). */
+function record(event: string, data: Record<string, unknown>): void {
+  if (!state) return;
+  void enqueue('performance', { app: state.app, event, data: { ...data, ...context(state.flags), clientVersion: CLIENT_VERSION }, pageLoadId: state.pageLoadId, ts: Date.now() });
+}
+
+/** GET the settings, rejecting after 30 s ('Metric settings request timeout') or without a
+ * pageLoadId ('Unable to resolve pageLoadId'). */
+export async function fetchSettings(app: string): Promise<PerformanceSettings> {
+  const aborter = new AbortController();
+  const timer = setTimeout(() => aborter.abort(), SETTINGS_TIMEOUT_MS);
+  let body: Partial<PerformanceSettings> | undefined;
+  try {
+    body = await (await fetch(`${SETTINGS_URL}?app=${encodeURIComponent(app)}`, { signal: aborter.signal })).json();
+  } catch {
+    if (aborter.signal.aborted) throw new Error(t(text, 'performance.settingsTimeout'));
+  } finally {
+    clearTimeout(timer);
+  }
+  if (typeof body?.pageLoadId !== 'string' || !body.pageLoadId) throw new Error(t(text, 'performance.noPageLoadId'));
+  return { pageLoadId: body.pageLoadId, rollouts: body.rollouts ?? {} };
+}
+
+/** The navigation timings and sizes of spec 000 §3, in ms from the start of navigation. */
+export function navigationTimings(nav: PerformanceNavigationTiming): Record<string, number> {
+  return {
+    domainLookup: nav.domainLookupEnd - nav.domainLookupStart,
+    tcpConnection: nav.connectEnd - nav.connectStart,
+    tlsNegotiation: nav.secureConnectionStart > 0 ? nav.connectEnd - nav.secureConnectionStart : 0,
+    responseStart: nav.responseStart,
+    domContentLoadedEventStart: nav.domContentLoadedEventStart,
+    domContentLoadedEventEnd: nav.domContentLoadedEventEnd,
+    loadEventStart: nav.loadEventStart,
+    loadEventEnd: nav.loadEventEnd,
+    encodedBodySize: nav.encodedBodySize,
+    decodedBodySize: nav.decodedBodySize,
+  };
+}
+
+/** Time to interactive: the end of the last long task before 5 s without one, counted from
+ * first contentful paint; what is known when the 60 s race ends otherwise. */
+export function timeToInteractive(fcp: number, report: (value: number, settled: boolean) => void): void {
+  let last = fcp;
+  let quiet: ReturnType<typeof setTimeout>;
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) last = Math.max(last, e.startTime + e.duration);
+    clearTimeout(quiet);
+    quiet = setTimeout(done, TTI_QUIET_MS);
+  });
+  observers.push(observer);
+  const race = setTimeout(() => finish(false), TTI_RACE_MS);
+  const finish = (settled: boolean) => {
+    observer.disconnect();
+    clearTimeout(quiet);
+    clearTimeout(race);
+    report(last, settled);
+  };
+  const done = () => finish(true);
+  try {
+    observer.observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no long task timing: the race decides
+  }
+  quiet = setTimeout(done, TTI_QUIET_MS);
+}
+
+function trackPageSpeed(): void {
+  const metric = (m: Metric) => record(NAMES[m.name], { value: m.value, rating: m.rating, navigationType: m.navigationType, id: m.id });
+  onCLS(metric);
+  onLCP(metric);
+  onFCP((m) => {
+    metric(m);
+    timeToInteractive(m.value, (value, settled) => record('timeToInteractive', { value, settled }));
+  });
+  onINP(metric);
+  // First input delay: the first-input entry's wait from the input to its handlers.
+  observe({ type: 'first-input', buffered: true }, (list, observer) => {
+    const e = list.getEntries()[0] as PerformanceEventTiming | undefined;
+    if (!e) return;
+    observer.disconnect();
+    record('firstInputDelay', { value: e.processingStart - e.startTime });
+  });
+  const nav = globalThis.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const timings = () => nav && record('navigationTiming', navigationTimings(nav));
+  if (document.readyState === 'complete') setTimeout(timings);
+  else addEventListener('load', () => setTimeout(timings), { once: true });
+}
+
+// Time to first byte is the navigation entry's responseStart (navigationTimings).
+const NAMES: Record<string, string> = {
+  CLS: 'cumulativeLayoutShift',
+  LCP: 'largestContentfulPaint',
+  FCP: 'firstContentfulPaint',
+  INP: 'interactionToNextPaint',
+};
+
+/** The 'rum-' marks and measures, those made before the client started (it starts after
+ * load) included. */
+function trackUserTiming(): void {
+  for (const type of ['mark', 'measure']) {
+    observe({ type, buffered: true }, (list) => {
+      for (const e of list.getEntries()) {
+        if (!e.name.startsWith(MARK_PREFIX)) continue;
+        record('userTiming', { name: e.name.slice(MARK_PREFIX.length), entryType: e.entryType, startTime: e.startTime, duration: e.duration });
+      }
+    });
+  }
+}
+
+/** A user timing mark, 'rum-' + name (spec 000 §9). */
+export function mark(name: string): void {
+  try {
+    globalThis.performance.mark(MARK_PREFIX + name);
+  } catch (e) {
+    timingProblem(e);
+  }
+}
+
+/** A user timing measure between two marks of ours (or from navigation start). */
+export function measure(name: string, startMark?: string, endMark?: string): void {
+  try {
+    globalThis.performance.measure(MARK_PREFIX + name, startMark && MARK_PREFIX + startMark, endMark && MARK_PREFIX + endMark);
+  } catch (e) {
+    timingProblem(e);
+  }
+}
+
+/** Starts the client: the settings, then each feature its rollout flag allows; the first
+ * batch 30 s after load. Resolves false when it stops (no pageLoadId, a timeout, the app
+ * not rolled out). */
+export async function startPerformance(options: PerformanceOptions = {}): Promise<boolean> {
+  const app = options.app || 'ss-blocks';
+  defineChannel('performance', {
+    url: RECORDS_URL,
+    batch: 50,
+    unload: 'beacon',
+    // spec 000 §7: the batch as JSON array text (a beacon sends it as text/plain).
+    encode: (items) => ({ body: JSON.stringify(items.map(({ id, body }) => ({ ...(body as object), id }))), type: 'text/plain;charset=UTF-8' }),
+    rejected: (status) => problem(t(text, 'performance.unexpectedStatus', { status })),
+  });
+  let settings: PerformanceSettings;
+  try {
+    settings = await fetchSettings(app);
+  } catch (e) {
+    // spec 000 §8: 'Unable to resolve pageLoadId' is reported and the client stops.
+    if (errorReportingStarted()) reportError(e);
+    else console.error(e);
+    return false;
+  }
+  const flags = settings.rollouts;
+  if (!flags.rum || !flags[app]) return false;
+  state = { app, pageLoadId: settings.pageLoadId, flags };
+  if (flags['track-page-speed']) trackPageSpeed();
+  if (flags['track-user-timing']) trackUserTiming();
+  const later = () => setTimeout(() => void flush('performance'), FLUSH_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
+  return true;
+}
+
+/** Forgets the page's state (tests). */
+export function resetPerformance(): void {
+  state = undefined;
+  observers.splice(0).forEach((o) => o.disconnect());
+}

@@ -1,0 +1,42 @@
+// What the CDN builds start on a page with a site context (a published platform page), after
+// load, in idle time, off the critical path (issue 10 §7): the cookie banner where the site
+// has one, and its telemetry (services/telemetry.ts). A bundler's page calls these itself.
+import { inEditingBackend } from '../contract/page.js';
+import { hasSiteContext, siteContext } from '../contract/site-context.js';
+import { telemetrySettings } from '../contract/telemetry.js';
+import { onSiteEvent } from '../contract/site-events.js';
+
+/** The page's banner: its own, or one put first in the body with the site's settings. */
+async function banner(): Promise<HTMLElementTagNameMap['ss-cookie-banner']> {
+  await import('../blocks/ss-cookie-banner/ss-cookie-banner.js');
+  let el = document.querySelector('ss-cookie-banner');
+  if (!el) {
+    el = document.createElement('ss-cookie-banner');
+    el.settings = siteContext().cookieSettings ?? {};
+    document.body.prepend(el);
+  }
+  return el;
+}
+
+/** The cookie banner when the site has one on (spec 001 §4), and a forced one (the
+ * editor's preview) on request, also where nothing else starts. */
+export function startCookieBanner(): void {
+  onSiteEvent('cookie-banner-force', (d) => void banner().then((el) => el.force(d?.settings)));
+  const enabled = (siteContext().cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled === true;
+  if (enabled && !inEditingBackend()) void banner();
+}
+
+/** The banner, and the telemetry where the page has a site context that leaves it on (its
+ * code is fetched only then). */
+export function startPage(): void {
+  startCookieBanner();
+  if (hasSiteContext() && telemetrySettings()) void import('./telemetry.js').then((m) => m.startTelemetry());
+}
+
+/** startPage once the page has loaded and the browser is idle. The autoloader has its own
+ * copy of these lines: it can import nothing statically (its classic variant). */
+export function startPageWhenIdle(): void {
+  const start = () => (globalThis.requestIdleCallback ?? setTimeout)(startPage);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,216 @@
+// The cookie banner (spec 001 §3 "Cookie banner settings", §4 "Cookie banner", §9): what it
+// shows by its settings, the choice stored for 30 days, forcing through global events, the
+// screenshot flag, and its accessibility.
+import { expect, fixture, nextFrame } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
+import type { SsCookieBanner, SsCookieBannerChoiceDetail } from '../../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
+import { emitSiteEvent } from '../../../../src/contract/site-events.js';
+import { choice, mayTrack } from '../../../../src/services/consent.js';
+import { expectAccessible } from '../../helpers/a11y.js';
+import { clearCookies, cookie, siteContextWith, takeTurns } from '../../services/telemetry/helpers.js';
+import { startCookieBanner } from '../../../../src/services/start.js';
+import { resetSiteContext, SITE_CONTEXT_SCRIPT_ID } from '../../../../src/contract/site-context.js';
+
+const base = (el: SsCookieBanner) => el.shadowRoot!.querySelector<HTMLElement>('[part=base]');
+const part = (el: SsCookieBanner, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~='${name}']`);
+const mount = async (html = '<ss-cookie-banner></ss-cookie-banner>') => {
+  const el = await fixture<SsCookieBanner>(html);
+  await el.updateComplete;
+  return el;
+};
+
+// Cookies and IndexedDB are the origin's: these tests take turns with other files' (helpers.ts).
+takeTurns();
+
+describe('ss-cookie-banner', function () {
+  this.timeout(15000);
+  beforeEach(clearCookies);
+  afterEach(() => {
+    clearCookies();
+    document.querySelectorAll('ss-cookie-banner').forEach((b) => b.remove());
+    document.getElementById(SITE_CONTEXT_SCRIPT_ID)?.remove();
+    resetSiteContext();
+  });
+
+  describe('defaults (spec 001 §4)', () => {
+    it('a dark bar at the bottom, an icon Accept, the default message; a labelled region; axe clean', async () => {
+      const el = await mount();
+      const b = base(el)!;
+      expect(b.getAttribute('role')).to.equal('region');
+      expect(b.getAttribute('aria-label')).to.equal('Cookie consent');
+      expect([...b.classList]).to.deep.equal(['bar', 'bottom', 'dark']);
+      expect(part(el, 'text')!.textContent!.trim()).to.equal('This site uses cookies to give you the best experience and to understand how it is used.');
+      const accept = part(el, 'accept')!;
+      expect(accept.classList.contains('icon')).to.equal(true);
+      expect(accept.getAttribute('aria-label')).to.equal('Accept');
+      expect(part(el, 'decline')).to.equal(null);
+      const r = b.getBoundingClientRect();
+      expect(Math.round(r.bottom)).to.equal(innerHeight);
+      expect(Math.round(r.width)).to.equal(document.documentElement.clientWidth);
+      expect(getComputedStyle(b).backgroundColor).to.equal('rgb(22, 24, 29)');
+      await expectAccessible(el);
+    });
+  });
+
+  describe('settings', () => {
+    it('variant popup in a corner, light, a button Accept and a Decline (opt-in and out), custom texts', async () => {
+      const el = await mount();
+      el.settings = {
+        cookieBannerVariant: 'POPUP',
+        cookieBannerPosition: 'TOP_RIGHT',
+        cookieBannerTheme: 'light',
+        cookieBannerCtaVariant: 'button',
+        cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+        cookieBannerCtaText: 'Allow',
+        cookieBannerOptOutCtaText: 'Refuse',
+        cookieBannerText: '<p>We use <a href="/privacy" onclick="window.__bad=1">cookies</a>.<script>window.__bad=1</script></p>',
+      };
+      await el.updateComplete;
+      await nextFrame();
+      const b = base(el)!;
+      expect(b.getAttribute('role')).to.equal('dialog');
+      expect(b.getAttribute('aria-modal')).to.equal('false');
+      expect([...b.classList]).to.deep.equal(['popup', 'top-right', 'light']);
+      const r = b.getBoundingClientRect();
+      expect(Math.round(r.top)).to.equal(16);
+      expect(Math.round(innerWidth - r.right)).to.be.within(16, 32);
+      expect(part(el, 'accept')!.textContent!.trim()).to.equal('Allow');
+      expect(part(el, 'accept')!.classList.contains('filled')).to.equal(true);
+      expect(part(el, 'decline')!.textContent!.trim()).to.equal('Refuse');
+      await frames(() => !!part(el, 'text')!.querySelector('a'));
+      expect(part(el, 'text')!.innerHTML).to.equal('<p>We use <a href="/privacy">cookies</a>.</p>');
+      expect((window as { __bad?: number }).__bad).to.equal(undefined);
+      await expectAccessible(el);
+    });
+
+    it('attributes win over the settings; a corner given to a bar maps to top or bottom', async () => {
+      const el = await mount('<ss-cookie-banner position="top-left" theme="light" cta-variant="text" cta-text="OK"></ss-cookie-banner>');
+      el.settings = { cookieBannerTheme: 'dark', cookieBannerPosition: 'bottom' };
+      await el.updateComplete;
+      expect([...base(el)!.classList]).to.deep.equal(['bar', 'top', 'light']);
+      expect(Math.round(base(el)!.getBoundingClientRect().top)).to.equal(0);
+      expect(part(el, 'accept')!.classList.contains('text-button')).to.equal(true);
+      expect(part(el, 'accept')!.textContent!.trim()).to.equal('OK');
+    });
+
+    it('a popup given top or bottom goes to top-left or bottom-left', async () => {
+      const el = await mount('<ss-cookie-banner variant="popup" position="bottom"></ss-cookie-banner>');
+      expect([...base(el)!.classList]).to.deep.equal(['popup', 'bottom-left', 'dark']);
+    });
+
+    it('an empty paragraph is empty text: the default message shows', async () => {
+      const el = await mount('<ss-cookie-banner text="<p></p>"></ss-cookie-banner>');
+      expect(part(el, 'text')!.textContent!.trim()).to.equal('This site uses cookies to give you the best experience and to understand how it is used.');
+    });
+
+    it('not shown when the site turns it off', async () => {
+      const el = await mount();
+      el.settings = { isCookieBannerEnabled: false };
+      await el.updateComplete;
+      expect(base(el)).to.equal(null);
+    });
+  });
+
+  describe('the choice (30 days, ss_cookieAllowed)', () => {
+    for (const [button, stored] of [['accept', 'true'], ['decline', 'false']] as const) {
+      it(`${button}: stores ${stored}, fires ss-cookie-banner-choice, removes the banner`, async () => {
+        const el = await mount('<ss-cookie-banner accept-type="opt-in-and-out"></ss-cookie-banner>');
+        let detail: SsCookieBannerChoiceDetail | undefined;
+        document.addEventListener('ss-cookie-banner-choice', (e) => (detail = e.detail), { once: true });
+        part(el, button)!.click();
+        expect(cookie('ss_cookieAllowed')).to.equal(stored);
+        expect(detail).to.deep.equal({ choice: stored === 'true' ? 'accepted' : 'declined' });
+        expect(el.isConnected).to.equal(false);
+        expect(mayTrack()).to.equal(stored === 'true');
+      });
+    }
+
+    it('not shown once a choice is stored', async () => {
+      document.cookie = 'ss_cookieAllowed=false; Path=/';
+      const el = await mount();
+      expect(base(el)).to.equal(null);
+      expect(choice()).to.equal('declined');
+    });
+
+    it('reachable and usable with the keyboard; focus is never moved to it', async () => {
+      const before = document.activeElement;
+      const el = await mount('<ss-cookie-banner accept-type="opt-in-and-out" cta-variant="button"></ss-cookie-banner>');
+      expect(document.activeElement).to.equal(before);
+      (document.activeElement as HTMLElement)?.blur();
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement).to.equal(part(el, 'decline'));
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement).to.equal(part(el, 'accept'));
+      await sendKeys({ press: 'Enter' });
+      expect(cookie('ss_cookieAllowed')).to.equal('true');
+    });
+  });
+
+  describe('forced (the editor\'s preview) and suppressed', () => {
+    it('force shows it whatever the choice, update changes it, unforce goes back', async () => {
+      document.cookie = 'ss_cookieAllowed=true; Path=/';
+      const el = await mount();
+      expect(base(el)).to.equal(null);
+      emitSiteEvent('cookie-banner-force', { settings: { cookieBannerVariant: 'popup', cookieBannerTheme: 'light' } });
+      await el.updateComplete;
+      expect([...base(el)!.classList]).to.deep.equal(['popup', 'bottom-left', 'light']);
+      emitSiteEvent('cookie-banner-update', { settings: { cookieBannerTheme: 'dark' } });
+      await el.updateComplete;
+      expect([...base(el)!.classList]).to.deep.equal(['popup', 'bottom-left', 'dark']);
+      emitSiteEvent('cookie-banner-unforce');
+      await el.updateComplete;
+      expect(base(el)).to.equal(null);
+    });
+
+    it('a forced banner is the only one shown: the page\'s waits (and startCookieBanner puts one in the page on force)', async () => {
+      siteContextWith({ cookieSettings: { isCookieBannerEnabled: false } });
+      startCookieBanner();
+      emitSiteEvent('cookie-banner-force', { settings: { cookieBannerCtaText: 'Preview' } });
+      await frames(() => !!document.querySelector('ss-cookie-banner'));
+      const el = document.querySelector('ss-cookie-banner')!;
+      await el.updateComplete;
+      expect(document.querySelectorAll('ss-cookie-banner')).to.have.length(1);
+      expect(part(el, 'accept')!.getAttribute('aria-label')).to.equal('Preview');
+    });
+
+    it('the site\'s banner is put first in the body when its settings have it on', async () => {
+      siteContextWith({ cookieSettings: { isCookieBannerEnabled: true, cookieBannerVariant: 'bar', cookieBannerPosition: 'top' } });
+      startCookieBanner();
+      await frames(() => !!document.querySelector('ss-cookie-banner'));
+      const el = document.querySelector('ss-cookie-banner')!;
+      expect(document.body.firstElementChild).to.equal(el);
+      await el.updateComplete;
+      expect([...base(el)!.classList]).to.deep.equal(['bar', 'top', 'dark']);
+    });
+
+    it('the screenshot flag in the address suppresses it', async () => {
+      const address = location.href;
+      history.replaceState(null, '', `${location.pathname}${location.search}&screenshot=true`);
+      try {
+        const el = await mount();
+        expect(base(el)).to.equal(null);
+      } finally {
+        history.replaceState(null, '', address);
+      }
+    });
+
+    it('a popup is on the page\'s dialog stack: Escape hides it for this page view, storing nothing', async () => {
+      const el = await mount('<ss-cookie-banner variant="popup"></ss-cookie-banner>');
+      await frames(() => el.style.getPropertyValue('--_z') !== '');
+      expect(el.style.getPropertyValue('--_z')).to.equal('30000');
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect(base(el)).to.equal(null);
+      expect(cookie('ss_cookieAllowed')).to.equal(undefined);
+    });
+  });
+});
+
+async function frames(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (check()) return;
+    await nextFrame();
+  }
+  throw new Error('condition not reached');
+}

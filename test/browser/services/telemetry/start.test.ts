@@ -1,0 +1,104 @@
+// Starting the page's telemetry (issue 10 §7): from the page's site context, each part can be
+// turned off there, nothing starts in the editing backend, and the CDN builds start it after
+// load in idle time.
+import { expect } from '@open-wc/testing';
+import { errorReportingStarted } from '../../../../src/services/error-reporting.js';
+import { telemetrySettings } from '../../../../src/contract/telemetry.js';
+import { startPage, startPageWhenIdle } from '../../../../src/services/start.js';
+import { startTelemetry } from '../../../../src/services/telemetry.js';
+import { captureConsole } from '../../helpers/console.js';
+import { cookie, frames, mark, received, resetAll, siteContextWith, takeTurns } from './helpers.js';
+
+const sent = async (path: string, m: string) => (await received(path)).filter((r) => JSON.stringify([r.body, r.query]).includes(m)).length;
+
+// Cookies and IndexedDB are the origin's: these tests take turns with other files' (helpers.ts).
+takeTurns();
+
+describe('starting telemetry', function () {
+  this.timeout(20000);
+  let stops: (() => void)[] = [];
+  beforeEach(resetAll);
+  afterEach(async () => {
+    stops.forEach((s) => s());
+    stops = [];
+    await resetAll();
+  });
+
+  it('reads its switches from the site context: telemetry false, or a part false', () => {
+    siteContextWith({ telemetry: false });
+    expect(telemetrySettings()).to.equal(false);
+    siteContextWith({ telemetry: { app: 'shop', performance: false } });
+    expect(telemetrySettings()).to.deep.equal({ app: 'shop', performance: false });
+    siteContextWith({});
+    expect(telemetrySettings()).to.deep.equal({});
+  });
+
+  it('a telemetry setting of the wrong shape is reported and left out: everything starts', async () => {
+    const { messages } = await captureConsole('warn', () => {
+      siteContextWith({ telemetry: { app: 5, errors: 'no' } });
+      return telemetrySettings();
+    });
+    expect(messages.map((m) => String(m[0]))).to.have.length(1);
+    expect(String(messages[0]![0])).to.contain('telemetry');
+    expect(telemetrySettings()).to.deep.equal({});
+  });
+
+  it('the CDN start: nothing without a site context, nothing with telemetry false', async () => {
+    document.getElementById('ss-site-context')?.remove();
+    startPage();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(errorReportingStarted(), 'no site context').to.equal(false);
+    siteContextWith({ telemetry: false });
+    startPage();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(errorReportingStarted(), 'telemetry: false').to.equal(false);
+  });
+
+  it('starts error reporting, visitor tracking, the page hit and the track pixel', async () => {
+    const m = mark();
+    startTelemetry({ app: m, performance: false });
+    expect(errorReportingStarted()).to.equal(true);
+    expect(cookie('ss_cvr')).to.match(/\|1$/);
+    await frames(async () => (await sent('/api/census/RecordHit', m)) === 1 && (await sent('/api/track/Track', m)) === 1);
+  });
+
+  it('a part turned off does not start', async () => {
+    const m = mark();
+    startTelemetry({ app: m, performance: false, errors: false, visitor: false, census: false });
+    expect(errorReportingStarted()).to.equal(false);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(cookie('ss_cvr')).to.equal(undefined);
+    expect(await sent('/api/census/RecordHit', m)).to.equal(0);
+  });
+
+  it('nothing that tracks starts in the editing backend (/config)', async () => {
+    const address = location.href;
+    history.replaceState(null, '', '/config/pages?marker=editor');
+    try {
+      startTelemetry({ app: 'editor' });
+    } finally {
+      history.replaceState(null, '', address);
+    }
+    expect(errorReportingStarted()).to.equal(false);
+    expect(cookie('ss_cvr')).to.equal(undefined);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await sent('/api/census/RecordHit', 'marker=editor')).to.equal(0);
+  });
+
+  it('the CDN builds start the banner and the telemetry after load, when the browser is idle', async () => {
+    const m = mark();
+    siteContextWith({ telemetry: { app: m, performance: false } });
+    let idle: (() => void) | undefined;
+    const real = window.requestIdleCallback;
+    window.requestIdleCallback = ((fn: () => void) => ((idle = fn), 1)) as typeof requestIdleCallback;
+    try {
+      startPageWhenIdle();
+      expect(errorReportingStarted(), 'not before the browser is idle').to.equal(false);
+      idle!();
+    } finally {
+      window.requestIdleCallback = real;
+    }
+    await frames(() => errorReportingStarted());
+    await frames(async () => (await sent('/api/census/RecordHit', m)) === 1);
+  });
+});
