@@ -4,10 +4,9 @@
 // telemetry itself is started by the autoloader after load (nothing here starts it).
 import { get } from '/dist/cdn/services/data-layer.js';
 import { onSiteEvent } from '/dist/cdn/contract.js';
-import { recordHit, trace } from '/dist/cdn/services/census.js';
-import { choice, onChoice, setChoice, CONSENT_COOKIE } from '/dist/cdn/services/consent.js';
-import { mark, measure } from '/dist/cdn/services/performance.js';
-import { trackEvent } from '/dist/cdn/services/analytics.js';
+
+// The telemetry's modules when a button needs them: the page itself loads them after load.
+const service = (name) => import(`/dist/cdn/services/${name}.js`);
 
 const log = document.getElementById('demo-log');
 const say = (line) => {
@@ -16,7 +15,7 @@ const say = (line) => {
 
 const actions = {
   hit: async () => {
-    await recordHit('click');
+    await (await service('census')).recordHit('click');
     say('census page hit queued (POST /api/census/RecordHit), sent if you accepted cookies');
   },
   // 503 from the server: the data layer shows the system error overlay.
@@ -108,11 +107,18 @@ const TELEMETRY_PATHS = [
   '/api/census/RecordHit', '/api/track/Track', '/api/events/RecordEvent',
 ];
 let down = false;
+const choose = async (accepted) => {
+  (await service('consent')).setChoice(accepted);
+  document.querySelector('ss-cookie-banner')?.remove();
+  chosen(accepted ? 'accepted' : 'declined');
+};
 Object.assign(actions, {
-  accept: () => setChoice(true),
-  decline: () => setChoice(false),
+  accept: () => choose(true),
+  decline: () => choose(false),
   'ask-again': () => {
-    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+    document.cookie = 'ss_cookieAllowed=; Max-Age=0; Path=/';
+    // Back here, on the page's own address (a gallery may have put a slide's in it).
+    history.replaceState(null, '', '/#privacy');
     location.reload();
   },
   throw: () => {
@@ -125,7 +131,8 @@ Object.assign(actions, {
     note('rejecting a promise nobody handles: reported like an error');
     void Promise.reject(new Error('Demo: the courier never called back'));
   },
-  timing: () => {
+  timing: async () => {
+    const { mark, measure } = await service('performance');
     mark('demo-click');
     const start = performance.now();
     while (performance.now() - start < 30) {
@@ -136,7 +143,7 @@ Object.assign(actions, {
     note("marked rum-demo-click and rum-demo-done, measured rum-demo-work: sent with the page's performance events (30 s after load, or when you leave)");
   },
   event: async () => {
-    const sent = await trackEvent(
+    const sent = await (await service('analytics')).trackEvent(
       { actor: 'visitor', action: 'click', event_owner_team: 'studio', event_source: 'web', object_type: 'button', object_display_name: 'Send an analytics event' },
       { section: 'privacy' },
       'demo_button_click',
@@ -144,7 +151,7 @@ Object.assign(actions, {
     note(sent ? 'analytics event queued for POST /api/v1/events' : 'analytics event not sent: no consent (see the cookie choice)');
   },
   trace: async () => {
-    await trace('demo-trace', { at: new Date().toISOString() });
+    await (await service('census')).trace('demo-trace', { at: new Date().toISOString() });
     note('trace event queued: POST /api/events/Trace batches every 30 s, or when you leave the page');
   },
   down: async () => {
@@ -163,11 +170,15 @@ Object.assign(actions, {
   },
 });
 
-const showChoice = () => state('choice', { accepted: 'accepted', declined: 'declined' }[choice()] ?? 'none yet (the banner asks)');
-onChoice((c) => {
+const showChoice = () => {
+  const value = document.cookie.split('; ').find((c) => c.startsWith('ss_cookieAllowed='))?.slice(17);
+  state('choice', { true: 'accepted', false: 'declined' }[value] ?? 'none yet (the banner asks)');
+};
+function chosen(choice) {
   showChoice();
-  note(c === 'accepted' ? 'cookies accepted: visitor tracking and the census start now, without a reload' : 'cookies declined: tracking cookies cleared, nothing that tracks you is sent');
-});
+  note(choice === 'accepted' ? 'cookies accepted: visitor tracking and the census start now, without a reload' : 'cookies declined: tracking cookies cleared, nothing that tracks you is sent');
+}
+document.addEventListener('ss-cookie-banner-choice', (e) => chosen(e.detail.choice));
 showChoice();
 
 /** Items waiting in the outbox's IndexedDB store (what the library would send next). */

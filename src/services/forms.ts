@@ -51,7 +51,11 @@ export async function saveFormSubmission(key: string, submission: FormSubmission
   });
 }
 
-const census = () => import('./census.js');
+/** The census module, once the page has loaded: telemetry stays off the critical path. */
+const census = async () => {
+  if (document.readyState !== 'complete') await new Promise((loaded) => addEventListener('load', loaded, { once: true }));
+  return import('./census.js');
+};
 
 /** POST /api/census/form-render when a form renders (spec 001 §7): formId, the visitor
  * cookie and the page fields. */
