@@ -72,6 +72,8 @@ describe('the outbox: nothing lost, nothing twice', function () {
     expect((await received(RECORDS)).filter((r) => JSON.stringify(r.body).includes(m))).to.have.length(1);
     await clock.advance(1);
     await frames(async () => (await received(RECORDS)).filter((r) => JSON.stringify(r.body).includes(m)).length === 2);
+    // The server has the second try; the page sets its next once the answer is in.
+    await clock.scheduled();
     await clock.advance(2000);
     await frames(async () => (await keptIds(m)).length === 5);
     expect(await keptIds(m)).to.deep.equal(ids(m, 5));
@@ -156,6 +158,34 @@ describe('the outbox: nothing lost, nothing twice', function () {
     expect(await keptIds(m)).to.deep.equal(ids(m, 3));
     slow.remove();
     await fetch(`/__ss/faults?path=${RECORDS}&referer=${m}`, { method: 'DELETE' });
+  });
+
+  it("items queued while flushes read the queue stay this page's: all of them go by beacon when it hides", async () => {
+    const m = marker();
+    lossChannel(5);
+    await fault({ path: RECORDS, status: 503 });
+    const beacons: string[] = [];
+    const realBeacon = navigator.sendBeacon;
+    navigator.sendBeacon = (_url: string | URL, body?: BodyInit | null) => {
+      void (body as Blob).text().then((t) => beacons.push(t));
+      return true;
+    };
+    try {
+      const work: Promise<unknown>[] = [];
+      for (let i = 0; i < 40; i++) {
+        work.push(enqueue('loss', { marker: m, n: i }, `${m}-${i}`));
+        if (i % 4 === 0) work.push(flush());
+      }
+      await Promise.all(work);
+      dispatchEvent(new PageTransitionEvent('pagehide'));
+      await frames(() => beacons.length > 0);
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      navigator.sendBeacon = realBeacon;
+      await clearFaults(RECORDS);
+    }
+    const beaconed = beacons.flatMap((b) => (JSON.parse(b) as Event[]).map((e) => e.id)).filter((id) => id.startsWith(m));
+    expect([...new Set(beaconed)].sort()).to.deep.equal(ids(m, 40));
   });
 
   it('an event queued again with its id is one event', async () => {
