@@ -9,7 +9,7 @@ import { visitorCookie } from '../contract/page-fields.js';
 import { siteContext, type SiteContext } from '../contract/site-context.js';
 import { mayTrack, policy } from './consent.js';
 import { readCrumb } from './crumb.js';
-import { defineChannel, enqueue, flush } from './outbox.js';
+import { defineChannel, enqueue, flush, withIds } from './outbox.js';
 
 /** Trace events wait for a batch: sent every 30 s or when the page goes (spec 001 §7). */
 export const TRACE_INTERVAL_MS = 30_000;
@@ -96,12 +96,13 @@ export function channels(): void {
     url: '/api/events/Trace',
     batch: 50,
     unload: 'beacon',
-    encode: (items) => ({ body: form({ data: items.map(({ id, body }) => ({ ...(body as object), id })) }) }),
+    encode: (items) => ({ body: form({ data: withIds(items) }) }),
   });
   defineChannel('track', {
     url: '/api/track/Track',
     method: 'get',
-    encode: ([i]) => ({ body: '', query: form({ ...(i!.body as object), rk: i!.id }).toString() }),
+    batch: 1,
+    encode: ([i]) => ({ body: form({ ...(i!.body as object), rk: i!.id }) }),
   });
   defineChannel('record-event', post('/api/events/RecordEvent'));
   defineChannel('quick-view', {

@@ -11,7 +11,7 @@ import { t } from '../i18n/translator.js';
 import { performance as text } from '../i18n/en/performance.js';
 import { errorReportingStarted, reportError } from './error-reporting.js';
 import { memberId } from './census.js';
-import { defineChannel, enqueue, flush } from './outbox.js';
+import { defineChannel, enqueue, flush, withIds } from './outbox.js';
 
 export const CLIENT_VERSION = '4.0.7';
 export const SETTINGS_URL = '/api/1/performance/settings';
@@ -216,7 +216,7 @@ export async function startPerformance(options: PerformanceOptions = {}): Promis
     batch: 50,
     unload: 'beacon',
     // spec 000 §7: the batch as JSON array text (a beacon sends it as text/plain).
-    encode: (items) => ({ body: JSON.stringify(items.map(({ id, body }) => ({ ...(body as object), id }))), type: 'text/plain;charset=UTF-8' }),
+    encode: (items) => ({ body: JSON.stringify(withIds(items)), type: 'text/plain;charset=UTF-8' }),
     rejected: (status) => problem(t(text, 'performance.unexpectedStatus', { status })),
   });
   let settings: PerformanceSettings;
