@@ -53,9 +53,10 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
 /** Removes the tracking cookies and storage keys. */
 export function clearTracking(): void {
   for (const name of TRACKING_COOKIES) if (readCookie(document.cookie, name) !== undefined) writeCookie(name, '', 0);
-  for (const area of [globalThis.localStorage, globalThis.sessionStorage]) {
+  for (const area of ['localStorage', 'sessionStorage'] as const) {
     try {
-      for (const key of TRACKING_STORAGE) area?.removeItem(key);
+      // Reading the area can throw too (storage blocked for the page).
+      for (const key of TRACKING_STORAGE) globalThis[area]?.removeItem(key);
     } catch {
       // storage refused: nothing kept there either
     }

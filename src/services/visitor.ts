@@ -22,7 +22,7 @@ export interface VisitorRecord {
   count: number;
 }
 
-const positive = (s: string | undefined) => (s !== undefined && /^[1-9]\d*$/.test(s) ? Number(s) : undefined);
+const positive = (s: string | undefined) => (s !== undefined && /^[1-9]\d*$/.test(s) && Number.isSafeInteger(+s) ? Number(s) : undefined);
 
 /** spec 000 §5: an id followed by four positive integers, separated by pipes. */
 export function parseVisitor(raw: string | undefined): VisitorRecord | undefined {
