@@ -16,24 +16,19 @@ export interface TelemetryOptions {
   census?: boolean;
 }
 
-const FLAGS = ['errors', 'performance', 'visitor', 'census'];
-
-const schema = () =>
-  z.custom<boolean | TelemetryOptions>((v) => {
-    if (typeof v === 'boolean') return true;
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
-    const o = v as Record<string, unknown>;
-    return (o.app === undefined || typeof o.app === 'string') && FLAGS.every((k) => o[k] === undefined || typeof o[k] === 'boolean');
-  });
+/** Every switch is optional; keys it does not know are let through. */
+const schema = () => {
+  const flag = z.optional(z.boolean());
+  return z.looseObject({ app: z.optional(z.string()), errors: flag, performance: flag, visitor: flag, census: flag });
+};
 
 /** The page's switches: false when it turns telemetry off; a value of another shape is
  * reported and everything stays on. */
 export function telemetrySettings(): TelemetryOptions | false {
   const raw = (siteContext() as { telemetry?: unknown }).telemetry;
-  if (raw === undefined) return {};
-  if (!schema().safeParse(raw).success) {
-    console.warn(t(text, 'telemetry.invalidSetting'));
-    return {};
-  }
-  return raw === false ? false : raw === true ? {} : (raw as TelemetryOptions);
+  if (raw === false) return false;
+  if (raw === undefined || raw === true) return {};
+  if (schema().safeParse(raw).success) return raw as TelemetryOptions;
+  console.warn(t(text, 'telemetry.invalidSetting'));
+  return {};
 }

@@ -2,9 +2,10 @@
 // their values and defaults, the position mapping between the bar and the popup, and the
 // mapping between the API payload and the editor's UI. Pure: no DOM.
 
+// The first value of each is its default (spec 001 §4).
 export const VARIANTS = ['bar', 'popup'] as const;
-export const BAR_POSITIONS = ['top', 'bottom'] as const;
-export const POPUP_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+export const BAR_POSITIONS = ['bottom', 'top'] as const;
+export const POPUP_POSITIONS = ['bottom-left', 'bottom-right', 'top-left', 'top-right'] as const;
 export const THEMES = ['dark', 'light'] as const;
 export const CTA_VARIANTS = ['icon', 'text', 'button'] as const;
 export const ACCEPT_TYPES = ['opt-in', 'opt-in-and-out'] as const;
@@ -28,11 +29,14 @@ export interface BannerSettings {
   text: string;
 }
 
+/** A text setting, trimmed ('' for none). */
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 /** Published values come in several spellings (`OPT_IN`, `BOTTOM_LEFT`, `Popup`): one form. */
-const norm = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[_\s]+/g, '-') : '');
-const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T): T => {
+const norm = (v: unknown) => trimmed(v).toLowerCase().replace(/[_\s]+/g, '-');
+/** One of the values, the first (the default) for any other. */
+const oneOf = <T extends string>(values: readonly T[], v: unknown): T => {
   const n = norm(v);
-  return (values as readonly string[]).includes(n) ? (n as T) : fallback;
+  return (values as readonly string[]).includes(n) ? (n as T) : values[0]!;
 };
 
 /** spec 001 §4: a bar position given as a popup corner maps to top or bottom; a popup
@@ -40,8 +44,7 @@ const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T):
 export function positionFor(variant: Variant, raw: unknown): Position {
   const p = norm(raw);
   if (variant === 'bar') return p.startsWith('top') ? 'top' : 'bottom';
-  if ((POPUP_POSITIONS as readonly string[]).includes(p)) return p as Position;
-  return p === 'top' ? 'top-left' : 'bottom-left';
+  return p === 'top' ? 'top-left' : oneOf(POPUP_POSITIONS, p);
 }
 
 /** An empty paragraph counts as empty text (spec 001 §4): the default body is used then. */
@@ -51,16 +54,16 @@ export const isEmptyHtml = (html: unknown): boolean =>
 /** The banner's settings from the payload's keys (spec 001 §3), with the defaults of §4:
  * bar, dark, icon, opt-in, the default texts. Unknown values take the default. */
 export function bannerSettings(payload: Record<string, unknown> = {}): BannerSettings {
-  const variant = oneOf(VARIANTS, payload.cookieBannerVariant, 'bar');
+  const variant = oneOf(VARIANTS, payload.cookieBannerVariant);
   return {
     variant,
     position: positionFor(variant, payload.cookieBannerPosition),
-    theme: oneOf(THEMES, payload.cookieBannerTheme ?? payload.cookieBannerThemeName, 'dark'),
-    ctaVariant: oneOf(CTA_VARIANTS, payload.cookieBannerCtaVariant, 'icon'),
-    acceptType: oneOf(ACCEPT_TYPES, payload.cookieBannerAcceptType, 'opt-in'),
-    ctaText: typeof payload.cookieBannerCtaText === 'string' ? payload.cookieBannerCtaText.trim() : '',
-    optOutText: typeof payload.cookieBannerOptOutCtaText === 'string' ? payload.cookieBannerOptOutCtaText.trim() : '',
-    text: isEmptyHtml(payload.cookieBannerText) ? '' : String(payload.cookieBannerText),
+    theme: oneOf(THEMES, payload.cookieBannerTheme ?? payload.cookieBannerThemeName),
+    ctaVariant: oneOf(CTA_VARIANTS, payload.cookieBannerCtaVariant),
+    acceptType: oneOf(ACCEPT_TYPES, payload.cookieBannerAcceptType),
+    ctaText: trimmed(payload.cookieBannerCtaText),
+    optOutText: trimmed(payload.cookieBannerOptOutCtaText),
+    text: isEmptyHtml(payload.cookieBannerText) ? '' : (payload.cookieBannerText as string),
   };
 }
 

@@ -13,10 +13,6 @@ import { defineChannel, enqueue, flush } from './outbox.js';
 export const EVENTS_URL = '/api/v1/events';
 export const REQUIRED = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;
 
-const s = () => z.string();
-const n = () => z.number();
-const opt = (schema: z.ZodMiniType) => z.optional(z.nullable(schema));
-
 /** The common fields and their declared types (spec 000 §3); all but the five required
  * ones may be null or absent. */
 let schemas: Record<string, z.ZodMiniType> | undefined;
@@ -29,12 +25,17 @@ function fieldSchemas(): Record<string, z.ZodMiniType> {
     'user_locale', 'website_locale', 'page_host', 'page_path', 'page_query', 'page_referrer',
     'user_marketing_id', 'context_website_id', 'user_website_id', 'context_template_website_id',
   ];
+  // Schemas hold no state: one of each type serves every field of it. A number is checked as
+  // z.number() does (finite), with z.custom the page's contract already carries.
+  const string = z.string();
+  const optionalString = z.optional(z.nullable(string));
+  const optionalNumber = z.optional(z.nullable(z.custom<number>((v) => Number.isFinite(v))));
   schemas = {
-    ...Object.fromEntries(REQUIRED.map((k) => [k, s()])),
-    ...Object.fromEntries(strings.map((k) => [k, opt(s())])),
-    window_width: opt(n()),
-    window_height: opt(n()),
-    timestamp_client: opt(n()),
+    ...Object.fromEntries(REQUIRED.map((k) => [k, string])),
+    ...Object.fromEntries(strings.map((k) => [k, optionalString])),
+    window_width: optionalNumber,
+    window_height: optionalNumber,
+    timestamp_client: optionalNumber,
   };
   return schemas;
 }

@@ -9,7 +9,7 @@ import { visitorCookie } from '../contract/page-fields.js';
 import { siteContext, type SiteContext } from '../contract/site-context.js';
 import { mayTrack, policy } from './consent.js';
 import { readCrumb } from './crumb.js';
-import { defineChannel, enqueue, flush } from './outbox.js';
+import { defineChannel, enqueue, flush, withIds } from './outbox.js';
 
 /** Trace events wait for a batch: sent every 30 s or when the page goes (spec 001 §7). */
 export const TRACE_INTERVAL_MS = 30_000;
@@ -55,6 +55,7 @@ export function memberId(ctx: SiteContext = siteContext()): string | undefined {
 export function hitData(): Record<string, unknown> {
   const ctx = siteContext();
   const item = ctx.item as { id?: string; recordType?: unknown } | undefined;
+  const member = memberId(ctx);
   return {
     websiteId: ctx.website?.id ?? '',
     templateId: ctx.templateId ?? '',
@@ -70,7 +71,7 @@ export function hitData(): Record<string, unknown> {
     itemId: item?.id ?? ctx.itemId ?? '',
     recordType: analyticsName(item?.recordType) ?? '',
     collectionId: ctx.collection?.id ?? ctx.collectionId ?? '',
-    ...(memberId(ctx) ? { memberId: memberId(ctx) } : {}),
+    ...(member && { memberId: member }),
   };
 }
 
@@ -83,11 +84,9 @@ const form = (fields: Record<string, unknown>) => {
   return p;
 };
 
-let defined = false;
-/** Defines the census channels (so items earlier pages left can be sent). */
+/** Defines the census channels (so items earlier pages left can be sent); defining them
+ * again changes nothing. */
 export function channels(): void {
-  if (defined) return;
-  defined = true;
   // One form post per item; its id goes as `eventId` (the server drops what it has seen;
   // `id` is the button census's own field).
   const post = (url: string) => ({ url, batch: 1, encode: ([i]: { id: string; body: unknown }[]) => ({ body: form({ ...(i!.body as object), eventId: i!.id }) }) });
@@ -96,12 +95,13 @@ export function channels(): void {
     url: '/api/events/Trace',
     batch: 50,
     unload: 'beacon',
-    encode: (items) => ({ body: form({ data: items.map(({ id, body }) => ({ ...(body as object), id })) }) }),
+    encode: (items) => ({ body: form({ data: withIds(items) }) }),
   });
   defineChannel('track', {
     url: '/api/track/Track',
     method: 'get',
-    encode: ([i]) => ({ body: '', query: form({ ...(i!.body as object), rk: i!.id }).toString() }),
+    batch: 1,
+    encode: ([i]) => ({ body: form({ ...(i!.body as object), rk: i!.id }) }),
   });
   defineChannel('record-event', post('/api/events/RecordEvent'));
   defineChannel('quick-view', {
@@ -120,9 +120,9 @@ async function send(channel: string, body: unknown): Promise<void> {
 
 /** A census hit (POST /api/census/RecordHit: event, data JSON, ss_cvr). The search page is
  * not a page view (spec 001 §2). */
-export function recordHit(event = 'view'): Promise<void> {
-  if (event === 'view' && location.pathname === '/search') return Promise.resolve();
-  return send('census:RecordHit', { event, data: hitData(), ss_cvr: visitor() });
+export async function recordHit(event = 'view'): Promise<void> {
+  if (event === 'view' && location.pathname === '/search') return;
+  await send('census:RecordHit', { event, data: hitData(), ss_cvr: visitor() });
 }
 
 /** The census of an overlay, a button render, or a form render (spec 001 §7). */
@@ -190,5 +190,4 @@ export function recordEvent(event: string, data: Record<string, unknown> = {}): 
 export function resetCensus(): void {
   clearTimeout(traceTimer);
   traceTimer = undefined;
-  defined = false;
 }

@@ -41,21 +41,21 @@ export function mayTrack(): boolean {
   return c === 'accepted' || (c === undefined && !policy().restrictive);
 }
 
-const secure = () => (location.protocol === 'https:' ? '; Secure' : '');
-
-/** Writes a cookie for the whole site; only characters a cookie value cannot hold are
- * escaped (the visitor record's pipes stay as the spec writes them). */
+/** Writes a cookie for the whole site, for a whole number of seconds; only characters a
+ * cookie value cannot hold are escaped (the visitor record's pipes stay as the spec writes
+ * them). */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const v = value.replace(/[\s",;\\%]/g, encodeURIComponent);
-  document.cookie = `${name}=${v}; Max-Age=${Math.round(maxAgeSeconds)}; Path=/; SameSite=Lax${secure()}`;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${value.replace(/[\s",;\\%]/g, encodeURIComponent)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 
 /** Removes the tracking cookies and storage keys. */
 export function clearTracking(): void {
-  for (const name of TRACKING_COOKIES) if (readCookie(document.cookie, name) !== undefined) writeCookie(name, '', 0);
-  for (const area of [globalThis.localStorage, globalThis.sessionStorage]) {
+  for (const name of TRACKING_COOKIES) writeCookie(name, '', 0);
+  for (const area of ['localStorage', 'sessionStorage'] as const) {
     try {
-      for (const key of TRACKING_STORAGE) area?.removeItem(key);
+      // Reading the area can throw too (storage blocked for the page).
+      for (const key of TRACKING_STORAGE) globalThis[area]?.removeItem(key);
     } catch {
       // storage refused: nothing kept there either
     }

@@ -52,7 +52,14 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 const same = (a: ErrorRecord, b: ErrorRecord) =>
   a.message === b.message && a.stack === b.stack && a.file === b.file && a.line === b.line && a.column === b.column;
 
-function record(error: unknown, where: { file?: string; line?: number; column?: number } = {}): ErrorRecord {
+/** Where an error was thrown (an uncaught error's event tells). */
+interface Where {
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+function record(error: unknown, { file = '', line = 0, column = 0 }: Where = {}): ErrorRecord {
   const e = error instanceof Error ? error : undefined;
   let customData: unknown;
   try {
@@ -66,9 +73,9 @@ function record(error: unknown, where: { file?: string; line?: number; column?: 
     app: options.app,
     message: e ? `${e.name}: ${e.message}` : String(error),
     stack: truncateStack(e?.stack ?? ''),
-    file: where.file ?? '',
-    line: where.line ?? 0,
-    column: where.column ?? 0,
+    file,
+    line,
+    column,
     customData: customData ?? null,
     websiteId: ctx.website?.id ?? '',
     templateId: ctx.templateId ?? '',
@@ -79,7 +86,7 @@ function record(error: unknown, where: { file?: string; line?: number; column?: 
 }
 
 /** Reports an error (also what the page's own code catches and wants seen). */
-export function reportError(error: unknown, where?: { file?: string; line?: number; column?: number }): void {
+export function reportError(error: unknown, where?: Where): void {
   if (!started || batches >= MAX_BATCHES) return;
   const r = record(error, where);
   const seen = waiting.find((w) => same(w, r));
@@ -89,10 +96,11 @@ export function reportError(error: unknown, where?: { file?: string; line?: numb
   timer = setTimeout(send, SEND_DEBOUNCE_MS);
 }
 
+/** The waiting events as one batch (reportError, which sets the timer, leaves at least one
+ * waiting, and takes none once the last batch is counted). */
 async function send(): Promise<void> {
   const events = waiting;
   waiting = [];
-  if (!events.length || batches >= MAX_BATCHES) return;
   batches++;
   // One outbox item per batch: the batch is what the server receives, once.
   await enqueue('errors', events.map((data) => ({ event: `interface_error_${data.app}`, data, timestamp: Date.now() })));
@@ -109,12 +117,9 @@ export function startErrorReporting(o: ErrorReportingOptions = {}): () => void {
   options = { ...o, app: o.app || 'unknown' };
   defineChannel('errors', {
     url: ERRORS_URL,
-    // A batch is one item: its events go together, each with the item's id and its place.
-    encode: (items) => ({
-      body: JSON.stringify(items.flatMap(({ id, body }) => (body as object[]).map((e, n) => ({ ...e, id: `${id}.${n}` })))),
-      type: 'application/json',
-    }),
+    // A request is one item, a batch: its events, each with the item's id and its place.
     batch: 1,
+    encode: ([i]) => ({ body: JSON.stringify((i!.body as object[]).map((e, n) => ({ ...e, id: `${i!.id}.${n}` }))), type: 'application/json' }),
     headers: (): Record<string, string> => {
       const crumb = readCrumb();
       return crumb ? { 'X-CSRF-Token': crumb } : {};

@@ -7,7 +7,7 @@
 // dropped, counted). When the page is hidden, what this page queued goes by beacon (or keepalive
 // fetch) and stays queued: a beacon is never a proof of delivery, so the next flush sends
 // it again and the server drops what it has seen (every item carries its id).
-import { createStore, entries, get, set, setMany, delMany, type UseStore } from 'idb-keyval';
+import { createStore, get, setMany, delMany, promisifyRequest, type UseStore } from 'idb-keyval';
 import { newId } from '../model/ids.js';
 
 /** What a channel sends: one endpoint and how a batch of items becomes a request. */
@@ -17,12 +17,13 @@ export interface Channel {
   url: string | ((items: OutboxItem[]) => string);
   /** The request for a batch of items; what it sends must carry each item's id, by which
    * the server drops what it has seen. */
-  encode(items: { id: string; body: unknown }[]): { body: BodyInit; type?: string; query?: string };
+  encode(items: { id: string; body: unknown }[]): { body: BodyInit; type?: string };
   /** Most items per request (default 20). */
   batch?: number;
   /** Extra headers (e.g. the crumb); a channel with headers never goes by beacon. */
   headers?: () => Record<string, string>;
-  /** 'get' sends each item as an image request to url + query (spec 001 §7 Track). */
+  /** 'get' sends a batch as an image request to url?body, the body a query without a type
+   * (spec 001 §7 Track: a batch of 1). */
   method?: 'post' | 'get';
   /** At page hide: 'beacon' (navigator.sendBeacon), else a keepalive fetch. */
   unload?: 'beacon' | 'fetch';
@@ -68,12 +69,27 @@ let seq = 0;
 /** Oldest first; items queued in the same millisecond in the order they were queued. */
 const byAge = (a: OutboxItem, b: OutboxItem) => a.at - b.at || a.seq - b.seq;
 
-/** Items grouped by channel, oldest first in each. */
-function byChannel(items: OutboxItem[]): Map<string, OutboxItem[]> {
-  const groups = new Map<string, OutboxItem[]>();
-  for (const i of items.sort(byAge)) groups.set(i.channel, [...(groups.get(i.channel) ?? []), i]);
-  return groups;
+/** Items as requests: channel by channel (those this page defines, in the order it defined
+ * them), oldest first, at most a batch in each. */
+function requests(items: OutboxItem[]): [Channel, OutboxItem[]][] {
+  const out: [Channel, OutboxItem[]][] = [];
+  items.sort(byAge);
+  for (const [name, c] of channels) {
+    const list = items.filter((i) => i.channel === name);
+    const size = c.batch ?? 20;
+    for (let n = 0; n < list.length; n += size) out.push([c, list.slice(n, n + size)]);
+  }
+  return out;
 }
+
+/** Stores items as they now are, this page's copies too (a failure leaves them as they were). */
+async function update(items: OutboxItem[]): Promise<void> {
+  for (const i of items) if (mine.has(i.id)) mine.set(i.id, i);
+  await setMany(items.map((i) => [i.id, i]), db()).catch(() => {});
+}
+
+/** Each item's body with its id added (by which the server drops what it has seen). */
+export const withIds = (items: { id: string; body: unknown }[]): object[] => items.map(({ id, body }) => ({ ...(body as object), id }));
 
 /** The wait before try number `tries` + 1. */
 export const backoff = (tries: number): number => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, tries - 1));
@@ -92,11 +108,8 @@ export async function enqueue(channel: string, body: unknown, id = newId()): Pro
   const now = Date.now();
   const item: OutboxItem = { id, channel, body, at: now, seq: ++seq, tries: 0, next: now };
   mine.set(id, item);
-  try {
-    await set(id, item, db());
-  } catch {
-    // No IndexedDB (a private window that refuses it): the item lives in this page only.
-  }
+  // Without IndexedDB (a private window that refuses it) the item lives in this page only.
+  await update([item]);
   return item;
 }
 
@@ -105,52 +118,49 @@ export async function droppedCount(): Promise<number> {
   return (await get<number>(DROPPED, db()).catch(() => 0)) ?? 0;
 }
 
-async function queued(): Promise<OutboxItem[]> {
-  try {
-    return (await entries<string, OutboxItem>(db())).filter(([k]) => k !== DROPPED).map(([, v]) => v);
-  } catch {
-    return [...mine.values()];
-  }
-}
-
-async function trim(all: OutboxItem[]): Promise<OutboxItem[]> {
+/** The stored items, the oldest dropped past the cap (and counted). */
+async function trim(stored: (OutboxItem | number)[]): Promise<OutboxItem[]> {
+  // Every value is an item but the dropped count.
+  const all = stored.filter((v): v is OutboxItem => typeof v === 'object');
   if (all.length <= OUTBOX_CAP) return all;
-  const oldest = all.sort(byAge).slice(0, all.length - OUTBOX_CAP);
+  const oldest = all.sort(byAge).splice(0, all.length - OUTBOX_CAP);
   await delMany(oldest.map((i) => i.id), db());
   for (const i of oldest) mine.delete(i.id);
-  await set(DROPPED, (await droppedCount()) + oldest.length, db());
-  return all.slice(oldest.length);
+  const dropped = stored.find((v): v is number => typeof v === 'number') ?? 0;
+  await setMany([[DROPPED, dropped + oldest.length]], db());
+  return all;
 }
 
-/** A batch's address, its POST request, and the query of an image request. */
-function request(c: Channel, items: OutboxItem[]): [string, RequestInit & { body: BodyInit; headers: Record<string, string> }, string?] {
-  const { body, type, query } = c.encode(items);
+/** A batch's address and its POST request. A body with a type goes as a Blob of that type:
+ * fetch and sendBeacon both send a Blob's type as the Content-Type. */
+function request(c: Channel, items: OutboxItem[]): [string, RequestInit & { body: BodyInit }] {
+  const { body, type } = c.encode(items);
   const url = typeof c.url === 'function' ? c.url(items) : c.url;
-  return [url, { method: 'POST', body, headers: { ...(type ? { 'Content-Type': type } : {}), ...c.headers?.() } }, query];
+  return [url, { method: 'POST', body: type ? new Blob([body as string], { type }) : body, headers: c.headers?.() }];
 }
 
-/** One request: 'sent' (2xx), 'retry' (no answer, 5xx) or 'drop' (any other answer). */
-async function send(c: Channel, items: OutboxItem[]): Promise<'sent' | 'retry' | 'drop'> {
-  const [url, init, query] = request(c, items);
+/** One request; true when it is worth another try (no answer, a 5xx). Any other answer
+ * settles it: 2xx, or another, reported to the channel (and dropped). */
+async function failed(c: Channel, items: OutboxItem[]): Promise<boolean> {
+  const [url, init] = request(c, items);
   try {
     if (c.method === 'get') {
       await new Promise((resolve, reject) => {
         const img = new Image();
         img.onload = resolve;
         img.onerror = reject;
-        img.src = `${url}?${query ?? ''}`;
+        img.src = `${url}?${init.body}`;
       });
-      return 'sent';
+      return false;
     }
     // Not keepalive: its 64 kB in flight would refuse a large batch. A page that goes while
     // this is in flight sends its items again at pagehide.
     const res = await fetch(url, init);
-    if (res.ok) return 'sent';
-    if (res.status >= 500) return 'retry';
-    c.rejected?.(res.status);
-    return 'drop';
+    if (res.status >= 500) return true;
+    if (!res.ok) c.rejected?.(res.status);
+    return false;
   } catch {
-    return 'retry';
+    return true;
   }
 }
 
@@ -158,20 +168,25 @@ async function send(c: Channel, items: OutboxItem[]): Promise<'sent' | 'retry' |
  * site's tabs (Web Locks; without them, unlocked). Items another tab claims are skipped. */
 async function claim(only?: string): Promise<OutboxItem[]> {
   const run = async () => {
-    const all = await trim(await queued()).catch(() => [...mine.values()]);
+    let all: OutboxItem[];
+    try {
+      all = await trim(await db()('readonly', (store) => promisifyRequest(store.getAll())));
+    } catch {
+      // No IndexedDB: this page's items are all there is.
+      all = [...mine.values()];
+    }
     // This page's items as stored: another tab may have sent one (gone) or claimed it.
-    const stored = new Map(all.map((i) => [i.id, i]));
-    for (const id of mine.keys()) stored.has(id) ? mine.set(id, stored.get(id)!) : mine.delete(id);
+    const ids = new Set(mine.keys());
+    mine.clear();
+    for (const i of all) if (ids.has(i.id)) mine.set(i.id, i);
     const now = Date.now();
     // A time further ahead than it can be was stamped before the system clock was set back.
     const ahead = (t = 0, most: number) => t > now && t - now <= most;
     // Items an earlier page left are due now: a new page is a new chance.
     const due = all
-      .filter((i) => !ahead(i.lease, LEASE_MS) && (!ahead(i.next, RETRY_MAX_MS) || !mine.has(i.id)))
-      .filter((i) => channels.has(i.channel) && (!only || i.channel === only))
+      .filter((i) => !ahead(i.lease, LEASE_MS) && (!ahead(i.next, RETRY_MAX_MS) || !mine.has(i.id)) && channels.has(i.channel) && (!only || i.channel === only))
       .map((i) => ({ ...i, lease: now + LEASE_MS }));
-    for (const i of due) if (mine.has(i.id)) mine.set(i.id, i);
-    await setMany(due.map((i) => [i.id, i]), db()).catch(() => {});
+    await update(due);
     return due;
   };
   const locks = globalThis.navigator?.locks;
@@ -181,17 +196,10 @@ async function claim(only?: string): Promise<OutboxItem[]> {
 /** Sends what is due, channel by channel, in batches. Items of a channel this page does
  * not define wait for a page that does. */
 export async function flush(only?: string): Promise<void> {
-  for (const [name, items] of byChannel(await claim(only))) {
-    const c = channels.get(name)!;
-    const size = c.method === 'get' ? 1 : (c.batch ?? 20);
-    for (let n = 0; n < items.length; n += size) {
-      const batch = items.slice(n, n + size);
-      if ((await send(c, batch)) === 'retry') {
-        const later = batch.map((i) => ({ ...i, tries: i.tries + 1, next: Date.now() + backoff(i.tries + 1), lease: 0 }));
-        for (const i of later) if (mine.has(i.id)) mine.set(i.id, i);
-        await setMany(later.map((i) => [i.id, i]), db()).catch(() => {});
-        continue;
-      }
+  for (const [c, batch] of requests(await claim(only))) {
+    if (await failed(c, batch)) {
+      await update(batch.map((i) => ({ ...i, tries: i.tries + 1, next: Date.now() + backoff(i.tries + 1), lease: 0 })));
+    } else {
       for (const i of batch) mine.delete(i.id);
       await delMany(batch.map((i) => i.id), db()).catch(() => {});
     }
@@ -204,25 +212,19 @@ export async function flush(only?: string): Promise<void> {
 function scheduleRetry(): void {
   clearTimeout(retryTimer);
   const next = Math.min(...[...mine.values()].filter((i) => channels.has(i.channel)).map((i) => Math.max(i.next, i.lease ?? 0)));
-  if (!Number.isFinite(next)) return;
-  retryTimer = setTimeout(() => void flush(), Math.max(0, next - Date.now()));
+  // A time already past is a delay below 0: setTimeout takes it as 0.
+  if (Number.isFinite(next)) retryTimer = setTimeout(() => void flush(), next - Date.now());
 }
 
 /** At page hide: this page's unconfirmed items, by beacon or keepalive fetch, at once (no
  * storage read can finish while a page goes). They stay queued (see the file's comment). */
 function sendOnHide(): void {
-  const unsent = [...mine.values()].filter((i) => !sentOnHide.has(i.id));
-  for (const [name, items] of byChannel(unsent)) {
-    const c = channels.get(name);
-    if (!c || c.method === 'get') continue;
-    for (const i of items) sentOnHide.add(i.id);
-    const size = c.batch ?? 20;
-    for (let n = 0; n < items.length; n += size) {
-      const [url, init] = request(c, items.slice(n, n + size));
-      const type = init.headers['Content-Type'];
-      const beaconed = c.unload === 'beacon' && !c.headers && navigator.sendBeacon?.(url, type ? new Blob([init.body as string], { type }) : init.body);
-      if (!beaconed) void fetch(url, { ...init, keepalive: true }).catch(() => {});
-    }
+  for (const [c, batch] of requests([...mine.values()].filter((i) => !sentOnHide.has(i.id)))) {
+    if (c.method === 'get') continue;
+    for (const i of batch) sentOnHide.add(i.id);
+    const [url, init] = request(c, batch);
+    const beaconed = c.unload === 'beacon' && !c.headers && navigator.sendBeacon?.(url, init.body);
+    if (!beaconed) void fetch(url, { ...init, keepalive: true }).catch(() => {});
   }
 }
 

@@ -11,7 +11,7 @@ import { t } from '../i18n/translator.js';
 import { performance as text } from '../i18n/en/performance.js';
 import { errorReportingStarted, reportError } from './error-reporting.js';
 import { memberId } from './census.js';
-import { defineChannel, enqueue, flush } from './outbox.js';
+import { defineChannel, enqueue, flush, withIds } from './outbox.js';
 
 export const CLIENT_VERSION = '4.0.7';
 export const SETTINGS_URL = '/api/1/performance/settings';
@@ -35,20 +35,26 @@ export interface PerformanceOptions {
   app?: string;
 }
 
-let state: { app: string; pageLoadId: string; flags: Record<string, boolean> } | undefined;
+let state: (PerformanceSettings & { app: string }) | undefined;
 /** The observers this page started (a test starts the client more than once). */
 const observers: PerformanceObserver[] = [];
 
-/** Observes entries of a type; false where the browser has no such entries. */
-function observe(options: PerformanceObserverInit, callback: PerformanceObserverCallback): boolean {
+/** Observes entries of a type; undefined where the browser has no such entries. */
+function observe(options: PerformanceObserverInit, callback: PerformanceObserverCallback): PerformanceObserver | undefined {
   try {
     const o = new PerformanceObserver(callback);
     o.observe(options);
     observers.push(o);
-    return true;
+    return o;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** Runs `fn` once the page has loaded (at once if it has). */
+function afterLoad(fn: () => void): void {
+  if (document.readyState === 'complete') fn();
+  else addEventListener('load', fn, { once: true });
 }
 
 /** A problem: to the error reporter when one runs, else a warning (spec 000 §8). */
@@ -82,7 +88,7 @@ function context(flags: Record<string, boolean>): Record<string, unknown> {
 /** One performance event (spec 000 §3: app, data, event, pageLoadId, ts). */
 function record(event: string, data: Record<string, unknown>): void {
   if (!state) return;
-  void enqueue('performance', { app: state.app, event, data: { ...data, ...context(state.flags), clientVersion: CLIENT_VERSION }, pageLoadId: state.pageLoadId, ts: Date.now() });
+  void enqueue('performance', { app: state.app, event, data: { ...data, ...context(state.rollouts), clientVersion: CLIENT_VERSION }, pageLoadId: state.pageLoadId, ts: Date.now() });
 }
 
 /** GET the settings, rejecting after 30 s ('Metric settings request timeout') or without a
@@ -98,9 +104,13 @@ export async function fetchSettings(app: string): Promise<PerformanceSettings> {
   } finally {
     clearTimeout(timer);
   }
-  if (typeof body?.pageLoadId !== 'string' || !body.pageLoadId) throw new Error(t(text, 'performance.noPageLoadId'));
-  return { pageLoadId: body.pageLoadId, rollouts: body.rollouts ?? {} };
+  const pageLoadId = body?.pageLoadId;
+  if (!pageLoadId || typeof pageLoadId !== 'string') throw new Error(t(text, 'performance.noPageLoadId'));
+  return { pageLoadId, rollouts: body?.rollouts ?? {} };
 }
+
+/** The navigation entry's fields spec 000 §3 sends as they are. */
+const NAVIGATION_FIELDS = ['responseStart', 'domContentLoadedEventStart', 'domContentLoadedEventEnd', 'loadEventStart', 'loadEventEnd', 'encodedBodySize', 'decodedBodySize'] as const;
 
 /** The navigation timings and sizes of spec 000 §3, in ms from the start of navigation. */
 export function navigationTimings(nav: PerformanceNavigationTiming): Record<string, number> {
@@ -108,13 +118,7 @@ export function navigationTimings(nav: PerformanceNavigationTiming): Record<stri
     domainLookup: nav.domainLookupEnd - nav.domainLookupStart,
     tcpConnection: nav.connectEnd - nav.connectStart,
     tlsNegotiation: nav.secureConnectionStart > 0 ? nav.connectEnd - nav.secureConnectionStart : 0,
-    responseStart: nav.responseStart,
-    domContentLoadedEventStart: nav.domContentLoadedEventStart,
-    domContentLoadedEventEnd: nav.domContentLoadedEventEnd,
-    loadEventStart: nav.loadEventStart,
-    loadEventEnd: nav.loadEventEnd,
-    encodedBodySize: nav.encodedBodySize,
-    decodedBodySize: nav.decodedBodySize,
+    ...Object.fromEntries(NAVIGATION_FIELDS.map((field) => [field, nav[field]])),
   };
 }
 
@@ -122,38 +126,39 @@ export function navigationTimings(nav: PerformanceNavigationTiming): Record<stri
  * first contentful paint; what is known when the 60 s race ends otherwise. */
 export function timeToInteractive(fcp: number, report: (value: number, settled: boolean) => void): void {
   let last = fcp;
-  let quiet: ReturnType<typeof setTimeout>;
-  const observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) last = Math.max(last, e.startTime + e.duration);
-    clearTimeout(quiet);
-    quiet = setTimeout(done, TTI_QUIET_MS);
-  });
-  observers.push(observer);
-  const race = setTimeout(() => finish(false), TTI_RACE_MS);
+  let quiet: ReturnType<typeof setTimeout> | undefined;
   const finish = (settled: boolean) => {
-    observer.disconnect();
+    observer?.disconnect();
     clearTimeout(quiet);
     clearTimeout(race);
     report(last, settled);
   };
-  const done = () => finish(true);
-  try {
-    observer.observe({ type: 'longtask', buffered: true });
-  } catch {
-    // no long task timing: the race decides
-  }
-  quiet = setTimeout(done, TTI_QUIET_MS);
+  const waitQuiet = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(() => finish(true), TTI_QUIET_MS);
+  };
+  const race = setTimeout(() => finish(false), TTI_RACE_MS);
+  // Without long task timing the race decides.
+  const observer = observe({ type: 'longtask', buffered: true }, (list) => {
+    for (const e of list.getEntries()) last = Math.max(last, e.startTime + e.duration);
+    waitQuiet();
+  });
+  waitQuiet();
 }
 
+/** A web-vitals metric as the event `event`. Time to first byte is the navigation entry's
+ * responseStart (navigationTimings). */
+const metric = (event: string) => (m: Metric) => record(event, { value: m.value, rating: m.rating, navigationType: m.navigationType, id: m.id });
+
 function trackPageSpeed(): void {
-  const metric = (m: Metric) => record(NAMES[m.name], { value: m.value, rating: m.rating, navigationType: m.navigationType, id: m.id });
-  onCLS(metric);
-  onLCP(metric);
+  onCLS(metric('cumulativeLayoutShift'));
+  onLCP(metric('largestContentfulPaint'));
+  const fcp = metric('firstContentfulPaint');
   onFCP((m) => {
-    metric(m);
+    fcp(m);
     timeToInteractive(m.value, (value, settled) => record('timeToInteractive', { value, settled }));
   });
-  onINP(metric);
+  onINP(metric('interactionToNextPaint'));
   // First input delay: the first-input entry's wait from the input to its handlers.
   observe({ type: 'first-input', buffered: true }, (list, observer) => {
     const e = list.getEntries()[0] as PerformanceEventTiming | undefined;
@@ -162,18 +167,8 @@ function trackPageSpeed(): void {
     record('firstInputDelay', { value: e.processingStart - e.startTime });
   });
   const nav = globalThis.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const timings = () => nav && record('navigationTiming', navigationTimings(nav));
-  if (document.readyState === 'complete') setTimeout(timings);
-  else addEventListener('load', () => setTimeout(timings), { once: true });
+  afterLoad(() => setTimeout(() => nav && record('navigationTiming', navigationTimings(nav))));
 }
-
-// Time to first byte is the navigation entry's responseStart (navigationTimings).
-const NAMES: Record<string, string> = {
-  CLS: 'cumulativeLayoutShift',
-  LCP: 'largestContentfulPaint',
-  FCP: 'firstContentfulPaint',
-  INP: 'interactionToNextPaint',
-};
 
 /** The 'rum-' marks and measures, those made before the client started (it starts after
  * load) included. */
@@ -216,7 +211,7 @@ export async function startPerformance(options: PerformanceOptions = {}): Promis
     batch: 50,
     unload: 'beacon',
     // spec 000 §7: the batch as JSON array text (a beacon sends it as text/plain).
-    encode: (items) => ({ body: JSON.stringify(items.map(({ id, body }) => ({ ...(body as object), id }))), type: 'text/plain;charset=UTF-8' }),
+    encode: (items) => ({ body: JSON.stringify(withIds(items)), type: 'text/plain;charset=UTF-8' }),
     rejected: (status) => problem(t(text, 'performance.unexpectedStatus', { status })),
   });
   let settings: PerformanceSettings;
@@ -230,12 +225,10 @@ export async function startPerformance(options: PerformanceOptions = {}): Promis
   }
   const flags = settings.rollouts;
   if (!flags.rum || !flags[app]) return false;
-  state = { app, pageLoadId: settings.pageLoadId, flags };
+  state = { app, ...settings };
   if (flags['track-page-speed']) trackPageSpeed();
   if (flags['track-user-timing']) trackUserTiming();
-  const later = () => setTimeout(() => void flush('performance'), FLUSH_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') later();
-  else addEventListener('load', later, { once: true });
+  afterLoad(() => setTimeout(() => void flush('performance'), FLUSH_AFTER_LOAD_MS));
   return true;
 }
 

@@ -22,17 +22,14 @@ export interface VisitorRecord {
   count: number;
 }
 
-const positive = (s: string | undefined) => (s !== undefined && /^[1-9]\d*$/.test(s) ? Number(s) : undefined);
+const positive = (s: string | undefined) => (s !== undefined && /^[1-9]\d*$/.test(s) && Number.isSafeInteger(+s) ? Number(s) : undefined);
 
 /** spec 000 §5: an id followed by four positive integers, separated by pipes. */
 export function parseVisitor(raw: string | undefined): VisitorRecord | undefined {
-  const parts = raw?.split('|');
-  if (parts?.length !== 5 || !parts[0]) return undefined;
-  const [id, ...rest] = parts as [string, ...string[]];
-  const n = rest.map(positive);
-  if (n.some((x) => x === undefined || !Number.isSafeInteger(x))) return undefined;
-  const [first, previous, latest, count] = n as number[];
-  return { id, first: first!, previous: previous!, latest: latest!, count: count! };
+  const [id, ...rest] = raw?.split('|') ?? [];
+  const [first, previous, latest, count, ...more] = rest.map(positive);
+  if (!id || !first || !previous || !latest || !count || more.length) return undefined;
+  return { id, first, previous, latest, count };
 }
 
 /** spec 000 §5: the session cookie is a positive integer (the session's start). */
@@ -53,11 +50,13 @@ export interface Visit {
 export function nextVisit(visitorRaw: string | undefined, sessionRaw: string | undefined, now: number, id: string): Visit {
   const visitor = parseVisitor(visitorRaw);
   const session = parseSession(sessionRaw);
-  if (!visitor) return { visitor: { id, first: now, previous: now, latest: now, count: 1 }, sessionStart: now, newVisitor: true, newSession: true };
-  if (session === undefined) {
-    return { visitor: { ...visitor, previous: visitor.latest, latest: now, count: visitor.count + 1 }, sessionStart: now, newVisitor: false, newSession: true };
-  }
-  return { visitor, sessionStart: session, newVisitor: false, newSession: false };
+  if (visitor && session !== undefined) return { visitor, sessionStart: session, newVisitor: false, newSession: false };
+  return {
+    visitor: visitor ? { ...visitor, previous: visitor.latest, latest: now, count: visitor.count + 1 } : { id, first: now, previous: now, latest: now, count: 1 },
+    sessionStart: now,
+    newVisitor: !visitor,
+    newSession: true,
+  };
 }
 
 function remember(key: string, value: string): void {

@@ -146,8 +146,7 @@ export class SsCookieBanner extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stops.forEach((stop) => stop());
-    this.dialog?.release();
-    this.dialog = undefined;
+    this.leaveStack();
   }
 
   /** The settings it shows: forced ones, else the payload with the attributes over it. */
@@ -174,29 +173,30 @@ export class SsCookieBanner extends LitElement {
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     const base = this.renderRoot.querySelector<HTMLElement>('[part=base]');
+    const { text: html, variant } = this.current;
     // Owner HTML goes in a container Lit writes nothing into (the sanitiser loads with it).
     const body = base?.querySelector<HTMLElement>('.custom');
-    const html = this.current.text;
     if (body && html) void import('../../model/sanitize-html.js').then(({ sanitizeHtml }) => body.replaceChildren(sanitizeHtml(html)));
     // A popup is a non-modal dialog on the page's stack: Escape hides it for this page view.
-    const popup = !!base && this.current.variant === 'popup';
-    if (popup && !this.dialog) {
+    if (!base || variant !== 'popup') this.leaveStack();
+    else if (!this.dialog) {
       void import('../../services/dialog-stack.js').then(({ registerDialog }) => {
         if (this.dialog || !this.isConnected || !this.visible) return;
         this.dialog = registerDialog({ escape: () => this.dismiss(), element: this });
         this.style.setProperty('--_z', String(this.dialog.zIndex));
       });
-    } else if (!popup && this.dialog) {
-      this.dialog.release();
-      this.dialog = undefined;
     }
+  }
+
+  private leaveStack(): void {
+    this.dialog?.release();
+    this.dialog = undefined;
   }
 
   private dismiss(): void {
     this.dismissed = true;
     this.forced = undefined;
-    this.dialog?.release();
-    this.dialog = undefined;
+    this.leaveStack();
   }
 
   protected override render(): TemplateResult | typeof nothing {
@@ -205,6 +205,8 @@ export class SsCookieBanner extends LitElement {
     const accept = s.ctaText || this.texts.t(text, 'banner.accept');
     const decline = s.optOutText || this.texts.t(text, 'banner.decline');
     const popup = s.variant === 'popup';
+    // The icon variant's button has the text as its name.
+    const icon = s.ctaVariant === 'icon';
     return html`<div
       part="base"
       class="${s.variant} ${s.position} ${s.theme}"
@@ -219,9 +221,13 @@ export class SsCookieBanner extends LitElement {
         ${s.acceptType === 'opt-in-and-out'
           ? html`<button part="button decline" class="text-button" type="button" @click=${() => this.choose(false)}>${decline}</button>`
           : nothing}
-        ${s.ctaVariant === 'icon'
-          ? html`<button part="button accept" class="icon" type="button" aria-label=${accept} @click=${() => this.choose(true)}>${check}</button>`
-          : html`<button part="button accept" class=${s.ctaVariant === 'text' ? 'text-button' : 'filled'} type="button" @click=${() => this.choose(true)}>${accept}</button>`}
+        <button
+          part="button accept"
+          class=${icon ? 'icon' : s.ctaVariant === 'text' ? 'text-button' : 'filled'}
+          type="button"
+          aria-label=${icon ? accept : nothing}
+          @click=${() => this.choose(true)}
+        >${icon ? check : accept}</button>
       </div>
     </div>`;
   }

@@ -2,6 +2,5 @@
 import type { Area } from '../format.js';
 
 export const telemetry = {
-  'telemetry.invalidSetting':
-    "[ss-blocks] site context telemetry: expected false, or an object with app (text) and errors, performance, visitor, census (true or false); ignored.", // ours
+  'telemetry.invalidSetting': '[ss-blocks] site context telemetry ignored: expected false or an object of app, errors, performance, visitor, census.', // ours
 } as const satisfies Area<'telemetry'>;
