@@ -7,10 +7,9 @@ import * as z from 'zod/mini';
 import { t } from '../i18n/translator.js';
 import { analytics as text } from '../i18n/en/analytics.js';
 import { newId } from '../model/ids.js';
-import { mayRecord, memberId } from './census.js';
-import { defineChannel, enqueue, flush } from './outbox.js';
+import { channels, mayRecord, memberId } from './census.js';
+import { enqueue, flush } from './outbox.js';
 
-export const EVENTS_URL = '/api/v1/events';
 export const REQUIRED = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;
 
 /** The common fields and their declared types (spec 000 §3); all but the five required
@@ -45,10 +44,12 @@ function fieldSchemas(): Record<string, z.ZodMiniType> {
 export function checkCommonData(data: Record<string, unknown>): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
   const known = fieldSchemas();
-  for (const [field, value] of Object.entries(data)) {
+  // The required fields are checked when missing too: each is reported.
+  for (const field of new Set([...REQUIRED, ...Object.keys(data)])) {
+    const value = data[field];
     const schema = known[field];
     if (!schema || schema.safeParse(value).success) out[field] = value;
-    else console.warn(t(text, 'analytics.invalidField', { field, type: REQUIRED.includes(field as never) ? 'string' : 'of its declared type' }));
+    else console.warn(t(text, 'analytics.invalidField', { field, type: REQUIRED.includes(field as never) ? 'a string' : 'of its declared type' }));
   }
   return REQUIRED.every((k) => typeof out[k] === 'string') ? out : undefined;
 }
@@ -85,6 +86,11 @@ export async function trackEvent(
     console.error(t(text, 'analytics.noPayload'));
     return false;
   }
+  // spec 000 §8 'Data is empty': common data without a field encodes to an empty event.
+  if (!Object.keys(commonData).length) {
+    console.error(t(text, 'analytics.dataEmpty'));
+    return false;
+  }
   if (!mayRecord()) return false;
   const common = checkCommonData({
     page_host: location.host,
@@ -101,17 +107,7 @@ export async function trackEvent(
   });
   if (!common) return false;
   const event = { analyticsId: storedId('localStorage', 'ss-analytics-id'), commonData: common, customData, customSchemaName };
-  defineChannel('events', {
-    url: EVENTS_URL,
-    batch: 1,
-    unload: 'beacon',
-    encode: ([i]) => {
-      // spec 000 §8: 'Data is empty' for an empty encoded event.
-      if (JSON.stringify(i!.body) === '{}') console.error(t(text, 'analytics.dataEmpty'));
-      return { body: JSON.stringify({ ...(i!.body as object), id: i!.id }), type: 'application/json' };
-    },
-    rejected: (status) => console.error(t(text, 'analytics.trackingError', { status })),
-  });
+  channels();
   await enqueue('events', event);
   await flush('events');
   return true;

@@ -10,6 +10,8 @@ import { siteContext, type SiteContext } from '../contract/site-context.js';
 import { mayTrack, policy } from './consent.js';
 import { readCrumb } from './crumb.js';
 import { defineChannel, enqueue, flush, withIds } from './outbox.js';
+import { t } from '../i18n/translator.js';
+import { eventsService as text } from '../i18n/en/events-service.js';
 
 /** Trace events wait for a batch: sent every 30 s or when the page goes (spec 001 §7). */
 export const TRACE_INTERVAL_MS = 30_000;
@@ -26,8 +28,11 @@ export const RECORD_TYPE_NAMES: Record<string, string> = {
   video: 'gallery-video',
 };
 
-export const analyticsName = (recordType: unknown): string | undefined =>
-  typeof recordType === 'string' ? RECORD_TYPE_NAMES[recordType.toLowerCase().replace(/[\s_]+/g, '-')] : undefined;
+export function analyticsName(recordType: unknown): string | undefined {
+  const key = typeof recordType === 'string' ? recordType.toLowerCase().replace(/[\s_]+/g, '-') : '';
+  // Own keys only: a record type named like an Object method ('constructor') has no name.
+  return Object.hasOwn(RECORD_TYPE_NAMES, key) ? RECORD_TYPE_NAMES[key] : undefined;
+}
 
 const VIEWER_ROLE = 10;
 
@@ -104,6 +109,15 @@ export function channels(): void {
     encode: ([i]) => ({ body: form({ ...(i!.body as object), rk: i!.id }) }),
   });
   defineChannel('record-event', post('/api/events/RecordEvent'));
+  // The central events service's (services/analytics): defined here, with every channel a
+  // page's start defines, so what an earlier page left goes without a trackEvent call.
+  defineChannel('events', {
+    url: '/api/v1/events',
+    batch: 1,
+    unload: 'beacon',
+    encode: ([i]) => ({ body: JSON.stringify(withIds([i!])[0]), type: 'application/json' }),
+    rejected: (status) => console.error(t(text, 'eventsService.trackingError', { status })),
+  });
   defineChannel('quick-view', {
     url: ([i]) => `/api/census/RecordQuickView/${encodeURIComponent((i!.body as { itemId: string }).itemId)}`,
     batch: 1,

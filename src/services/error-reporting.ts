@@ -52,6 +52,14 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 const same = (a: ErrorRecord, b: ErrorRecord) =>
   a.message === b.message && a.stack === b.stack && a.file === b.file && a.line === b.line && a.column === b.column;
 
+/** Adds an error to a burst: an identical one is counted, a new one kept while the burst
+ * holds fewer than 10 (spec 000 §9); past that it is dropped. */
+export function addToBurst(burst: ErrorRecord[], r: ErrorRecord): void {
+  const seen = burst.find((w) => same(w, r));
+  if (seen) seen.count++;
+  else if (burst.length < MAX_QUEUED) burst.push(r);
+}
+
 /** Where an error was thrown (an uncaught error's event tells). */
 interface Where {
   file?: string;
@@ -88,10 +96,7 @@ function record(error: unknown, { file = '', line = 0, column = 0 }: Where = {})
 /** Reports an error (also what the page's own code catches and wants seen). */
 export function reportError(error: unknown, where?: Where): void {
   if (!started || batches >= MAX_BATCHES) return;
-  const r = record(error, where);
-  const seen = waiting.find((w) => same(w, r));
-  if (seen) seen.count++;
-  else if (waiting.length < MAX_QUEUED) waiting.push(r);
+  addToBurst(waiting, record(error, where));
   clearTimeout(timer);
   timer = setTimeout(send, SEND_DEBOUNCE_MS);
 }

@@ -102,11 +102,12 @@ export function defineChannel(name: string, channel: Channel): void {
   addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? sendOnHide() : sentOnHide.clear()));
 }
 
-/** Queues a body (an item with the same id replaces the one queued). Resolves when it is
- * stored: a crash after that loses nothing. The cap is applied at the next flush. */
-export async function enqueue(channel: string, body: unknown, id = newId()): Promise<OutboxItem> {
+/** Queues a body (an item with the same id replaces the one queued), to go no earlier than
+ * `notBefore` (ms since the epoch) unless the page goes first. Resolves when it is stored: a
+ * crash after that loses nothing. The cap is applied at the next flush. */
+export async function enqueue(channel: string, body: unknown, id = newId(), notBefore = 0): Promise<OutboxItem> {
   const now = Date.now();
-  const item: OutboxItem = { id, channel, body, at: now, seq: ++seq, tries: 0, next: now };
+  const item: OutboxItem = { id, channel, body, at: now, seq: ++seq, tries: 0, next: Math.max(now, notBefore) };
   mine.set(id, item);
   // Without IndexedDB (a private window that refuses it) the item lives in this page only.
   await update([item]);
@@ -168,6 +169,8 @@ async function failed(c: Channel, items: OutboxItem[]): Promise<boolean> {
  * site's tabs (Web Locks; without them, unlocked). Items another tab claims are skipped. */
 async function claim(only?: string): Promise<OutboxItem[]> {
   const run = async () => {
+    // Items queued from here on may be stored after the read below has looked.
+    const read = seq;
     let all: OutboxItem[];
     try {
       all = await trim(await db()('readonly', (store) => promisifyRequest(store.getAll())));
@@ -176,9 +179,12 @@ async function claim(only?: string): Promise<OutboxItem[]> {
       all = [...mine.values()];
     }
     // This page's items as stored: another tab may have sent one (gone) or claimed it.
-    const ids = new Set(mine.keys());
-    mine.clear();
-    for (const i of all) if (ids.has(i.id)) mine.set(i.id, i);
+    const stored = new Map(all.map((i) => [i.id, i]));
+    for (const [id, i] of mine) {
+      const now = stored.get(id);
+      if (now) mine.set(id, now);
+      else if (i.seq <= read) mine.delete(id);
+    }
     const now = Date.now();
     // A time further ahead than it can be was stamped before the system clock was set back.
     const ahead = (t = 0, most: number) => t > now && t - now <= most;

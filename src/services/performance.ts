@@ -36,6 +36,8 @@ export interface PerformanceOptions {
 }
 
 let state: (PerformanceSettings & { app: string }) | undefined;
+/** When the first batch goes (30 s after load): events wait for it unless the page goes. */
+let firstBatchAt: number | undefined;
 /** The observers this page started (a test starts the client more than once). */
 const observers: PerformanceObserver[] = [];
 
@@ -88,7 +90,8 @@ function context(flags: Record<string, boolean>): Record<string, unknown> {
 /** One performance event (spec 000 §3: app, data, event, pageLoadId, ts). */
 function record(event: string, data: Record<string, unknown>): void {
   if (!state) return;
-  void enqueue('performance', { app: state.app, event, data: { ...data, ...context(state.rollouts), clientVersion: CLIENT_VERSION }, pageLoadId: state.pageLoadId, ts: Date.now() });
+  const body = { app: state.app, event, data: { ...data, ...context(state.rollouts), clientVersion: CLIENT_VERSION }, pageLoadId: state.pageLoadId, ts: Date.now() };
+  void enqueue('performance', body, undefined, firstBatchAt ?? Date.now() + FLUSH_AFTER_LOAD_MS);
 }
 
 /** GET the settings, rejecting after 30 s ('Metric settings request timeout') or without a
@@ -228,12 +231,16 @@ export async function startPerformance(options: PerformanceOptions = {}): Promis
   state = { app, ...settings };
   if (flags['track-page-speed']) trackPageSpeed();
   if (flags['track-user-timing']) trackUserTiming();
-  afterLoad(() => setTimeout(() => void flush('performance'), FLUSH_AFTER_LOAD_MS));
+  afterLoad(() => {
+    firstBatchAt = Date.now() + FLUSH_AFTER_LOAD_MS;
+    setTimeout(() => void flush('performance'), FLUSH_AFTER_LOAD_MS);
+  });
   return true;
 }
 
 /** Forgets the page's state (tests). */
 export function resetPerformance(): void {
   state = undefined;
+  firstBatchAt = undefined;
   observers.splice(0).forEach((o) => o.disconnect());
 }

@@ -12,6 +12,7 @@ export { dataLayer } from './data-layer.js';
 export { dialog } from './dialog.js';
 export { editor } from './editor.js';
 export { errorReporting } from './error-reporting.js';
+export { eventsService } from './events-service.js';
 export { form } from './form.js';
 export { formFields } from './form-fields.js';
 export { gallery } from './gallery.js';

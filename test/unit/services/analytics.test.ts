@@ -11,8 +11,14 @@ describe('checkCommonData', () => {
     expect(checkCommonData(base)).toEqual(base);
     for (const k of REQUIRED) {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      expect(checkCommonData({ ...base, [k]: undefined }), k).toBeUndefined();
+      const { [k]: _, ...without } = base;
+      expect(checkCommonData(without), k).toBeUndefined();
       expect(checkCommonData({ ...base, [k]: 7 }), k).toBeUndefined();
+      // A missing required field is reported as a bad one is.
+      expect(warn.mock.calls.map((c) => c[0]), k).toEqual([
+        `[ss-blocks] Analytics field ${k} is not a string; it is skipped.`,
+        `[ss-blocks] Analytics field ${k} is not a string; it is skipped.`,
+      ]);
       warn.mockRestore();
     }
   });

@@ -92,6 +92,7 @@ describe('census, trace, track and the older tracker (spec 001 §7)', function (
     expect(['audio', 'event', 'image', 'portfolio item', 'text', 'video', 'store item'].map(analyticsName)).to.deep.equal([
       'album-track', 'event-item', 'gallery-image', 'portfolio-item', 'blog-post', 'gallery-video', undefined,
     ]);
+    expect(['constructor', 'toString', '__proto__', 5].map(analyticsName), 'no inherited names').to.deep.equal([undefined, undefined, undefined, undefined]);
   });
 
   it('overlay, button render and form render census; quick views by item', async () => {
@@ -193,6 +194,14 @@ describe('the central events service (spec 000 §3, §7, §8)', function () {
     const { result } = await captureConsole('warn', () => trackEvent({ ...common(m), actor: 5 }));
     expect(await result).to.equal(false);
     expect((await received('/api/v1/events')).filter((r) => JSON.stringify(r.body).includes(m))).to.deep.equal([]);
+  });
+
+  it("'Data is empty' for common data without a field: nothing sent", async () => {
+    const before = (await received('/api/v1/events')).length;
+    const { messages, result } = await captureConsole('error', () => trackEvent({}));
+    expect(result).to.equal(false);
+    expect(messages.map((x) => x[0])).to.deep.equal(['Data is empty']);
+    expect(await received('/api/v1/events')).to.have.length(before);
   });
 
   it("'Error tracking event: HTTP Status 400' for an answer that is not accepted", async () => {

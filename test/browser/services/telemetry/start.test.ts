@@ -6,8 +6,9 @@ import { errorReportingStarted } from '../../../../src/services/error-reporting.
 import { telemetrySettings } from '../../../../src/contract/telemetry.js';
 import { startPage, startPageWhenIdle } from '../../../../src/services/start.js';
 import { startTelemetry } from '../../../../src/services/telemetry.js';
+import { enqueue, resetOutbox } from '../../../../src/services/outbox.js';
 import { captureConsole } from '../../helpers/console.js';
-import { cookie, frames, mark, received, resetAll, siteContextWith, takeTurns } from './helpers.js';
+import { cookie, frames, kept, mark, received, resetAll, siteContextWith, takeTurns } from './helpers.js';
 
 const sent = async (path: string, m: string) => (await received(path)).filter((r) => JSON.stringify([r.body, r.query]).includes(m)).length;
 
@@ -60,6 +61,17 @@ describe('starting telemetry', function () {
     expect(errorReportingStarted()).to.equal(true);
     expect(cookie('ss_cvr')).to.match(/\|1$/);
     await frames(async () => (await sent('/api/census/RecordHit', m)) === 1 && (await sent('/api/track/Track', m)) === 1);
+  });
+
+  it('sends what an earlier page left on every channel it may have used (an analytics event without a trackEvent call)', async () => {
+    const m = mark();
+    const event = { analyticsId: 'a', commonData: { actor: 'v', action: 'a', event_owner_team: 't', event_source: 's', object_type: m } };
+    await enqueue('events', event, `${m}-left`);
+    await enqueue('census:RecordHit', { event: 'view', data: { m } }, `${m}-hit`);
+    resetOutbox(); // the page that queued them is gone
+    startTelemetry({ app: m, performance: false, errors: false });
+    await frames(async () => (await kept('/api/v1/events')).some((e) => e.id === `${m}-left`));
+    await frames(async () => (await kept('/api/census/RecordHit')).some((e) => e.eventId === `${m}-hit`));
   });
 
   it('a part turned off does not start', async () => {
