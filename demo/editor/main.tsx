@@ -1,8 +1,15 @@
 // The React editor demo: the same elements as the published page, embedded through the
 // generated wrappers, with their settings driven by React state and their events logged.
-import { StrictMode, useState, useCallback } from 'react';
+import { StrictMode, useState, useCallback, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SsAccordion, SsGallery, SsMenu } from '../../react/index.js';
+import { emitSiteEvent } from '../../src/contract/site-events.js';
+import { payloadToUi, uiToPayload, type CookieSettingsUi } from '../../src/model/cookie-settings.js';
+import { startCookieBanner } from '../../src/services/start.js';
+
+// The banner's preview is driven as the platform's editor drives it: by the global force,
+// update and unforce events (spec 001 §4), which the page's start listens for.
+startCookieBanner();
 
 const PHOTOS: [string, string][] = [
   ['coast', '2500x1667'], ['dunes', '2500x1667'], ['alpine', '2500x3750'], ['meadow', '2500x1875'],
@@ -14,6 +21,13 @@ const TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'];
 const ALIGNMENTS = ['left', 'center', 'right'] as const;
 const META_POSITIONS = ['top-left', 'top', 'top-right', 'center', 'bottom-left', 'bottom', 'bottom-right'] as const;
 const CLICKS = ['next', 'previous', 'none', 'halves'] as const;
+const BANNER_POSITIONS = { bar: ['TOP', 'BOTTOM'], popup: ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] } as const;
+/** The site's saved cookie settings, as the API gives them (spec 001 §3). */
+const SAVED_PAYLOAD = {
+  isCookieBannerEnabled: true, cookieBannerVariant: 'BAR', cookieBannerPosition: 'BOTTOM', cookieBannerTheme: 'DARK',
+  cookieBannerCtaVariant: 'ICON', cookieBannerAcceptType: 'OPT_IN', cookieBannerCtaText: 'Accept', cookieBannerOptOutCtaText: 'Decline',
+  cookieBannerText: '<p>We use cookies to improve your visit.</p>', isRestrictiveCookiePolicyEnabled: false, isVisitorDataRestricted: false,
+};
 
 function useLog() {
   const [lines, setLines] = useState<string[]>([]);
@@ -36,7 +50,21 @@ function App() {
   const [thumbnails, setThumbnails] = useState(false);
   const [showMeta, setShowMeta] = useState(true);
   const [metaPosition, setMetaPosition] = useState<(typeof META_POSITIONS)[number]>('bottom-left');
+  const [banner, setBanner] = useState<CookieSettingsUi>(() => payloadToUi(SAVED_PAYLOAD));
+  const [preview, setPreview] = useState(false);
   const [lines, log] = useLog();
+  const payload = uiToPayload(banner);
+  const setBannerField = (key: string, value: unknown) => setBanner((b) => ({ ...b, [key]: value }));
+  useEffect(() => {
+    if (!preview) return;
+    emitSiteEvent('cookie-banner-update', { settings: payload });
+  });
+  const togglePreview = (on: boolean) => {
+    setPreview(on);
+    emitSiteEvent(on ? 'cookie-banner-force' : 'cookie-banner-unforce', on ? { settings: payload } : undefined);
+    log(on ? 'ss:cookie-banner-force' : 'ss:cookie-banner-unforce');
+  };
+  const variant = String(banner.cookieBannerVariant).toLowerCase() === 'popup' ? 'popup' : 'bar';
   const layout = design === 'autorows' ? { layout: 'autorows' } : { design };
   const motion = ONE_AT_A_TIME.includes(design);
 
@@ -125,6 +153,64 @@ function App() {
               {META_POSITIONS.map((p) => <option key={p}>{p}</option>)}
             </select>
           </label>
+        </fieldset>
+        <fieldset>
+          <legend>Cookie banner</legend>
+          <label>
+            <input type="checkbox" checked={preview} onChange={(e) => togglePreview(e.target.checked)} />
+            Preview on this page
+          </label>
+          <label>
+            Variant
+            <select value={variant} onChange={(e) => setBanner((b) => ({ ...b, cookieBannerVariant: e.target.value.toUpperCase(), cookieBannerPosition: e.target.value === 'popup' ? 'BOTTOM_RIGHT' : 'BOTTOM' }))}>
+              <option value="bar">bar</option>
+              <option value="popup">popup</option>
+            </select>
+          </label>
+          <label>
+            Position
+            <select value={String(banner.cookieBannerPosition)} onChange={(e) => setBannerField('cookieBannerPosition', e.target.value)}>
+              {BANNER_POSITIONS[variant].map((p) => <option key={p} value={p}>{p.toLowerCase().replace('_', '-')}</option>)}
+            </select>
+          </label>
+          <label>
+            Theme
+            <select value={String(banner.cookieBannerTheme)} onChange={(e) => setBannerField('cookieBannerTheme', e.target.value)}>
+              <option value="DARK">dark</option>
+              <option value="LIGHT">light</option>
+            </select>
+          </label>
+          <label>
+            Accept looks like
+            <select value={String(banner.cookieBannerCtaVariant)} onChange={(e) => setBannerField('cookieBannerCtaVariant', e.target.value)}>
+              <option value="ICON">icon</option>
+              <option value="TEXT">text</option>
+              <option value="BUTTON">button</option>
+            </select>
+          </label>
+          <label>
+            Choices
+            <select value={String(banner.cookieBannerAcceptType)} onChange={(e) => setBannerField('cookieBannerAcceptType', e.target.value)}>
+              <option value="OPT_IN">accept only</option>
+              <option value="OPT_IN_AND_OUT">accept or decline</option>
+            </select>
+          </label>
+          <label>
+            Accept text
+            <input value={String(banner.cookieBannerCtaText ?? '')} onChange={(e) => setBannerField('cookieBannerCtaText', e.target.value)} />
+          </label>
+          <label>
+            <input type="checkbox" checked={!!banner.isAnalyticsCookiesDisabled} onChange={(e) => setBannerField('isAnalyticsCookiesDisabled', e.target.checked)} />
+            Analytics cookies off until accepted
+          </label>
+          <label>
+            <input type="checkbox" checked={!!banner.isActivityLogEnabled} onChange={(e) => setBannerField('isActivityLogEnabled', e.target.checked)} />
+            Activity log
+          </label>
+          <details>
+            <summary>API payload</summary>
+            <pre className="editor-payload">{JSON.stringify(payload, null, 1)}</pre>
+          </details>
         </fieldset>
         <h2 style={{ fontSize: '1rem' }} id="events-title">Events</h2>
         <div className="editor-log" role="log" aria-labelledby="events-title">{lines.join('\n')}</div>

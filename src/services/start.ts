@@ -12,7 +12,9 @@ async function banner(): Promise<HTMLElementTagNameMap['ss-cookie-banner']> {
   let el = document.querySelector('ss-cookie-banner');
   if (!el) {
     el = document.createElement('ss-cookie-banner');
-    el.settings = siteContext().cookieSettings ?? {};
+    // A site whose banner is off gets one only while the editor forces it.
+    el.settings = { isCookieBannerEnabled: false, ...siteContext().cookieSettings };
+    el.addEventListener('ss-cookie-banner-choice', () => el!.remove(), { once: true });
     document.body.prepend(el);
   }
   return el;

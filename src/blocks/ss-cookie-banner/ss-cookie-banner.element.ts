@@ -39,8 +39,10 @@ const check = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="
 /**
  * The cookie banner (spec 001 §4): shown until the visitor makes a choice; accepting or
  * declining stores it in the `ss_cookieAllowed` cookie for 30 days (services/consent) and
- * removes the banner. Declining under the restrictive policy clears the tracking cookies;
- * accepting starts tracking at once, without a reload.
+ * takes the banner away: it renders nothing from then on and stays in the document (ours: a
+ * framework that rendered it still owns its node; the banner the page's start added is
+ * removed). Declining clears the tracking cookies; accepting starts tracking at once,
+ * without a reload.
  *
  * **Settings** — the API payload's keys (spec 001 §3) as the `settings` property (what the
  * page's `cookieSettings` holds; the CDN's telemetry start puts the banner in the page with
@@ -162,12 +164,14 @@ export class SsCookieBanner extends LitElement {
     return !this.dismissed && choice() === undefined && this.settings.isCookieBannerEnabled !== false && !screenshot();
   }
 
-  /** Stores the choice for 30 days and removes the banner. */
+  /** Stores the choice for 30 days and takes the banner away: it renders nothing from then
+   * on, and stays in the document (a framework that rendered it still owns the node; the
+   * page's start removes the one it added). */
   choose(accepted: boolean): void {
     setChoice(accepted);
-    emit<SsCookieBannerChoiceDetail>(this, 'ss-cookie-banner-choice', { choice: accepted ? 'accepted' : 'declined' });
     this.forced = undefined;
-    this.remove();
+    this.dismissed = true;
+    emit<SsCookieBannerChoiceDetail>(this, 'ss-cookie-banner-choice', { choice: accepted ? 'accepted' : 'declined' });
   }
 
   protected override updated(changed: PropertyValues): void {

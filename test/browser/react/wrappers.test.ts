@@ -7,12 +7,14 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { SsAccordion } from '../../../react/ss-accordion.js';
+import { SsCookieBanner } from '../../../react/ss-cookie-banner.js';
 import { SsForm } from '../../../react/ss-form.js';
 import { SsGallery } from '../../../react/ss-gallery.js';
 import { SsLightbox } from '../../../react/ss-lightbox.js';
 import { SsMenu } from '../../../react/ss-menu.js';
 import { SsSystemError } from '../../../react/ss-system-error.js';
 import type { SsAccordion as AccordionElement } from '../../../src/blocks/ss-accordion/ss-accordion.js';
+import type { SsCookieBanner as CookieBannerElement } from '../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
 import type { SsForm as FormElement } from '../../../src/blocks/ss-form/ss-form.js';
 import { clearFaults, definition, fault } from '../blocks/ss-form/helpers.js';
 import type { SsGallery as GalleryElement } from '../../../src/blocks/ss-gallery/ss-gallery.js';
@@ -243,5 +245,25 @@ describe('React wrappers (react/)', () => {
     el.querySelector('button')!.click();
     await succeeded;
     expect(received['ss-form-success'].map((e) => e.detail.formId)).to.deep.equal([def.formId]);
+  });
+
+  it('<SsCookieBanner>: variant, ctaVariant, acceptType and ctaText props, onSsCookieBannerChoice; React still owns the node after a choice', async () => {
+    document.cookie = 'ss_cookieAllowed=; Max-Age=0; Path=/';
+    const events = await manifestEvents('ss-cookie-banner');
+    expect(events).to.deep.equal(['ss-cookie-banner-choice']);
+    const { props, received } = handlers(events);
+    render(h(SsCookieBanner, { variant: 'popup', ctaVariant: 'button', acceptType: 'opt-in-and-out', ctaText: 'Allow', ...props }));
+    const el = host.querySelector('ss-cookie-banner') as CookieBannerElement;
+    await el.updateComplete;
+    const base = el.shadowRoot!.querySelector('[part=base]')!;
+    expect([...base.classList]).to.include('popup');
+    expect(el.shadowRoot!.querySelector('[part~=accept]')!.textContent!.trim()).to.equal('Allow');
+    (el.shadowRoot!.querySelector('[part~=decline]') as HTMLElement).click();
+    expect(received['ss-cookie-banner-choice'].map((e) => e.detail)).to.deep.equal([{ choice: 'declined' }]);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part=base]')).to.equal(null);
+    // Unmounting (afterEach) removes the node React rendered: it must still be React's child.
+    expect(el.parentElement).to.equal(host);
+    document.cookie = 'ss_cookieAllowed=; Max-Age=0; Path=/';
   });
 });

@@ -114,14 +114,18 @@ describe('ss-cookie-banner', function () {
 
   describe('the choice (30 days, ss_cookieAllowed)', () => {
     for (const [button, stored] of [['accept', 'true'], ['decline', 'false']] as const) {
-      it(`${button}: stores ${stored}, fires ss-cookie-banner-choice, removes the banner`, async () => {
+      it(`${button}: stores ${stored}, fires ss-cookie-banner-choice, takes the banner away`, async () => {
         const el = await mount('<ss-cookie-banner accept-type="opt-in-and-out"></ss-cookie-banner>');
         let detail: SsCookieBannerChoiceDetail | undefined;
         document.addEventListener('ss-cookie-banner-choice', (e) => (detail = e.detail), { once: true });
         part(el, button)!.click();
         expect(cookie('ss_cookieAllowed')).to.equal(stored);
         expect(detail).to.deep.equal({ choice: stored === 'true' ? 'accepted' : 'declined' });
-        expect(el.isConnected).to.equal(false);
+        await el.updateComplete;
+        expect(base(el), 'nothing rendered').to.equal(null);
+        expect(el.getBoundingClientRect().height).to.equal(0);
+        // Ours: the node stays where its owner (the page, a framework) put it.
+        expect(el.isConnected).to.equal(true);
         expect(mayTrack()).to.equal(stored === 'true');
       });
     }
@@ -172,6 +176,22 @@ describe('ss-cookie-banner', function () {
       await el.updateComplete;
       expect(document.querySelectorAll('ss-cookie-banner')).to.have.length(1);
       expect(part(el, 'accept')!.getAttribute('aria-label')).to.equal('Preview');
+      // A site without a banner (here, or with no cookie settings at all) shows none again.
+      emitSiteEvent('cookie-banner-unforce');
+      await el.updateComplete;
+      expect(base(el)).to.equal(null);
+    });
+
+    it('the preview works on a page without a site context: shown on force, gone on unforce', async () => {
+      startCookieBanner();
+      emitSiteEvent('cookie-banner-force', { settings: { cookieBannerVariant: 'popup' } });
+      await frames(() => !!document.querySelector('ss-cookie-banner'));
+      const el = document.querySelector('ss-cookie-banner')!;
+      await el.updateComplete;
+      expect([...base(el)!.classList]).to.include('popup');
+      emitSiteEvent('cookie-banner-unforce');
+      await el.updateComplete;
+      expect(base(el)).to.equal(null);
     });
 
     it('the site\'s banner is put first in the body when its settings have it on', async () => {
@@ -182,6 +202,9 @@ describe('ss-cookie-banner', function () {
       expect(document.body.firstElementChild).to.equal(el);
       await el.updateComplete;
       expect([...base(el)!.classList]).to.deep.equal(['bar', 'top', 'dark']);
+      // The banner the start added is removed once the visitor has chosen.
+      part(el, 'accept')!.click();
+      expect(el.isConnected).to.equal(false);
     });
 
     it('the screenshot flag in the address suppresses it', async () => {
