@@ -26,6 +26,9 @@ function makeSchema() {
       cloneable: o(z.boolean()),
       // scriptUrl is ours: where the captcha script loads from (a local fake in tests).
       captchaSettings: obj({ siteKey: o(z.string()), scriptUrl: o(z.string()) }),
+      // Ours (spec 000 §7: the maps script's key is "decoded from page context"): the key,
+      // and where the script and the external maps page are (local fakes in tests).
+      mapsSettings: obj({ apiKey: o(z.string()), scriptUrl: o(z.string()), externalUrl: o(z.string()) }),
       websiteType: o(id),
       siteStatus: o(id),
     }),
