@@ -4,5 +4,6 @@ export { SsCookieBanner } from './ss-cookie-banner.js';
 export { SsForm } from './ss-form.js';
 export { SsGallery } from './ss-gallery.js';
 export { SsLightbox } from './ss-lightbox.js';
+export { SsMap } from './ss-map.js';
 export { SsMenu } from './ss-menu.js';
 export { SsSystemError } from './ss-system-error.js';

@@ -38,6 +38,9 @@ export function sizeDifferences() {
   return {
     'ss-form beyond runtime': ['scripts/size/form-with-runtime.ts', 'scripts/size/runtime.ts'],
     'ss-form from JSON beyond runtime': ['scripts/size/form-json-with-runtime.ts', 'scripts/size/runtime.ts'],
+    // What the map block adds to that runtime: the element, its card, settings and styles,
+    // and the maps loader (services/maps).
+    'ss-map beyond runtime': ['scripts/size/map-with-runtime.ts', 'scripts/size/runtime.ts'],
     // Issue 10 §8: what a page's telemetry start loads beyond the contract every page has;
     // with the central events sender a page loads when it sends its first analytics event.
     'telemetry beyond contract': ['scripts/size/telemetry-with-contract.ts', 'scripts/size/contract-runtime.ts'],

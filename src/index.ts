@@ -5,6 +5,7 @@ import './blocks/ss-cookie-banner/ss-cookie-banner.js';
 import './blocks/ss-form/ss-form.js';
 import './blocks/ss-gallery/ss-gallery.js';
 import './blocks/ss-lightbox/ss-lightbox.js';
+import './blocks/ss-map/ss-map.js';
 import './blocks/ss-menu/ss-menu.js';
 import './blocks/ss-system-error/ss-system-error.js';
 
@@ -20,6 +21,10 @@ export type { FormDefinition, FormField, FieldType, DefinitionProblem, EditableP
 export { displayValue } from './blocks/ss-form/values.js';
 export { SsGallery } from './blocks/ss-gallery/ss-gallery.js';
 export { SsLightbox } from './blocks/ss-lightbox/ss-lightbox.js';
+export { SsMap, MAP_STYLES, styleId, styleName } from './blocks/ss-map/ss-map.js';
+export type { SsMapFallbackDetail, SsMapMarkerMoveDetail, SsMapState, MapStyleName } from './blocks/ss-map/ss-map.js';
+export { loadMaps, mapsSettings, resetMapsLoader, MapsError, MAPS_SCRIPT, MAPS_PAGE, MAPS_TIMEOUT_MS } from './services/maps.js';
+export type { MapsApi, MapsFailure, MapsLoadOptions } from './services/maps.js';
 export { SsMenu } from './blocks/ss-menu/ss-menu.js';
 export { SsSystemError } from './blocks/ss-system-error/ss-system-error.js';
 export * from './contract/index.js';

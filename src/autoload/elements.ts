@@ -8,6 +8,7 @@ export const elements: ElementLoaders = {
   'ss-form': () => import('../blocks/ss-form/ss-form.js'),
   'ss-gallery': () => import('../blocks/ss-gallery/ss-gallery.js'),
   'ss-lightbox': () => import('../blocks/ss-lightbox/ss-lightbox.js'),
+  'ss-map': () => import('../blocks/ss-map/ss-map.js'),
   'ss-menu': () => import('../blocks/ss-menu/ss-menu.js'),
   'ss-system-error': () => import('../blocks/ss-system-error/ss-system-error.js'),
 };

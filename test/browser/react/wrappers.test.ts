@@ -11,6 +11,7 @@ import { SsCookieBanner } from '../../../react/ss-cookie-banner.js';
 import { SsForm } from '../../../react/ss-form.js';
 import { SsGallery } from '../../../react/ss-gallery.js';
 import { SsLightbox } from '../../../react/ss-lightbox.js';
+import { SsMap } from '../../../react/ss-map.js';
 import { SsMenu } from '../../../react/ss-menu.js';
 import { SsSystemError } from '../../../react/ss-system-error.js';
 import type { SsAccordion as AccordionElement } from '../../../src/blocks/ss-accordion/ss-accordion.js';
@@ -19,6 +20,8 @@ import type { SsForm as FormElement } from '../../../src/blocks/ss-form/ss-form.
 import { clearFaults, definition, fault } from '../blocks/ss-form/helpers.js';
 import type { SsGallery as GalleryElement } from '../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsLightbox as LightboxElement } from '../../../src/blocks/ss-lightbox/ss-lightbox.js';
+import type { SsMap as MapElement } from '../../../src/blocks/ss-map/ss-map.js';
+import { FAKE, fake, resetMaps, siteMaps, until } from '../blocks/ss-map/helpers.js';
 import type { SsMenu as MenuElement } from '../../../src/blocks/ss-menu/ss-menu.js';
 import type { SsSystemError as SystemErrorElement } from '../../../src/blocks/ss-system-error/ss-system-error.js';
 
@@ -245,6 +248,34 @@ describe('React wrappers (react/)', () => {
     el.querySelector('button')!.click();
     await succeeded;
     expect(received['ss-form-success'].map((e) => e.detail.formId)).to.deep.equal([def.formId]);
+  });
+
+  it('<SsMap>: location, mapStyle and markerDraggable props, onSsMapReady, onSsMapMarkerMove and onSsMapFallback', async () => {
+    const events = await manifestEvents('ss-map');
+    expect(events).to.deep.equal(['ss-map-fallback', 'ss-map-marker-move', 'ss-map-ready']);
+    const { props, received } = handlers(events);
+    siteMaps({ apiKey: 'test-key', scriptUrl: FAKE });
+    try {
+      const map = (zoom: number) => h(SsMap, { mapLat: 43.65, mapLng: -70.25, mapZoom: zoom, mapStyle: 'minimal-blue', markerDraggable: true, addressTitle: 'Studio', ...props });
+      render(map(14));
+      const el = host.querySelector('ss-map') as MapElement;
+      await until(() => received['ss-map-ready'].length === 1, 'the map');
+      expect(fake().maps[0].options).to.deep.include({ center: { lat: 43.65, lng: -70.25 }, zoom: 14 });
+      expect(el.mapStyle).to.equal('minimal-blue');
+      fake().markers[0].trigger('dragend', { latLng: { lat: () => 43.66, lng: () => -70.26 } });
+      expect(received['ss-map-marker-move'].map((e) => e.detail)).to.deep.equal([{ lat: 43.66, lng: -70.26 }]);
+      render(map(15));
+      expect(el.mapZoom, 'a new prop').to.equal(15);
+      // A site without a key: the card, and its reason.
+      root.unmount();
+      siteMaps();
+      root = createRoot(host);
+      render(map(14));
+      await until(() => received['ss-map-fallback'].length === 1, 'the card');
+      expect(received['ss-map-fallback'].map((e) => e.detail)).to.deep.equal([{ reason: 'no-key' }]);
+    } finally {
+      resetMaps();
+    }
   });
 
   it('<SsCookieBanner>: variant, ctaVariant, acceptType and ctaText props, onSsCookieBannerChoice; React still owns the node after a choice', async () => {

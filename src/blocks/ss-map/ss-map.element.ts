@@ -1,0 +1,334 @@
+// spec 000 §2 "Map block", §3 "Map location", "Map UI options", "Map styles", §4 "Map
+// loader", §7, §9 "Map"; spec 001 §3 "Map settings", §4 "Other transitions", §9;
+// real-markup.md "Map block".
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { BlockElement } from '../block-element.js';
+import { emit } from '../element-helpers.js';
+import { blockDataMessages } from '../../contract/block-data.js';
+import { applyBlockData, type SettingValues } from '../../contract/settings.js';
+import { settingProperties } from '../setting-properties.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
+import { t } from '../../i18n/translator.js';
+import { map as text } from '../../i18n/en/map.js';
+import { loadMaps, mapsPageUrl, mapsSettings, MapsError, onMapsAuthFailure, reportMapsFailure } from '../../services/maps.js';
+import type { MapsApi, MapsFailure, MapsMap, MapsMarker } from '../../services/maps.js';
+import { markerPoint, settings, type MapSettings } from './ss-map.settings.js';
+import { DEFAULT_MARKER, markerImage, styleLook } from './map-styles.js';
+import { styles } from './ss-map.styles.js';
+
+export interface SsMapFallbackDetail {
+  /** Why the address card shows instead of the map. */
+  reason: MapsFailure;
+}
+
+export interface SsMapMarkerMoveDetail {
+  lat: number;
+  lng: number;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'ss-map-ready': CustomEvent<Record<string, never>>;
+    'ss-map-fallback': CustomEvent<SsMapFallbackDetail>;
+    'ss-map-marker-move': CustomEvent<SsMapMarkerMoveDetail>;
+  }
+}
+
+/** What the block shows: nothing yet (waiting for the viewport or the script), the map, or
+ * the address card instead. */
+export type SsMapState = 'pending' | 'map' | 'card';
+
+/** spec 000 §9, spec 001 §4, §9: option updates are debounced 60 ms. */
+export const OPTIONS_DEBOUNCE_MS = 60;
+/** The script loads when the block comes this near the viewport (ours: the image loader's
+ * margin, spec 000 §9). */
+export const LOAD_MARGIN = '200px';
+
+const SETTING_NAMES = new Set(Object.keys(settings));
+
+/**
+ * A map with one marker (spec 000 §2, §3): Google Maps (the Maps JavaScript API v3), styled
+ * in one of six styles, or — without a key, offline, or when the script fails — a static
+ * card with the address and a link to the external maps page.
+ *
+ * **Markup.** Settings come from attributes or from the block's JSON. The published map block
+ * works unchanged inside the element (real-markup.md "Map block"):
+ * `div.sqs-block.map-block[data-block-json]` with `location {mapLat, mapLng, mapZoom,
+ * markerLat, markerLng, addressTitle, addressLine1, addressLine2, addressCountry}`, `style`
+ * (numeric id), `labels`, `terrain`, `controls`, `vSize`, `aspectRatio`. A key at the top
+ * level of the JSON wins over the same key in `location`; an attribute wins over both. The
+ * light DOM is not shown once the element is defined: put the address in it as the
+ * no-script fallback. A block whose JSON cannot be read logs 'Error decoding map block
+ * data.', is marked `data-ss-skipped` and shows its light DOM as published.
+ *
+ * **Styles** (`map-style`, JSON `style`): original (1), grayscale (2), satellite (3),
+ * minimal-light (4), minimal-dark (5), minimal-blue (6); the spec's names (`MinimalDark`)
+ * and the ids are read too, and the property holds the name (`styleId`/`styleName` map
+ * both ways). Each has its colour styling, a label overlay drawn when `show-labels` is on
+ * (the satellite style's is Google's hybrid map), and the styles other than original and
+ * satellite a custom marker image of 48x64 drawn at 24x32, half its natural size (spec 000
+ * §9). The card takes the style's colours and marker.
+ *
+ * **The script** (spec 000 §4, §7, §9) loads once per page through one shared promise, only
+ * when a map comes within 200 px of the viewport (ours: the image loader's margin; spec
+ * 001 §9's "default intersection ratio 0.5" is not applied: half of a tall map may never be
+ * in view): `v=3`, `callback`, `key`, and `language` and `region` from the page's `<html
+ * lang>` (`en-GB` → en-GB and GB). The key is the site context's `website.mapsSettings.apiKey`
+ * (ours; the spec says only that it comes from the page context); `scriptUrl` there changes
+ * where the script loads from (default `https://maps.googleapis.com/maps/api/js`), and
+ * `externalUrl` the external maps page (default `https://www.google.com/maps/search/`, as
+ * `?api=1&query=lat,lng`). A load that has not finished in 30 s rejects.
+ *
+ * **The card instead.** Without a key, when the script cannot be fetched (offline, an error
+ * answer), after the 30 s timeout, or when the service refuses the key (Google's
+ * `gm_authFailure`, also after the map was drawn), the block shows the address card, fires
+ * `ss-map-fallback` with the reason, and the failure is logged once per page however many
+ * maps it affects (a missing key with `console.warn`, the others with `console.error`). A
+ * failed load is not tried again in the same page view (ours: every map would wait another
+ * 30 s).
+ *
+ * **Updates** to the settings after the map is drawn are applied together, 60 ms after the
+ * last change (spec 000 §9, spec 001 §4).
+ *
+ * **The marker.** With `link-on-click`, clicking it opens the external maps page for the
+ * marker's point in a new window, with `noopener` (spec 000 §2); its name then says so.
+ * With `marker-draggable` the visitor can move it: `marker-lat`/`marker-lng` follow and
+ * `ss-map-marker-move` fires (for an editor).
+ *
+ * **Accessible** (ours, where the spec is silent): the block is a region named "Map:
+ * <title>" (else the first address line, else the coordinates). The card is its accessible
+ * alternative in every state: while the map shows (and while it loads) the card is visually
+ * hidden but read by screen readers, and its "Open in maps" link — in the Tab order after
+ * the map — appears over the map's corner when it has focus, so keyboard users always reach
+ * the external page. The link says it opens a new window. The block adds no animation of
+ * its own (the map's position changes are applied without panning), so there is nothing for
+ * reduced motion to stop.
+ *
+ * **Size.** `v-size` (twentieths of the width, as the gallery's strip), else `aspect-ratio`
+ * (a percent of the width, or "16:9"), else half as high as wide; between a twentieth and
+ * ten times the width, and at least `--ss-map-min-height`. A height the page gives the element wins. Until the element is
+ * defined it has no height: reserve it with page CSS (`ss-map:not(:defined) { display:
+ * block; aspect-ratio: 2 }`) to avoid a layout shift.
+ *
+ * @tag ss-map
+ * @summary A map with one marker, or an address card when the map cannot show (spec 000 §2–§4, §7, §9).
+ *
+ * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
+ * @attr state - Written by the element, for styling: pending, map or card. Never read.
+ *
+ * @fires {CustomEvent} ss-map-ready - The map is drawn.
+ * @fires {CustomEvent<SsMapFallbackDetail>} ss-map-fallback - The address card shows instead of the map. Detail `{ reason }`: no-key, load-failed, timeout or auth-failed.
+ * @fires {CustomEvent<SsMapMarkerMoveDetail>} ss-map-marker-move - The visitor dragged the marker (`marker-draggable`). Detail `{ lat, lng }`.
+ *
+ * @slot - Shown only when the block is skipped (its data could not be read): the published markup.
+ *
+ * @csspart base - The region: the map or the card fill it.
+ * @csspart map - Where the map is drawn.
+ * @csspart card - The address card.
+ * @csspart title - The card's title.
+ * @csspart address - The card's address lines.
+ * @csspart link - The "Open in maps" link.
+ *
+ * @cssprop [--ss-map-min-height=14rem] - The block's least height.
+ * @cssprop [--ss-map-placeholder=#e5e3df] - The background while the map loads.
+ * @cssprop [--ss-map-card-background] - The card's panel background (default: the style's).
+ * @cssprop [--ss-map-card-color] - The card's text colour (default: the style's).
+ * @cssprop [--ss-map-accent] - The link's colour (default: the style's).
+ */
+export class SsMap extends BlockElement {
+  static override styles = styles;
+  /** @internal */
+  static override settings = settings;
+  /** @internal */
+  static override dataMessages = blockDataMessages('map');
+  /** @internal Not decorators: see BlockElement.properties; `attribute: false` for the
+   * manifest analyzer, which reads `state: true` as an attribute. */
+  static override properties: PropertyDeclarations = { ...settingProperties(settings), phase: { state: true, attribute: false } };
+
+  private phase: SsMapState = 'pending';
+  private readonly texts = new LocaleController(this);
+  private observer?: IntersectionObserver;
+  private api?: MapsApi;
+  private options?: typeof import('./options.js');
+  private map?: MapsMap;
+  private marker?: MapsMarker;
+  private timer?: ReturnType<typeof setTimeout>;
+  private stopAuth?: () => void;
+  private locationRead = false;
+
+  /** What the block shows: pending, map or card. */
+  get state(): SsMapState {
+    return this.phase;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.awaitingMarkup || this.skipped) return;
+    if (!this.locationRead) {
+      this.locationRead = true;
+      this.readLocation();
+    }
+    this.setAttribute('state', this.phase);
+    // After the first render, so a framework that listens once the element is in its place
+    // (React's wrappers) hears a fallback at once too.
+    void this.updateComplete.then(() => this.start());
+  }
+
+  /** Waits for the viewport, or shows the card at once without a key. */
+  private start(): void {
+    if (this.phase !== 'pending' || this.observer || !this.isConnected) return;
+    const { key } = mapsSettings();
+    if (!key) return this.fallback('no-key', t(text, 'map.noKey'));
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        this.unwatch();
+        void this.load(key);
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    this.observer.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unwatch();
+  }
+
+  /** The external maps page for the marker's point ('' when the configured page is not a
+   * web address). */
+  get mapsPage(): string {
+    const { lat, lng } = markerPoint(this);
+    return mapsPageUrl(mapsSettings().page, lat, lng) ?? '';
+  }
+
+  /** Opens the external maps page in a new window, without access back to this page. */
+  openMapsPage(): void {
+    if (this.mapsPage) window.open(this.mapsPage, '_blank', 'noopener');
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const base = this.renderRoot.querySelector<HTMLElement>('[part=base]');
+    if (base) {
+      // Through the CSSOM, not a style attribute: pages with a strict CSP allow it.
+      base.style.setProperty('--_ratio', String(this.ratio()));
+      for (const [name, colour] of Object.entries(styleLook(this.mapStyle).palette)) base.style.setProperty(`--_${name}`, colour);
+    }
+    if (!this.map || ![...changed.keys()].some((k) => SETTING_NAMES.has(k as string))) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.applyOptions(), OPTIONS_DEBOUNCE_MS);
+  }
+
+  protected override render(): TemplateResult {
+    if (this.skipped) return html`<slot></slot>`;
+    const title = this.addressTitle.trim();
+    const lines = [this.addressLine1, this.addressLine2, this.addressCountry].map((s) => s.trim()).filter(Boolean);
+    const { lat, lng } = markerPoint(this);
+    const coordinates = this.texts.t(text, 'map.coordinates', { lat, lng });
+    const place = title || lines[0] || coordinates;
+    const link = this.mapsPage;
+    const pin = styleLook(this.mapStyle).marker ?? DEFAULT_MARKER;
+    return html`<div part="base" class=${`is-${this.phase}`} role="region" aria-label=${this.texts.t(text, 'map.label', { place })}>
+      <div part="map" class="map" ?hidden=${this.phase === 'card'}></div>
+      <div part="card" class="card">
+        <div class="panel">
+          <img class="pin" src=${markerImage(pin)} width="24" height="32" alt="" />
+          ${title || !lines.length ? html`<p part="title" class="title">${title || coordinates}</p>` : nothing}
+          ${lines.length ? html`<address part="address">${lines.map((line, i) => html`${i ? html`<br />` : nothing}${line}`)}</address>` : nothing}
+          ${link
+            ? html`<a part="link" href=${link} target="_blank" rel="noopener">${this.texts.t(text, 'map.openInMaps')}<span class="hidden"> ${this.texts.t(text, 'map.newWindow')}</span></a>`
+            : nothing}
+        </div>
+      </div>
+    </div>`;
+  }
+
+  /** The location's fields from the published `location` object, where neither an
+   * attribute nor the JSON's top level gives them. */
+  private readLocation(): void {
+    const location = this.blockData.location;
+    if (!location || typeof location !== 'object' || Array.isArray(location)) return;
+    const own = Object.entries(location).filter(([key]) => this.blockData[key] == null);
+    applyBlockData(this, settings, Object.fromEntries(own));
+  }
+
+  private unwatch(): void {
+    this.observer?.disconnect();
+    this.observer = undefined;
+  }
+
+  private async load(key: string): Promise<void> {
+    try {
+      // The map's own code comes with the script, off the page's critical path.
+      const [api, options] = await Promise.all([loadMaps({ key, src: mapsSettings().script }), import('./options.js')]);
+      if (this.phase !== 'pending') return;
+      this.options = options;
+      // A key refused (for an earlier map) falls back at once, a later refusal then.
+      this.stopAuth = onMapsAuthFailure(() => this.fallback('auth-failed', t(text, 'map.authFailed')));
+      if (this.phase !== 'pending') return;
+      // The map's box is laid out (empty, over the placeholder) from the start: the map is
+      // drawn into a box of its final size, and shows as soon as it is.
+      this.draw(api);
+      this.show('map');
+      emit(this, 'ss-map-ready', {});
+    } catch (e) {
+      const error = e instanceof MapsError ? e : new MapsError('load-failed', String(e));
+      this.fallback(error.reason, error.message);
+    }
+  }
+
+  private draw(api: MapsApi): void {
+    this.api = api;
+    this.map = new api.Map(this.renderRoot.querySelector<HTMLElement>('[part=map]')!, this.options!.mapOptions(this));
+    this.marker = new api.Marker({ ...this.markerOptions(), map: this.map });
+    this.marker.addListener('click', () => this.linkOnClick && this.openMapsPage());
+    this.marker.addListener('dragend', ({ latLng }) => {
+      if (!latLng) return;
+      const detail = { lat: latLng.lat(), lng: latLng.lng() };
+      this.markerLat = detail.lat;
+      this.markerLng = detail.lng;
+      emit<SsMapMarkerMoveDetail>(this, 'ss-map-marker-move', detail);
+    });
+  }
+
+  private markerOptions(): Record<string, unknown> {
+    const api = this.api!;
+    const { addressTitle, addressLine1 } = this;
+    const { lat, lng } = markerPoint(this);
+    const place = addressTitle.trim() || addressLine1.trim() || t(text, 'map.coordinates', { lat, lng });
+    const title = this.linkOnClick ? t(text, 'map.markerLink', { place }) : place;
+    return this.options!.markerOptions(this, title, (w, h) => new api.Size(w, h));
+  }
+
+  private applyOptions(): void {
+    this.map?.setOptions(this.options!.mapOptions(this));
+    this.marker?.setOptions(this.markerOptions());
+  }
+
+  private show(phase: SsMapState): void {
+    this.phase = phase;
+    this.setAttribute('state', phase);
+  }
+
+  /** The card instead of the map, the failure reported once for the page. */
+  private fallback(reason: MapsFailure, message: string): void {
+    if (this.phase === 'card') return;
+    this.unwatch();
+    this.stopAuth?.();
+    clearTimeout(this.timer);
+    this.show('card');
+    reportMapsFailure(new MapsError(reason, message));
+    emit<SsMapFallbackDetail>(this, 'ss-map-fallback', { reason });
+  }
+
+  /** Width / height: v-size in twentieths of the width, else aspect-ratio, else 2; the
+   * height between a twentieth and ten times the width (ours). */
+  private ratio(): number {
+    const m = /^(\d*\.?\d+)\s*(?:[:x/]\s*(\d*\.?\d+))?$/.exec(this.aspectRatio.trim());
+    const [w, h] = this.vSize ? [20, this.vSize] : m ? (m[2] === undefined ? [100, Number(m[1])] : [Number(m[1]), Number(m[2])]) : [2, 1];
+    return w > 0 && h > 0 ? Math.min(20, Math.max(0.1, w / h)) : 2;
+  }
+}
+
+/** The settings' properties, typed from their declaration (`ss-map.settings.ts`). */
+export interface SsMap extends SettingValues<MapSettings> {}

@@ -1,0 +1,80 @@
+// The map's settings, declared once (spec 000 §3 "Map location", "Map UI options", "Map
+// styles"; spec 001 §3 "Map settings"; real-markup.md "Map block": the location's fields sit
+// in a `location` object, `style` is the numeric id, `labels`, `terrain`, `controls`). The
+// attribute is the kebab-case of the spec's name, except where the name is the host's own
+// (`style`, `draggable`). "ours" marks a default the spec does not give.
+import { bool, num, oneOf, optional, str, type Options, type Setting } from '../../contract/settings.js';
+import { t } from '../../i18n/translator.js';
+import { settings as text } from '../../i18n/en/settings.js';
+import { MAP_STYLES, styleName, type MapStyleName } from './map-styles.js';
+
+/** The default centre (spec 000 §3: "a fixed city centre"; ours: New York City Hall). */
+export const DEFAULT_CENTER = { lat: 40.7128, lng: -74.006 } as const;
+/** spec 000 §3, §9: default zoom 12. */
+export const DEFAULT_ZOOM = 12;
+
+const lat = (o: Options) => num(DEFAULT_CENTER.lat, { ...o, min: -90, max: 90 });
+const lng = (o: Options) => num(DEFAULT_CENTER.lng, { ...o, min: -180, max: 180 });
+
+/** A style by name (the spec's "MinimalDark" or ours "minimal-dark") or by numeric id 1–6. */
+function style(o: Options): Setting<MapStyleName> {
+  const base = oneOf(MAP_STYLES, 'original', o);
+  return {
+    ...base,
+    expected: () => t(text, 'settings.expectedOneOf', { values: `${MAP_STYLES.join(', ')}, 1–6` }),
+    parse: (raw) => base.parse(styleName(raw) ?? raw),
+  };
+}
+
+const aspect = str('', { attribute: 'aspect-ratio', keys: ['aspectRatio'] });
+
+export const settings = {
+  /** Latitude of the map's centre, −90 to 90 (default 40.7128: New York City Hall, ours). */
+  mapLat: lat({ attribute: 'map-lat', keys: ['mapLat'] }),
+  /** Longitude of the map's centre, −180 to 180 (default −74.006: New York City Hall, ours). */
+  mapLng: lng({ attribute: 'map-lng', keys: ['mapLng'] }),
+  /** Latitude of the marker (default: the map's centre). */
+  markerLat: optional(lat({ attribute: 'marker-lat', keys: ['markerLat'] })),
+  /** Longitude of the marker (default: the map's centre). */
+  markerLng: optional(lng({ attribute: 'marker-lng', keys: ['markerLng'] })),
+  /** Zoom level, 0 (the world) to 22 (default 12). */
+  mapZoom: num(DEFAULT_ZOOM, { attribute: 'map-zoom', keys: ['mapZoom'], min: 0, max: 22 }),
+  /** The place's name: the card's title, the marker's and the map region's name. */
+  addressTitle: str('', { attribute: 'address-title', keys: ['addressTitle'] }),
+  /** First line of the address. */
+  addressLine1: str('', { attribute: 'address-line1', keys: ['addressLine1'] }),
+  /** Second line of the address. */
+  addressLine2: str('', { attribute: 'address-line2', keys: ['addressLine2'] }),
+  /** Country of the address. */
+  addressCountry: str('', { attribute: 'address-country', keys: ['addressCountry'] }),
+  /** original | grayscale | satellite | minimal-light | minimal-dark | minimal-blue, or the published numeric id 1–6 (JSON key `style`; default original, ours). */
+  mapStyle: style({ attribute: 'map-style', keys: ['style', 'mapStyle'] }),
+  /** Show place and road names: the style's label overlay (JSON `labels`; default true, ours). */
+  showLabels: bool(true, { attribute: 'show-labels', keys: ['showLabels', 'labels'] }),
+  /** Show the terrain map (JSON `terrain`; default false, ours). */
+  showTerrain: bool(false, { attribute: 'show-terrain', keys: ['showTerrain', 'terrain'] }),
+  /** The visitor can move the map (the spec's `draggable`; default true, ours). */
+  mapDraggable: bool(true, { attribute: 'map-draggable', keys: ['draggable', 'mapDraggable'] }),
+  /** The mouse wheel zooms the map; off, the page scrolls past it (default false, ours). */
+  scrollwheel: bool(false, { attribute: 'scrollwheel', keys: ['scrollwheel'] }),
+  /** Show the map's controls (JSON `controls`; default true, ours). */
+  showControls: bool(true, { attribute: 'show-controls', keys: ['showControls', 'controls'] }),
+  /** Turn off the service's default controls; with show-controls, the zoom control stays (default false, ours). */
+  disableDefaultUI: bool(false, { attribute: 'disable-default-ui', keys: ['disableDefaultUI'] }),
+  /** The marker can be dragged; each move fires `ss-map-marker-move` (default false, ours). */
+  markerDraggable: bool(false, { attribute: 'marker-draggable', keys: ['markerDraggable'] }),
+  /** Clicking the marker opens the external maps page in a new window (spec 000 §2; default false, ours). */
+  linkOnClick: bool(false, { attribute: 'link-on-click', keys: ['linkOnClick'] }),
+  /** Height in twentieths of the width (10: half as high as wide), as the gallery's strip (default: by aspect-ratio, else 10). */
+  vSize: optional(num(10, { attribute: 'v-size', keys: ['vSize'], min: 0, exclusiveMin: true })),
+  /** Height as a percent of the width ("50"), or a ratio ("16:9"); used when v-size is not given. */
+  aspectRatio: { ...aspect, parse: (raw: unknown) => aspect.parse(typeof raw === 'number' ? String(raw) : raw) } as Setting<string>,
+};
+
+export type MapSettings = typeof settings;
+
+/** The marker's point: its own, else the map's centre (spec 000 §3), each coordinate on its own. */
+export const markerPoint = (v: { mapLat: number; mapLng: number; markerLat?: number; markerLng?: number }) => ({
+  lat: v.markerLat ?? v.mapLat,
+  lng: v.markerLng ?? v.mapLng,
+});
