@@ -2,10 +2,21 @@
 // generated wrappers, with their settings driven by React state and their events logged.
 import { StrictMode, useState, useCallback, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SsAccordion, SsGallery, SsMenu } from '../../react/index.js';
+import { SsAccordion, SsGallery, SsMap, SsMenu } from '../../react/index.js';
 import { emitSiteEvent } from '../../src/contract/site-events.js';
+import { SITE_CONTEXT_SCRIPT_ID } from '../../src/contract/site-context.js';
+import { MAP_STYLES, styleId, styleName, type MapStyleName } from '../../src/blocks/ss-map/ss-map.js';
 import { payloadToUi, uiToPayload, type CookieSettingsUi } from '../../src/model/cookie-settings.js';
 import { startCookieBanner } from '../../src/services/start.js';
+
+// Demo switch (ours), as on the published page: this editor has no maps key, so the map
+// shows its address card; with ?fake-map the site context names a key and the local
+// stand-in for the maps script (demo/fake-maps.js: a labelled test grid, no map data).
+if (new URLSearchParams(location.search).has('fake-map')) {
+  const context = Object.assign(document.createElement('script'), { type: 'application/json', id: SITE_CONTEXT_SCRIPT_ID });
+  context.textContent = JSON.stringify({ website: { mapsSettings: { apiKey: 'demo-fake-key', scriptUrl: '/demo/fake-maps.js' } } });
+  document.head.append(context);
+}
 
 // The banner's preview is driven as the platform's editor drives it: by the global force,
 // update and unforce events (spec 001 §4), which the page's start listens for.
@@ -21,6 +32,10 @@ const TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'];
 const ALIGNMENTS = ['left', 'center', 'right'] as const;
 const META_POSITIONS = ['top-left', 'top', 'top-right', 'center', 'bottom-left', 'bottom', 'bottom-right'] as const;
 const CLICKS = ['next', 'previous', 'none', 'halves'] as const;
+const MAP_FLAGS = [
+  ['showLabels', 'Labels'], ['showTerrain', 'Terrain'], ['showControls', 'Controls'], ['mapDraggable', 'Visitors can move the map'],
+  ['scrollwheel', 'Mouse wheel zooms'], ['markerDraggable', 'Drag the marker (sets its point)'], ['linkOnClick', 'Marker opens the maps page'],
+] as const;
 const BANNER_POSITIONS = { bar: ['TOP', 'BOTTOM'], popup: ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] } as const;
 /** The site's saved cookie settings, as the API gives them (spec 001 §3). */
 const SAVED_PAYLOAD = {
@@ -52,6 +67,20 @@ function App() {
   const [metaPosition, setMetaPosition] = useState<(typeof META_POSITIONS)[number]>('bottom-left');
   const [banner, setBanner] = useState<CookieSettingsUi>(() => payloadToUi(SAVED_PAYLOAD));
   const [preview, setPreview] = useState(false);
+  const [map, setMap] = useState({
+    mapStyle: 'minimal-blue' as MapStyleName, mapZoom: 15, showLabels: true, showTerrain: false, showControls: true,
+    mapDraggable: true, scrollwheel: false, markerDraggable: true, linkOnClick: true,
+    mapLat: 43.6563, mapLng: -70.2502, markerLat: 43.6561, markerLng: -70.2507,
+  });
+  const setMapField = (key: keyof typeof map, value: unknown) => setMap((m) => ({ ...m, [key]: value }));
+  // What the editor would publish: the block's JSON, the style as its numeric id (spec 001 §3).
+  const mapJson = {
+    location: {
+      mapLat: map.mapLat, mapLng: map.mapLng, mapZoom: map.mapZoom, markerLat: map.markerLat, markerLng: map.markerLng,
+      addressTitle: 'Tidewater Studio', addressLine1: '4 Quay Street', addressLine2: 'Portland, ME 04101', addressCountry: 'United States',
+    },
+    style: styleId(map.mapStyle), labels: map.showLabels, terrain: map.showTerrain, controls: map.showControls,
+  };
   const [lines, log] = useLog();
   const payload = uiToPayload(banner);
   const setBannerField = (key: string, value: unknown) => setBanner((b) => ({ ...b, [key]: value }));
@@ -212,6 +241,34 @@ function App() {
             <pre className="editor-payload">{JSON.stringify(payload, null, 1)}</pre>
           </details>
         </fieldset>
+        <fieldset>
+          <legend>Map</legend>
+          <label>
+            Style
+            <select value={map.mapStyle} onChange={(e) => setMapField('mapStyle', e.target.value)}>
+              {MAP_STYLES.map((name) => <option key={name} value={name}>{name} ({styleId(name)})</option>)}
+            </select>
+          </label>
+          <label>
+            Published style id
+            <input type="number" min={1} max={6} value={styleId(map.mapStyle)} onChange={(e) => setMapField('mapStyle', styleName(e.target.value) ?? map.mapStyle)} />
+          </label>
+          <label>
+            Zoom
+            <input type="number" min={0} max={22} value={map.mapZoom} onChange={(e) => setMapField('mapZoom', Number(e.target.value))} />
+          </label>
+          {MAP_FLAGS.map(([key, label]) => (
+            <label key={key}>
+              <input type="checkbox" checked={map[key]} onChange={(e) => setMapField(key, e.target.checked)} />
+              {label}
+            </label>
+          ))}
+          <p className="editor-hint">No maps key here: the address card shows. <a href="?fake-map">Fake map</a> · <a href="?">card</a></p>
+          <details>
+            <summary>Published JSON</summary>
+            <pre className="editor-payload">{JSON.stringify(mapJson, null, 1)}</pre>
+          </details>
+        </fieldset>
         <h2 style={{ fontSize: '1rem' }} id="events-title">Events</h2>
         <div className="editor-log" role="log" aria-labelledby="events-title">{lines.join('\n')}</div>
         <p><a href="/">Published page</a> · <a href="/__ss/inspector">Inspector</a></p>
@@ -246,6 +303,24 @@ function App() {
             <div role="tabpanel" hidden><p>Fish soup · Barley salad</p></div>
             <div role="tabpanel" hidden><p>Filter coffee · Sea buckthorn soda</p></div>
           </SsMenu>
+        </section>
+
+        <section aria-labelledby="map-title">
+          <h2 id="map-title">Visit</h2>
+          <SsMap
+            {...map}
+            addressTitle="Tidewater Studio"
+            addressLine1="4 Quay Street"
+            addressLine2="Portland, ME 04101"
+            addressCountry="United States"
+            vSize={8}
+            onSsMapReady={() => log('ss-map-ready')}
+            onSsMapFallback={(e) => log(`ss-map-fallback ${JSON.stringify(e.detail)}`)}
+            onSsMapMarkerMove={(e) => {
+              setMap((m) => ({ ...m, markerLat: e.detail.lat, markerLng: e.detail.lng }));
+              log(`ss-map-marker-move ${JSON.stringify(e.detail)}`);
+            }}
+          />
         </section>
 
         <section aria-labelledby="gallery-title">
