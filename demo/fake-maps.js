@@ -14,7 +14,8 @@
 // Modes, from the query of its own address (`/demo/fake-maps.js?mode=hang`):
 // - hang: never calls the callback (a load that does not finish: the 30 s timeout);
 // - auth: calls `gm_authFailure` after the first map is made, as Google does for a key it
-//   refuses.
+//   refuses;
+// - throws: loads, but making a map throws (a service that fails after loading).
 (() => {
   const own = new URL(document.currentScript.src);
   const query = Object.fromEntries(own.searchParams);
@@ -45,6 +46,7 @@
 
   class FakeMap {
     constructor(element, options) {
+      if (mode === 'throws') throw new Error('fake maps: this map cannot be made');
       this.element = element;
       this.options = { ...options };
       this.markers = [];

@@ -214,7 +214,8 @@ export class SsMap extends BlockElement {
       base.style.setProperty('--_ratio', String(this.ratio()));
       for (const [name, colour] of Object.entries(styleLook(this.mapStyle).palette)) base.style.setProperty(`--_${name}`, colour);
     }
-    if (!this.map || ![...changed.keys()].some((k) => SETTING_NAMES.has(k as string))) return;
+    // An update without a changed property is a locale change: the marker's name follows.
+    if (!this.map || (changed.size && ![...changed.keys()].some((k) => SETTING_NAMES.has(k as string)))) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.applyOptions(), OPTIONS_DEBOUNCE_MS);
   }
@@ -272,8 +273,9 @@ export class SsMap extends BlockElement {
       this.show('map');
       emit(this, 'ss-map-ready', {});
     } catch (e) {
-      const error = e instanceof MapsError ? e : new MapsError('load-failed', String(e));
-      this.fallback(error.reason, error.message);
+      // The loader's own failure, or the drawing code's chunk or the service failing.
+      if (e instanceof MapsError) return this.fallback(e.reason, e.message);
+      this.fallback('load-failed', t(text, 'map.loadFailed', { url: mapsSettings().script.split('?')[0] }));
     }
   }
 

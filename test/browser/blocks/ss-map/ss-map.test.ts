@@ -380,6 +380,19 @@ describe('ss-map', () => {
       expect(messages.map((m) => m[0])).to.deep.equal(['[ss-blocks] ss-map: the maps service refused the key; the address card is shown instead.']);
     });
 
+    it('when the service fails after loading (making the map throws): the card, the catalogue\'s message once', async () => {
+      siteMaps({ apiKey: 'test-key', scriptUrl: `${FAKE}?mode=throws` });
+      const { messages } = await captureConsole('error', async () => {
+        const el = await mount(`<ss-map ${PLACE}></ss-map>`);
+        const reason = el.state === 'card' ? undefined : await next(el, 'ss-map-fallback');
+        expect(reason).to.deep.equal({ reason: 'load-failed' });
+        expect(visible(part(el, 'card'))).to.equal(true);
+      });
+      expect(messages.map((m) => m[0])).to.deep.equal([
+        '[ss-blocks] ss-map: the maps script /demo/fake-maps.js could not be loaded; the address card is shown instead.',
+      ]);
+    });
+
     it('an external page that is not http(s) is reported once and Google\'s used', async () => {
       siteMaps({ externalUrl: 'javascript:alert(1)' });
       const { result: maps, messages } = await captureConsole('warn', async () => {
@@ -400,6 +413,14 @@ describe('ss-map', () => {
       await el.updateComplete;
       expect(part(el, 'link')!.textContent).to.contain('Ouvrir dans Plans');
       expect(part(el, 'base')!.getAttribute('aria-label')).to.equal('Carte : Tidewater Studio');
+    });
+
+    it("the marker's name follows the locale too", async () => {
+      registerMessages('fr', { 'map.markerLink': 'Ouvrir {place} dans Plans (nouvelle fenêtre)' });
+      await drawn(`<ss-map ${PLACE} link-on-click></ss-map>`);
+      setLocale('fr');
+      await until(() => fake().markers[0].calls.length === 1, 'the marker updated');
+      expect(fake().markers[0].calls[0].title).to.equal('Ouvrir Tidewater Studio dans Plans (nouvelle fenêtre)');
     });
   });
 });
