@@ -6,6 +6,7 @@ import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import { applyBlockData, type SettingValues } from '../../contract/settings.js';
+import { navigate } from '../../contract/page.js';
 import { settingProperties } from '../setting-properties.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { t } from '../../i18n/translator.js';
@@ -204,7 +205,7 @@ export class SsMap extends BlockElement {
 
   /** Opens the external maps page in a new window, without access back to this page. */
   openMapsPage(): void {
-    if (this.mapsPage) window.open(this.mapsPage, '_blank', 'noopener');
+    if (this.mapsPage) navigate(this.mapsPage, true);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
