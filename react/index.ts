@@ -6,3 +6,4 @@ export { SsGallery } from './ss-gallery.js';
 export { SsLightbox } from './ss-lightbox.js';
 export { SsMenu } from './ss-menu.js';
 export { SsSystemError } from './ss-system-error.js';
+export { SsVideo } from './ss-video.js';

@@ -10,4 +10,5 @@ export const elements: ElementLoaders = {
   'ss-lightbox': () => import('../blocks/ss-lightbox/ss-lightbox.js'),
   'ss-menu': () => import('../blocks/ss-menu/ss-menu.js'),
   'ss-system-error': () => import('../blocks/ss-system-error/ss-system-error.js'),
+  'ss-video': () => import('../blocks/ss-video/ss-video.js'),
 };
