@@ -3,10 +3,10 @@
 // first click that does.
 export const ACTIVE = 'data-ss-video-active';
 
-/** Stops the slide's video: pauses it, or takes its embed away (the poster shows again). */
+/** Stops the slide's video: pauses it, or takes away the player put over its poster. */
 export function deactivateVideo(slide: HTMLElement | undefined): void {
   if (!slide?.hasAttribute(ACTIVE)) return;
   slide.removeAttribute(ACTIVE);
   slide.querySelector<HTMLElement & { pause?: () => unknown }>('video, audio, ss-video')?.pause?.();
-  slide.querySelectorAll(`iframe[${ACTIVE}]`).forEach((f) => f.remove());
+  slide.querySelectorAll(`[${ACTIVE}]`).forEach((player) => player.remove());
 }
