@@ -96,10 +96,11 @@ export interface Report {
   playing: boolean;
 }
 
-let schema: z.ZodMiniType<{ event: string; info?: unknown }> | undefined;
+type Message = { event: string; info?: unknown };
+let schema: z.ZodMiniType<Message> | undefined;
 
-/** Reads a message from the provider's frame (text or object; zod-checked, anything else is
- * ignored). YouTube: onReady / initialDelivery, state 1 (playing) in onStateChange or
+/** Reads a message from the provider's frame (text or object with a string `event`,
+ * zod-checked; anything else is ignored). YouTube: onReady / initialDelivery, state 1 (playing) in onStateChange or
  * infoDelivery; Vimeo: ready, play. */
 export function readReport(kind: 'youtube' | 'vimeo', data: unknown): Report | undefined {
   let value = data;
@@ -110,7 +111,9 @@ export function readReport(kind: 'youtube' | 'vimeo', data: unknown): Report | u
       return undefined;
     }
   }
-  schema ??= z.looseObject({ event: z.string(), info: z.optional(z.custom<unknown>(() => true)) });
+  // z.custom, as the contract's other checks: an object schema would add zod's object code to
+  // every page that can load this block (the lightbox's, the gallery's).
+  schema ??= z.custom<Message>((v) => typeof v === 'object' && v !== null && typeof (v as Message).event === 'string');
   const r = schema.safeParse(value);
   if (!r.success) return undefined;
   const { event, info } = r.data;

@@ -72,8 +72,9 @@ const loader = () => import('../../services/image-loader.js').then((m) => m.shar
  * wrapper and caption if it has them. Around such a wrapper the element renders into the
  * wrapper (a shadow root of its own), so everything around it stays where it was; style its
  * parts there (`.sqs-video-wrapper::part(play-button)`); custom properties set on the element
- * reach it. The poster is the first image inside (its `data-src` or `src`, dimensions, focal
- * point, alt), else `poster` (the JSON's `thumbnailUrl`); a web address or a path only.
+ * reach it. The poster is the published overlay's image, or an `<img>` child of the element
+ * (its `data-src` or `src`, dimensions, focal point, alt), else `poster` (the JSON's
+ * `thumbnailUrl`); a web address or a path only.
  *
  * **Embeds** (spec §4): an iframe, an object, an iframe inside markup, or an object with embed
  * inside is accepted; anything else shows the placeholder 'Invalid video embed.'. The code is
@@ -359,7 +360,8 @@ export class SsVideo extends BlockElement {
       // messages, or one not ready for them.
       else this.dropFrame();
     }
-    this.pending = { fade: true, focusFrame: source === 'overlay' };
+    // A frame that shows already (no overlay, resumed by message) does not fade in again.
+    this.pending = { fade: !this.frame || this.overlay, focusFrame: source === 'overlay' };
     starting = this;
     try {
       emit<SsVideoPlayDetail>(this, 'ss-video-play', { source });
@@ -388,8 +390,8 @@ export class SsVideo extends BlockElement {
     f.src = frameUrl(embed.url, embed.kind, { autoplay, secure: location.protocol === 'https:' });
     const provider = this.providerName.trim();
     f.title = embed.title || (provider ? t(text, 'video.frameOf', { provider }) : t(text, 'video.frame'));
+    // Fullscreen is in the allow list (with allowfullscreen beside it, Chromium warns).
     f.allow = embed.allow;
-    f.allowFullscreen = true;
     const kind = embed.kind;
     if (messages(kind)) {
       this.frameOrigin = new URL(f.src).origin;
@@ -429,7 +431,8 @@ export class SsVideo extends BlockElement {
   };
 
   /** The published markup's settings the element and its JSON leave unset (the wrapper's
-   * data-html, data-provider-name, data-load) and its poster image. */
+   * data-html, data-provider-name, data-load) and its poster: the overlay's image, or an
+   * image child of the element (not one in a caption). */
   private readMarkup(): void {
     const wrapper = this.querySelector('.sqs-video-wrapper');
     for (const name of ['html', 'providerName', 'load'] as const) {
@@ -437,7 +440,7 @@ export class SsVideo extends BlockElement {
       const raw = wrapper?.getAttribute(s.attribute);
       if (raw != null && !this.given(s)) Object.assign(this, { [name]: parseOrDefault(s as never, raw, where.elementAttribute(wrapper!.localName, s.attribute)) });
     }
-    const img = this.querySelector('img');
+    const img = this.querySelector('.sqs-video-overlay img, :scope > img');
     const src = img?.getAttribute('data-src') || img?.getAttribute('src');
     if (img && src) {
       this.markupPoster = {

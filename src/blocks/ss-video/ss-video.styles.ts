@@ -50,6 +50,13 @@ export const styles = css`
   .video {
     z-index: 1;
   }
+  /* Sized before it loads: an image without a source has no size, and one at the clipped
+     edge of a filled box would never be seen to near the viewport. */
+  .poster {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
   [hidden] {
     display: none !important;
   }

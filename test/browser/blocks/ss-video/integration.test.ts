@@ -68,7 +68,7 @@ describe('ss-video in a gallery', () => {
     expect((await providerLog()).requests.filter((r) => r.url.includes('video.example.invalid'))).to.deep.equal([]);
   });
 
-  it('an <ss-video> slide is played and paused by the gallery', async () => {
+  it('an <ss-video> slide plays on a click (its own control or the gallery\'s activation) and is paused when the gallery leaves it', async () => {
     const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="slideshow" mixed-content style="width:600px">
       <div data-type="video"><ss-video data-html=${iframe(URLS.vimeo)} mode="fit" style="height:100%"></ss-video></div>
       <div><img alt="Two" data-src=${POSTER} data-image-dimensions="800x600" /></div>
@@ -76,7 +76,7 @@ describe('ss-video in a gallery', () => {
     const video = el.querySelector('ss-video')!;
     await video.updateComplete;
     await sendMouse({ type: 'click', position: centre(el.slides[0].element) });
-    await waitUntil(() => video.playing, 'played by the gallery', SLOW);
+    await waitUntil(() => video.playing, 'played', SLOW);
     el.next();
     expect(video.playing, 'paused on leaving the slide').to.equal(false);
   });

@@ -6,7 +6,7 @@ import { aTimeout, expect, fixture, oneEvent, waitUntil } from '@open-wc/testing
 import '../../../../src/blocks/ss-video/ss-video.js';
 import type { SsVideo } from '../../../../src/blocks/ss-video/ss-video.js';
 import {
-  URLS, clearProviderLog, frameOf, frameShown, iframe, installProviders, mount, playButton, providerLog, readyFrame, received, waitForMessage,
+  URLS, clearProviderLog, frameOf, frameShown, iframe, installProviders, mount, part, playButton, providerLog, readyFrame, received, waitForMessage,
 } from './helpers.js';
 
 const video = (src: string, attrs = '') => `<ss-video ${attrs} data-html='${iframe(src)}'></ss-video>`;
@@ -125,6 +125,8 @@ describe('ss-video: play and pause by message (spec 001 §4)', () => {
       ytFrame.contentWindow!.postMessage(JSON.stringify({ event: 'command', func: 'playVideo', args: [] }), 'https://www.youtube.com');
       expect((await started).detail).to.deep.equal({ source: 'frame' });
       expect([youtube.playing, vimeo.playing]).to.deep.equal([true, false]);
+      await youtube.updateComplete;
+      expect(part(youtube, 'video')!.getAnimations(), 'it shows already: no fade').to.have.length(0);
       await waitForMessage(URLS.vimeo, '"method":"pause"');
     });
 

@@ -151,7 +151,7 @@ describe('ss-video', () => {
 
     describe('modes (spec 001 §4, §5)', () => {
       // A 400×400 box and a 16:9 video (640×360).
-      const inBox = (mode: string) => `<div style="width:400px;height:400px"><ss-video mode=${mode} style="height:100%" data-html='${iframe(URLS.youtube)}'></ss-video></div>`;
+      const inBox = (mode: string) => `<div style="width:400px;height:400px"><ss-video mode=${mode} style="height:100%" poster=${POSTER} data-html='${iframe(URLS.youtube)}'></ss-video></div>`;
       const boxOf = async (mode: string) => {
         const wrap = await fixture<HTMLElement>(inBox(mode));
         const el = wrap.querySelector('ss-video')!;
@@ -177,9 +177,11 @@ describe('ss-video', () => {
         expect([box.width, near(box.height, 225), near(box.top - base.top, 87.5)]).to.deep.equal([400, true, true]);
       });
 
-      it('fill: covering the element\'s box, centred and clipped', async () => {
-        const { box, base } = await boxOf('fill');
+      it('fill: covering the element\'s box, centred and clipped; its poster loads', async () => {
+        const { el, box, base } = await boxOf('fill');
         expect([near(box.width, 711.1), box.height, near(box.left - base.left, -155.6)]).to.deep.equal([true, 400, true]);
+        const poster = part(el, 'poster')!;
+        await waitUntil(() => poster.getAttribute('data-image-state') === 'loaded', 'the poster, its corner clipped, loads');
       });
 
       it('fit and fill without a height from the page: the ratio box', async () => {
@@ -405,10 +407,10 @@ describe('ss-video', () => {
       });
     }
 
-    it('builds the frame from the address, title and the permissions a player uses; autoplay and fullscreen always', async () => {
+    it('builds the frame from the address, title and the permissions a player uses; autoplay and fullscreen always (fullscreen by the allow list)', async () => {
       const el = await mount(`<ss-video data-html='<iframe src="${URLS.vimeo}" width="640" height="360" title="Film" allow="autoplay; fullscreen; picture-in-picture; camera; microphone *; geolocation" name="x" id="y" class="z" style="border:9px solid red" referrerpolicy="unsafe-url" sandbox=""></iframe>'></ss-video>`);
       const frame = await played(el);
-      expect(frame.getAttributeNames().sort()).to.deep.equal(['allow', 'allowfullscreen', 'src', 'title']);
+      expect(frame.getAttributeNames().sort()).to.deep.equal(['allow', 'src', 'title']);
       expect(frame.allow).to.equal('autoplay; fullscreen; picture-in-picture');
       expect(frame.title).to.equal('Film');
     });
