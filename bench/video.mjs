@@ -97,8 +97,10 @@ function summary(list) {
     bytesFirst: sum(first, 'bytes'),
     bytesThird: sum(third, 'bytes'),
     scripts: scripts.length,
+    scriptBytes: sum(scripts, 'bytes'),
     scriptGzip: sum(scripts, 'gzip'),
     images: list.filter((r) => r.type === 'image').length,
+    imageBytes: sum(list.filter((r) => r.type === 'image'), 'bytes'),
     thirdHosts: [...new Set(third.map((r) => new URL(r.url).host))],
   };
 }
@@ -128,8 +130,10 @@ export async function runVideo({ browser, base }, { rounds = 3 } = {}) {
     ['  failed (offline here)', (r) => r.before.failed, String],
     ['bytes arrived, own host', (r) => r.before.bytesFirst, kB],
     ['bytes arrived, other hosts', (r) => r.before.bytesThird, kB],
-    ['scripts (gzip as a CDN sends them)', (r) => r.before.scriptGzip, kB],
-    ['  script files', (r) => r.before.scripts, String],
+    ['  of them scripts (uncompressed here)', (r) => r.before.scriptBytes, kB],
+    ['  of them images', (r) => r.before.imageBytes, kB],
+    ['scripts, gzip as a CDN sends them', (r) => r.before.scriptGzip, kB],
+    ['script files', (r) => r.before.scripts, String],
     ['images', (r) => r.before.images, String],
     ['frames in the page', (r) => r.frames, String],
     ['first play: requests', (r) => r.after?.requests ?? null, String],
