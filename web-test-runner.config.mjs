@@ -8,6 +8,7 @@ import { referenceServerMiddleware } from './scripts/reference-server-plugin.mjs
 import { streamMiddleware } from './scripts/stream-middleware.mjs';
 import { scrollbarsPlugin } from './scripts/scrollbars-plugin.mjs';
 import { touchPlugin } from './scripts/touch-plugin.mjs';
+import { videoProvidersPlugin } from './scripts/video-providers-plugin.mjs';
 
 const executablePath = findChromium();
 
@@ -22,6 +23,7 @@ export default {
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     scrollbarsPlugin(),
     touchPlugin(),
+    videoProvidersPlugin(),
   ],
   browsers: [
     playwrightLauncher({

@@ -220,3 +220,16 @@ async function poll() {
 }
 setInterval(() => void poll(), 2000);
 void poll();
+
+// The films section's local fake video player (demo/fake-provider/youtube.html): served by
+// this server under the page's other local name, a second origin, as a provider's player
+// would be. Only the page's own script can let ss-video embed a host it does not know.
+const localVideo = document.getElementById('local-video');
+if (localVideo) {
+  const host = `${location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'}${location.port ? `:${location.port}` : ''}`;
+  import('/dist/cdn/blocks/ss-video.js').then(({ allowVideoHost }) => {
+    allowVideoHost(host, 'youtube');
+    localVideo.html = `<iframe src="${location.protocol}//${host}/demo/fake-provider/youtube.html" width="640" height="360" title="The lagoon"></iframe>`;
+    localVideo.load = true;
+  });
+}

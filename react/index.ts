@@ -7,3 +7,4 @@ export { SsLightbox } from './ss-lightbox.js';
 export { SsMap } from './ss-map.js';
 export { SsMenu } from './ss-menu.js';
 export { SsSystemError } from './ss-system-error.js';
+export { SsVideo } from './ss-video.js';

@@ -8,6 +8,7 @@ import './blocks/ss-lightbox/ss-lightbox.js';
 import './blocks/ss-map/ss-map.js';
 import './blocks/ss-menu/ss-menu.js';
 import './blocks/ss-system-error/ss-system-error.js';
+import './blocks/ss-video/ss-video.js';
 
 export { SsAccordion } from './blocks/ss-accordion/ss-accordion.js';
 export { SsCookieBanner } from './blocks/ss-cookie-banner/ss-cookie-banner.js';
@@ -27,6 +28,8 @@ export { loadMaps, mapsSettings, resetMapsLoader, MapsError, MAPS_SCRIPT, MAPS_P
 export type { MapsApi, MapsFailure, MapsLoadOptions } from './services/maps.js';
 export { SsMenu } from './blocks/ss-menu/ss-menu.js';
 export { SsSystemError } from './blocks/ss-system-error/ss-system-error.js';
+export { SsVideo, allowVideoHost } from './blocks/ss-video/ss-video.js';
+export type { SsVideoPlayDetail, SsVideoPauseDetail, ProviderKind } from './blocks/ss-video/ss-video.js';
 export * from './contract/index.js';
 export { request, get, post, put, del, configureDataLayer, DataLayerError } from './services/data-layer.js';
 export type { RequestOptions, Method, DataLayerErrorKind } from './services/data-layer.js';

@@ -2,7 +2,8 @@
 // generated wrappers, with their settings driven by React state and their events logged.
 import { StrictMode, useState, useCallback, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SsAccordion, SsGallery, SsMap, SsMenu } from '../../react/index.js';
+import { SsAccordion, SsGallery, SsMap, SsMenu, SsVideo } from '../../react/index.js';
+import { allowVideoHost } from '../../src/blocks/ss-video/ss-video.js';
 import { emitSiteEvent } from '../../src/contract/site-events.js';
 import { SITE_CONTEXT_SCRIPT_ID } from '../../src/contract/site-context.js';
 import { MAP_STYLES, styleId, styleName, type MapStyleName } from '../../src/blocks/ss-map/ss-map.js';
@@ -36,6 +37,19 @@ const MAP_FLAGS = [
   ['showLabels', 'Labels'], ['showTerrain', 'Terrain'], ['showControls', 'Controls'], ['mapDraggable', 'Visitors can move the map'],
   ['scrollwheel', 'Mouse wheel zooms'], ['markerDraggable', 'Drag the marker (sets its point)'], ['linkOnClick', 'Marker opens the maps page'],
 ] as const;
+// The video block's sources: three providers (offline here, their frames show the browser's
+// error page once played) and the demo's local fake player, which speaks YouTube's protocol
+// from the server's other local name (a second origin), allowed by the page's own script.
+const FAKE_HOST = `${location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'}${location.port ? `:${location.port}` : ''}`;
+allowVideoHost(FAKE_HOST, 'youtube');
+const VIDEOS: Record<string, [string, string]> = {
+  'local fake (plays)': ['Local fake player', `<iframe src="${location.protocol}//${FAKE_HOST}/demo/fake-provider/youtube.html" width="640" height="360" title="The lagoon"></iframe>`],
+  YouTube: ['YouTube', '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" width="854" height="480" title="The harbour at dawn"></iframe>'],
+  Vimeo: ['Vimeo', '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360"></iframe>'],
+  Wistia: ['Wistia', '<iframe src="https://fast.wistia.net/embed/iframe/26sk4lmiix" width="640" height="360"></iframe>'],
+  'unknown host': ['', '<iframe src="https://video.example.com/embed/7"></iframe>'],
+};
+const MODES = ['null', 'none', 'fit', 'fill'] as const;
 const BANNER_POSITIONS = { bar: ['TOP', 'BOTTOM'], popup: ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] } as const;
 /** The site's saved cookie settings, as the API gives them (spec 001 §3). */
 const SAVED_PAYLOAD = {
@@ -81,6 +95,9 @@ function App() {
     },
     style: styleId(map.mapStyle), labels: map.showLabels, terrain: map.showTerrain, controls: map.showControls,
   };
+  const [video, setVideo] = useState('local fake (plays)');
+  const [videoMode, setVideoMode] = useState<(typeof MODES)[number]>('null');
+  const [videoOverlay, setVideoOverlay] = useState(true);
   const [lines, log] = useLog();
   const payload = uiToPayload(banner);
   const setBannerField = (key: string, value: unknown) => setBanner((b) => ({ ...b, [key]: value }));
@@ -130,6 +147,25 @@ function App() {
           <label>
             <input type="checkbox" checked={lightbox} onChange={(e) => setLightbox(e.target.checked)} />
             Lightbox on click
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>Video</legend>
+          <label>
+            Embed
+            <select value={video} onChange={(e) => setVideo(e.target.value)}>
+              {Object.keys(VIDEOS).map((v) => <option key={v}>{v}</option>)}
+            </select>
+          </label>
+          <label>
+            Mode
+            <select value={videoMode} onChange={(e) => setVideoMode(e.target.value as (typeof MODES)[number])}>
+              {MODES.map((m) => <option key={m}>{m}</option>)}
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" checked={videoOverlay} onChange={(e) => setVideoOverlay(e.target.checked)} />
+            Overlay (poster and play control)
           </label>
         </fieldset>
         <fieldset disabled={!motion}>
@@ -320,6 +356,20 @@ function App() {
               setMap((m) => ({ ...m, markerLat: e.detail.lat, markerLng: e.detail.lng }));
               log(`ss-map-marker-move ${JSON.stringify(e.detail)}`);
             }}
+          />
+        </section>
+
+        <section aria-labelledby="video-title">
+          <h2 id="video-title">Video</h2>
+          <SsVideo
+            html={VIDEOS[video][1]}
+            providerName={VIDEOS[video][0]}
+            mode={videoMode}
+            overlay={videoOverlay}
+            poster="/assets/images/lagoon.jpg"
+            style={videoMode === 'fit' || videoMode === 'fill' ? { height: '240px', background: '#ddd' } : undefined}
+            onSsVideoPlay={(e) => log(`ss-video-play (${e.detail.source})`)}
+            onSsVideoPause={(e) => log(`ss-video-pause (${e.detail.source})`)}
           />
         </section>
 

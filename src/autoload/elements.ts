@@ -11,4 +11,5 @@ export const elements: ElementLoaders = {
   'ss-map': () => import('../blocks/ss-map/ss-map.js'),
   'ss-menu': () => import('../blocks/ss-menu/ss-menu.js'),
   'ss-system-error': () => import('../blocks/ss-system-error/ss-system-error.js'),
+  'ss-video': () => import('../blocks/ss-video/ss-video.js'),
 };

@@ -36,7 +36,7 @@ export interface LightboxSetItem {
 }
 
 const NOT_ITEMS = 'script,style,template,link,[slot]';
-const VIDEO = '.sqs-video-wrapper, video, iframe';
+const VIDEO = 'ss-video, .sqs-video-wrapper, video, iframe';
 /** A link to a picture file: the full image of a thumbnail it wraps. */
 const PICTURE = /\.(avif|gif|jpe?g|png|svg|webp)([?#]|$)/i;
 

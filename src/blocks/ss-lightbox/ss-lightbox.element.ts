@@ -15,6 +15,7 @@ import { lightbox as text } from '../../i18n/en/lightbox.js';
 import { keyAction, keyCodeOf, normalizeIndex } from '../../model/gallery-index.js';
 import { isMobile, loadImage } from '../../services/image-loader.js';
 import type { LightboxOptions, LightboxSource } from '../../services/lightbox.js';
+import { videoPlayer } from '../ss-video/player.js';
 import { LightboxAddress } from './address.js';
 import { findItemElements, setItem, type LightboxSetItem } from './items.js';
 import {
@@ -62,14 +63,15 @@ declare global {
 /** Renders a video item when it is to play; returns the markup to show (or null). */
 export type LightboxVideoRenderer = (item: LightboxSetItem) => Node | null;
 
-/** The default: a copy of the item's own video markup (the slide's video wrapper, `<video>`
- * or `<iframe>`); a `<video>` is started. The video block (its provider embeds and autoplay
- * parameters) replaces this through `SsLightbox.videoRenderer`. */
-export const copyVideoMarkup: LightboxVideoRenderer = (item) => {
-  const copy = item.content.video?.cloneNode(true) as Element | undefined;
-  if (!copy) return null;
-  const video = copy.localName === 'video' ? (copy as HTMLVideoElement) : copy.querySelector('video');
-  video?.play().catch(() => {});
+/** The default: a `<video>` item plays a copy of itself; an embed (the platform's video
+ * wrapper, an `<ss-video>`, an iframe) plays in an `<ss-video>` — the video block, fetched
+ * then — with the provider's autoplay, in the item's box. A page may replace it through
+ * `SsLightbox.videoRenderer`. */
+export const playVideo: LightboxVideoRenderer = (item) => {
+  const source = item.content.video;
+  if (source?.localName !== 'video') return videoPlayer(source);
+  const copy = source.cloneNode(true) as HTMLVideoElement;
+  copy.play().catch(() => {});
   return copy;
 };
 
@@ -129,8 +131,9 @@ const BUTTON_GLYPHS = {
  * the edge strips (under 2 % or over 98 %) does nothing, a click outside the image closes,
  * a click on the caption or a control does only what that control does; the buttons at the
  * ends are `aria-disabled` (focus stays on them); the theme defaults to dark; a video item
- * shows its poster until the opening ends, then its own markup (`SsLightbox.videoRenderer`),
- * which leaves with it; titles and descriptions are text (markup shows as its text); an
+ * shows its poster until the opening ends, then plays (`SsLightbox.videoRenderer`: a
+ * `<video>` plays a copy of itself, an embed plays in an `<ss-video>`, fetched then), and
+ * leaves with it; titles and descriptions are text (markup shows as its text); an
  * unsafe click-through URL is dropped with a warning; `<ss-lightbox>` in markup does not
  * touch the address.
  *
@@ -186,8 +189,8 @@ export class SsLightbox extends BlockElement {
     leaving: { state: true, attribute: false },
   };
 
-  /** How a video item plays: the hook for the video block. */
-  static videoRenderer: LightboxVideoRenderer = copyVideoMarkup;
+  /** How a video item plays (default `playVideo`: an embed in the video block). */
+  static videoRenderer: LightboxVideoRenderer = playVideo;
 
   /** Shows the lightbox. */
   open = false;

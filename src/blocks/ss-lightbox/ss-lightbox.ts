@@ -3,7 +3,7 @@ import { setDefaultLightboxPresenter } from '../../services/lightbox.js';
 import { SsLightbox } from './ss-lightbox.element.js';
 import { pagePresenter } from './presenter.js';
 
-export { SsLightbox, copyVideoMarkup } from './ss-lightbox.element.js';
+export { SsLightbox, playVideo } from './ss-lightbox.element.js';
 export type * from './ss-lightbox.element.js';
 
 define('ss-lightbox', SsLightbox);

@@ -14,6 +14,7 @@ import { SsLightbox } from '../../../react/ss-lightbox.js';
 import { SsMap } from '../../../react/ss-map.js';
 import { SsMenu } from '../../../react/ss-menu.js';
 import { SsSystemError } from '../../../react/ss-system-error.js';
+import { SsVideo } from '../../../react/ss-video.js';
 import type { SsAccordion as AccordionElement } from '../../../src/blocks/ss-accordion/ss-accordion.js';
 import type { SsCookieBanner as CookieBannerElement } from '../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
 import type { SsForm as FormElement } from '../../../src/blocks/ss-form/ss-form.js';
@@ -24,6 +25,8 @@ import type { SsMap as MapElement } from '../../../src/blocks/ss-map/ss-map.js';
 import { FAKE, fake, resetMaps, siteMaps, until } from '../blocks/ss-map/helpers.js';
 import type { SsMenu as MenuElement } from '../../../src/blocks/ss-menu/ss-menu.js';
 import type { SsSystemError as SystemErrorElement } from '../../../src/blocks/ss-system-error/ss-system-error.js';
+import type { SsVideo as VideoElement } from '../../../src/blocks/ss-video/ss-video.js';
+import { installProviders } from '../blocks/ss-video/helpers.js';
 
 const h = React.createElement;
 const IMG = '/test/fixtures/images/photo.png';
@@ -296,5 +299,25 @@ describe('React wrappers (react/)', () => {
     // Unmounting (afterEach) removes the node React rendered: it must still be React's child.
     expect(el.parentElement).to.equal(host);
     document.cookie = 'ss_cookieAllowed=; Max-Age=0; Path=/';
+  });
+
+  it('<SsVideo>: html, providerName, mode and poster props, onSsVideoPlay and onSsVideoPause', async () => {
+    await installProviders();
+    const events = await manifestEvents('ss-video');
+    expect(events).to.deep.equal(['ss-video-pause', 'ss-video-play']);
+    const { props, received } = handlers(events);
+    const code = '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360"></iframe>';
+    render(h(SsVideo, { html: code, providerName: 'Vimeo', mode: 'fit', poster: IMG, style: { height: '300px' }, ...props }));
+    const el = host.querySelector('ss-video') as VideoElement;
+    await el.updateComplete;
+    const root = el.renderRoot as ShadowRoot;
+    expect(root.querySelector('[part~=poster]')!.getAttribute('data-src')).to.equal(IMG);
+    expect(root.querySelector('[part~=base]')!.classList.contains('fit')).to.equal(true);
+    (root.querySelector('[part~=play-button]') as HTMLElement).click();
+    await el.updateComplete;
+    expect(root.querySelector('iframe')!.title).to.equal('Vimeo video');
+    el.pause();
+    expect(received['ss-video-play'].map((e) => e.detail)).to.deep.equal([{ source: 'overlay' }]);
+    expect(received['ss-video-pause'].map((e) => e.detail)).to.deep.equal([{ source: 'api' }]);
   });
 });

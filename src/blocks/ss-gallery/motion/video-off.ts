@@ -3,10 +3,12 @@
 // first click that does.
 export const ACTIVE = 'data-ss-video-active';
 
-/** Stops the slide's video: pauses it, or takes its embed away (the poster shows again). */
+/** Stops the slide's video: pauses it, or takes away the player put over its poster. A video
+ * the visitor started with its own control (an `<ss-video>`'s play button, a `<video>`'s
+ * controls) is paused too: the gallery did not activate it, but leaves it. */
 export function deactivateVideo(slide: HTMLElement | undefined): void {
-  if (!slide?.hasAttribute(ACTIVE)) return;
+  if (!slide) return;
   slide.removeAttribute(ACTIVE);
   slide.querySelector<HTMLElement & { pause?: () => unknown }>('video, audio, ss-video')?.pause?.();
-  slide.querySelectorAll(`iframe[${ACTIVE}]`).forEach((f) => f.remove());
+  slide.querySelectorAll(`[${ACTIVE}]`).forEach((player) => player.remove());
 }

@@ -1,0 +1,38 @@
+// The video block's settings, declared once (spec 001 §3 "Video block attributes", §4 "Video
+// loader", §5; real-markup.md "Video block"). The JSDoc of each is its documentation in the
+// manifest and docs/elements.md; "ours" marks what the spec does not give.
+import { t } from '../../i18n/translator.js';
+import { video } from '../../i18n/en/video.js';
+import { bool, num, oneOf, optional, str } from '../../contract/settings.js';
+
+export const MODES = ['none', 'fit', 'fill', 'null'] as const;
+export type Mode = (typeof MODES)[number];
+
+const modes = oneOf(MODES, 'null', { attribute: 'mode', keys: ['mode'] });
+
+export const settings = {
+  /** The embed code (data-html): an iframe, an object, an iframe inside markup, or an object with embed inside; rebuilt from its address, size, title and permissions, never inserted. */
+  html: str('', { attribute: 'data-html', keys: ['html'] }),
+  /** The provider's name as the platform resolved it ("YouTube"): names the frame ("YouTube video") when the embed gives no title. */
+  providerName: str('', { attribute: 'data-provider-name', keys: ['providerName'] }),
+  /** false: the block waits for its owner (a gallery, the lightbox, the page's script), showing its markup as published, until `load` is set true or play() is called (ours). */
+  load: bool(true, { attribute: 'data-load', keys: ['load'] }),
+  /** none (the embed's own size), fit or fill (contained in, or covering, the element's box), null (default: a box of the video's ratio, as wide as the element). Any other mode is an error, logged, and null is used. */
+  mode: {
+    ...modes,
+    // spec 001 §5: the mode must be none, fit, fill or null; anything else is an error.
+    parse(raw: unknown): Mode {
+      const mode = modes.parse(raw);
+      if (mode === undefined) console.error(t(video, 'video.invalidMode', { mode: String(raw) }));
+      return mode ?? 'null';
+    },
+  },
+  /** Start with the overlay: the poster and a play control (the facade: nothing of the provider loads before a visitor plays). false embeds the provider's player at once, without autoplay. */
+  overlay: bool(true, { attribute: 'overlay', keys: ['overlay'] }),
+  /** The poster's address when the markup holds no image (the block JSON's thumbnailUrl); loaded through the image loader. */
+  poster: str('', { attribute: 'poster', keys: ['thumbnailUrl'] }),
+  /** The video's width ÷ height, 0.1 to 10 (ours): wins over the embed's size; sizes the placeholder too (spec: 100 ÷ ratio percent, else 65). */
+  ratio: optional(num(0, { attribute: 'ratio', keys: ['ratio'], min: 0.1, max: 10 })),
+};
+
+export type VideoSettings = typeof settings;
