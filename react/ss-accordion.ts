@@ -3,13 +3,14 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsAccordion as SsAccordionElement } from '../src/blocks/ss-accordion/ss-accordion.js';
+import { serverRendered } from './server-render.js';
 
 /** React wrapper for `<ss-accordion>`. Collapsible sections with a 250 ms height animation (spec 001 §4 Accordion). */
-export const SsAccordion = createComponent({
+export const SsAccordion = serverRendered(createComponent({
   tagName: 'ss-accordion',
   elementClass: SsAccordionElement,
   react: React,
   events: {
     onSsAccordionToggle: 'ss-accordion-toggle' as EventName<HTMLElementEventMap['ss-accordion-toggle']>,
   },
-});
+}), 'ss-accordion', SsAccordionElement);

@@ -3,13 +3,14 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsCookieBanner as SsCookieBannerElement } from '../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
+import { serverRendered } from './server-render.js';
 
 /** React wrapper for `<ss-cookie-banner>`. The cookie consent banner: bar or popup, accept or decline, 30 days (spec 001 §4). */
-export const SsCookieBanner = createComponent({
+export const SsCookieBanner = serverRendered(createComponent({
   tagName: 'ss-cookie-banner',
   elementClass: SsCookieBannerElement,
   react: React,
   events: {
     onSsCookieBannerChoice: 'ss-cookie-banner-choice' as EventName<HTMLElementEventMap['ss-cookie-banner-choice']>,
   },
-});
+}), 'ss-cookie-banner', SsCookieBannerElement);

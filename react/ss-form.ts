@@ -3,9 +3,10 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsForm as SsFormElement } from '../src/blocks/ss-form/ss-form.js';
+import { serverRendered } from './server-render.js';
 
 /** React wrapper for `<ss-form>`. A form: every field type, validation with the spec's messages, submission, drafts (spec 001 §3–§5). */
-export const SsForm = createComponent({
+export const SsForm = serverRendered(createComponent({
   tagName: 'ss-form',
   elementClass: SsFormElement,
   react: React,
@@ -15,4 +16,4 @@ export const SsForm = createComponent({
     onSsFormInvalid: 'ss-form-invalid' as EventName<HTMLElementEventMap['ss-form-invalid']>,
     onSsFormFailure: 'ss-form-failure' as EventName<HTMLElementEventMap['ss-form-failure']>,
   },
-});
+}), 'ss-form', SsFormElement);

@@ -3,9 +3,10 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsGallery as SsGalleryElement } from '../src/blocks/ss-gallery/ss-gallery.js';
+import { serverRendered } from './server-render.js';
 
 /** React wrapper for `<ss-gallery>`. Image and video gallery: grid, autogrid, masonry columns, justified rows, list, slideshow, slider, carousel. */
-export const SsGallery = createComponent({
+export const SsGallery = serverRendered(createComponent({
   tagName: 'ss-gallery',
   elementClass: SsGalleryElement,
   react: React,
@@ -17,4 +18,4 @@ export const SsGallery = createComponent({
     onSsGalleryClickThrough: 'ss-gallery-click-through' as EventName<HTMLElementEventMap['ss-gallery-click-through']>,
     onSsGalleryLayout: 'ss-gallery-layout' as EventName<HTMLElementEventMap['ss-gallery-layout']>,
   },
-});
+}), 'ss-gallery', SsGalleryElement);

@@ -3,9 +3,10 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsLightbox as SsLightboxElement } from '../src/blocks/ss-lightbox/ss-lightbox.js';
+import { serverRendered } from './server-render.js';
 
 /** React wrapper for `<ss-lightbox>`. Full-screen image and video viewer (doc 2 §4 Lightbox). */
-export const SsLightbox = createComponent({
+export const SsLightbox = serverRendered(createComponent({
   tagName: 'ss-lightbox',
   elementClass: SsLightboxElement,
   react: React,
@@ -14,4 +15,4 @@ export const SsLightbox = createComponent({
     onSsLightboxChange: 'ss-lightbox-change' as EventName<HTMLElementEventMap['ss-lightbox-change']>,
     onSsLightboxClose: 'ss-lightbox-close' as EventName<HTMLElementEventMap['ss-lightbox-close']>,
   },
-});
+}), 'ss-lightbox', SsLightboxElement);

@@ -3,9 +3,10 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsMap as SsMapElement } from '../src/blocks/ss-map/ss-map.js';
+import { serverRendered } from './server-render.js';
 
 /** React wrapper for `<ss-map>`. A map with one marker, or an address card when the map cannot show (spec 000 §2–§4, §7, §9). */
-export const SsMap = createComponent({
+export const SsMap = serverRendered(createComponent({
   tagName: 'ss-map',
   elementClass: SsMapElement,
   react: React,
@@ -14,4 +15,4 @@ export const SsMap = createComponent({
     onSsMapFallback: 'ss-map-fallback' as EventName<HTMLElementEventMap['ss-map-fallback']>,
     onSsMapMarkerMove: 'ss-map-marker-move' as EventName<HTMLElementEventMap['ss-map-marker-move']>,
   },
-});
+}), 'ss-map', SsMapElement);

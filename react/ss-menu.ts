@@ -3,13 +3,14 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsMenu as SsMenuElement } from '../src/blocks/ss-menu/ss-menu.js';
+import { serverRendered } from './server-render.js';
 
 /** React wrapper for `<ss-menu>`. Tabbed menus, one selected (spec 001 §4 Menu block). */
-export const SsMenu = createComponent({
+export const SsMenu = serverRendered(createComponent({
   tagName: 'ss-menu',
   elementClass: SsMenuElement,
   react: React,
   events: {
     onSsMenuChange: 'ss-menu-change' as EventName<HTMLElementEventMap['ss-menu-change']>,
   },
-});
+}), 'ss-menu', SsMenuElement);

@@ -3,9 +3,10 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsSystemError as SsSystemErrorElement } from '../src/blocks/ss-system-error/ss-system-error.js';
+import { serverRendered } from './server-render.js';
 
 /** React wrapper for `<ss-system-error>`. The page's system error dialog. */
-export const SsSystemError = createComponent({
+export const SsSystemError = serverRendered(createComponent({
   tagName: 'ss-system-error',
   elementClass: SsSystemErrorElement,
   react: React,
@@ -13,4 +14,4 @@ export const SsSystemError = createComponent({
     onSsSystemErrorClear: 'ss-system-error-clear' as EventName<HTMLElementEventMap['ss-system-error-clear']>,
     onSsSystemErrorReload: 'ss-system-error-reload' as EventName<HTMLElementEventMap['ss-system-error-reload']>,
   },
-});
+}), 'ss-system-error', SsSystemErrorElement);

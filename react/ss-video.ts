@@ -3,9 +3,10 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsVideo as SsVideoElement } from '../src/blocks/ss-video/ss-video.js';
+import { serverRendered } from './server-render.js';
 
 /** React wrapper for `<ss-video>`. A video embed behind a facade: poster and play control, the provider's player only on play (spec 001 §4 Video loader). */
-export const SsVideo = createComponent({
+export const SsVideo = serverRendered(createComponent({
   tagName: 'ss-video',
   elementClass: SsVideoElement,
   react: React,
@@ -13,4 +14,4 @@ export const SsVideo = createComponent({
     onSsVideoPlay: 'ss-video-play' as EventName<HTMLElementEventMap['ss-video-play']>,
     onSsVideoPause: 'ss-video-pause' as EventName<HTMLElementEventMap['ss-video-pause']>,
   },
-});
+}), 'ss-video', SsVideoElement);

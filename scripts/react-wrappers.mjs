@@ -24,9 +24,10 @@ function wrapperSource(el) {
     "import * as React from 'react';",
     `import { createComponent${events.length ? ', type EventName' : ''} } from '@lit/react';`,
     `import { ${el.name} as ${el.name}Element } from '../${define}';`,
+    "import { serverRendered } from './server-render.js';",
     '',
     `/** React wrapper for \`<${el.tagName}>\`. ${(el.summary ?? el.description ?? '').split('\n')[0]} */`,
-    `export const ${component} = createComponent({`,
+    `export const ${component} = serverRendered(createComponent({`,
     `  tagName: '${el.tagName}',`,
     `  elementClass: ${el.name}Element,`,
     '  react: React,',
@@ -35,7 +36,7 @@ function wrapperSource(el) {
       (e) => `    on${camel(e)}: '${e}' as EventName<HTMLElementEventMap['${e}']>,`,
     ),
     '  },',
-    '});',
+    `}), '${el.tagName}', ${el.name}Element);`,
     '',
   ];
   return { file: `react/${el.tagName}.ts`, source: lines.join('\n'), component, tag: el.tagName };
@@ -58,7 +59,8 @@ export function writeWrappers(manifest, { dryRun }) {
       writeFileSync(file, source);
     }
   }
-  const wanted = new Set(files.map(([f]) => f));
+  // server-render.ts is written by hand: the wrappers' server-side rendering.
+  const wanted = new Set([...files.map(([f]) => f), 'react/server-render.ts']);
   const orphans = (existsSync('react') ? readdirSync('react') : [])
     .map((f) => `react/${f}`)
     .filter((f) => f.endsWith('.ts') && !wanted.has(f));
