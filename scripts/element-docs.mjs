@@ -1,6 +1,7 @@
 // docs/elements.md: every element's reference (attributes, properties, events, slots,
 // parts, CSS custom properties), generated from custom-elements.json like the wrappers.
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { eventTypes, detailFields } from './event-types.mjs';
 
 const cell = (s) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 function table(title, head, rows) {
@@ -15,6 +16,12 @@ export function docsSource(manifest) {
   const els = (manifest.modules ?? []).flatMap((m) => (m.declarations ?? []).filter((d) => d.customElement && d.tagName));
   els.sort((a, b) => a.tagName.localeCompare(b.tagName));
   parts.push(els.map((e) => `- [\`<${e.tagName}>\`](#${e.tagName})`).join('\n') + '\n');
+  const declared = eventTypes();
+  const detail = (e) => {
+    const type = e.type?.text ?? '';
+    const fields = detailFields(type, declared);
+    return fields ? `\`${type}\`: \`${fields}\`` : type ? `\`${type}\`` : '';
+  };
   for (const el of els) {
     const attrs = (el.attributes ?? []).map((a) => [`\`${a.name}\``, a.fieldName ? `\`${a.fieldName}\`` : '', a.type?.text ?? '', a.default ?? '', a.description ?? '']);
     const props = (el.members ?? [])
@@ -28,7 +35,7 @@ export function docsSource(manifest) {
         table('Attributes', ['attribute', 'property', 'type', 'default', 'description'], attrs) +
         table('Properties', ['property', 'type', 'default', 'description'], props) +
         table('Methods', ['method', 'description'], methods) +
-        table('Events', ['event', 'detail', 'description'], (el.events ?? []).map((e) => [`\`${e.name}\``, e.type?.text ?? '', e.description ?? ''])) +
+        table('Events', ['event', 'detail', 'description'], (el.events ?? []).map((e) => [`\`${e.name}\``, detail(e), e.description ?? ''])) +
         table('Slots', ['slot', 'description'], (el.slots ?? []).map((s) => [s.name ? `\`${s.name}\`` : '(default)', s.description ?? ''])) +
         table('CSS parts', ['part', 'description'], (el.cssParts ?? []).map((p) => [`\`${p.name}\``, p.description ?? ''])) +
         table('CSS custom properties', ['property', 'default', 'description'], (el.cssProperties ?? []).map((p) => [`\`${p.name}\``, p.default ?? '', p.description ?? ''])),

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { withSettings } from './settings-manifest.mjs';
 import { writeWrappers } from './react-wrappers.mjs';
 import { writeDocs } from './element-docs.mjs';
+import { withEventTypes } from './event-types.mjs';
 
 const check = process.argv.includes('--check');
 
@@ -15,7 +16,7 @@ export function generateManifest(outdir) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const declared = JSON.parse(execFileSync(process.execPath, ['scripts/settings-manifest.mjs'], { encoding: 'utf8' }));
-  const manifest = withSettings(JSON.parse(readFileSync(`${outdir}/custom-elements.json`, 'utf8')), declared);
+  const manifest = withEventTypes(withSettings(JSON.parse(readFileSync(`${outdir}/custom-elements.json`, 'utf8')), declared));
   writeFileSync(`${outdir}/custom-elements.json`, JSON.stringify(manifest, null, 2) + '\n');
   return manifest;
 }
