@@ -7,6 +7,7 @@ import { checkGenerated } from './manifest.mjs';
 import { sizeReport } from './size.mjs';
 import { elementsFresh, ELEMENTS_FILE } from './autoload-elements.mjs';
 import { staticProblems, chromiumProblems } from './cdn-check.mjs';
+import { nodeImportProblems } from './node-import-check.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -71,6 +72,9 @@ if (built) {
   const cdnStatic = staticProblems();
   cdnStatic.forEach((p) => console.error(p));
   check('classic CDN autoloader: no static import/export, blocks by absolute URL, every per-element entry exists', cdnStatic.length === 0);
+  const inNode = nodeImportProblems();
+  inNode.forEach((p) => console.error(p));
+  check("in Node: the npm entries import without a DOM, every ss-blocks/cdn… entry throws a clear error", inNode.length === 0);
   const cdnBrowser = await chromiumProblems().catch((e) => [e.message]);
   cdnBrowser.forEach((p) => console.error(p));
   check('CDN autoloaders (module and classic) work in Chromium from another directory and another origin', cdnBrowser.length === 0);
