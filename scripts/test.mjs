@@ -8,6 +8,7 @@ import { sizeReport } from './size.mjs';
 import { elementsFresh, ELEMENTS_FILE } from './autoload-elements.mjs';
 import { staticProblems, chromiumProblems } from './cdn-check.mjs';
 import { nodeImportProblems } from './node-import-check.mjs';
+import { packageChecks } from './package-test.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -80,6 +81,12 @@ if (built) {
   check('CDN autoloaders (module and classic) work in Chromium from another directory and another origin', cdnBrowser.length === 0);
   const { failed } = await sizeReport();
   check('size budgets', failed === 0);
+
+  console.log('\n== the packed package in a fresh app (npm pack, npm install, tsc, react-dom/server, Chromium)');
+  for (const [name, ok, detail] of await packageChecks()) {
+    if (!ok && detail) console.error(detail);
+    check(name, ok);
+  }
 }
 
 console.log(`\nskipped: ${totals.skipped}${failures.length ? `; failing: ${failures.join(', ')}` : ''}`);
