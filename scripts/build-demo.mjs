@@ -1,7 +1,9 @@
 // Builds what the demo needs beyond dist/: the React editor demo bundle and the generated
 // demo photographs (cached in demo/.generated, made once).
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { generateAll } from '../demo/images/generate.mjs';
+import { writeElementPages } from './element-pages.mjs';
 
 await build({
   entryPoints: ['demo/editor/main.tsx'],
@@ -16,4 +18,6 @@ await build({
   logLevel: 'error',
 });
 console.log('[ss-blocks] built dist/demo/editor.js');
+const pages = writeElementPages(JSON.parse(readFileSync('custom-elements.json', 'utf8')));
+console.log(`[ss-blocks] built dist/docs/ (${pages.length} element pages)`);
 generateAll('demo/.generated/images', { log: (m) => console.log(`[ss-blocks] ${m} (first start only)`) });

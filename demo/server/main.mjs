@@ -14,6 +14,7 @@ export const ROOT_DIR = path.resolve(here, '../..');
 export const demoLinks = (port) => [
   `ss-blocks demo:    http://localhost:${port}/`,
   `React editor demo: http://localhost:${port}/editor/`,
+  `Element docs:      http://localhost:${port}/docs/`,
   `Inspector:         http://localhost:${port}/__ss/inspector`,
 ];
 

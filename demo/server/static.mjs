@@ -46,6 +46,8 @@ export function resolveStatic(rootDir, pathname) {
   else if (segments[0] === 'assets') rel = path.join('demo/assets', ...segments.slice(1));
   else if (segments[0] === 'demo' && segments[1] !== 'server') rel = path.join(...segments);
   else if (segments[0] === 'dist') rel = path.join(...segments);
+  // The element documentation pages (scripts/element-pages.mjs, built by npm start).
+  else if (segments[0] === 'docs') rel = path.join('dist/docs', ...segments.slice(1));
   // An item of the demo page's galleries (`/harbour`: spec 000 §2 "Gallery addressing", the
   // collection URL being the page's): the page, which selects it or opens it in its lightbox.
   else if (segments.length === 1 && !segments[0].includes('.') && !pathname.endsWith('/')) rel = 'demo/index.html';
@@ -72,8 +74,8 @@ export async function serveStatic(req, res, rootDir, rawPath) {
   } catch {
     return sendRaw(res, 400, 'Bad request', 'text/plain; charset=utf-8');
   }
-  if (pathname === '/editor') {
-    res.writeHead(301, { Location: '/editor/' });
+  if (pathname === '/editor' || pathname === '/docs') {
+    res.writeHead(301, { Location: `${pathname}/` });
     return void res.end();
   }
   const file = resolveStatic(rootDir, pathname);

@@ -16,6 +16,8 @@ const files: Record<string, string> = {
   'demo/server/secret.mjs': 'export const secret = 1;',
   'demo/.data/log.jsonl': '{"t":"set","k":"private","v":1}\n',
   'dist/index.js': 'export {};',
+  'dist/docs/index.html': '<!doctype html><title>elements</title>',
+  'dist/docs/ss-menu/index.html': '<!doctype html><title>ss-menu</title>',
   'dist/cdn/ss-blocks.min.js.map': '{}',
   'package.json': '{"private":true}',
 };
@@ -45,6 +47,9 @@ describe('static files', () => {
     ['/dist/index.js', 'text/javascript; charset=utf-8', 'export {};'],
     ['/dist/cdn/ss-blocks.min.js.map', 'application/json; charset=utf-8', '{}'],
     ['/assets/photo.svg', 'image/svg+xml', files['demo/assets/photo.svg']],
+    // The element documentation pages, built into dist/docs/ by npm start.
+    ['/docs/', 'text/html; charset=utf-8', files['dist/docs/index.html']],
+    ['/docs/ss-menu/', 'text/html; charset=utf-8', files['dist/docs/ss-menu/index.html']],
   ])('GET %s', async (p, type, body) => {
     const r = await fetch(`${s.base}${p}`);
     expect(r.status).toBe(200);
@@ -52,10 +57,12 @@ describe('static files', () => {
     expect(await r.text()).toBe(body);
   });
 
-  it('redirects /editor and directories to their slash form', async () => {
-    const r = await fetch(`${s.base}/editor`, { redirect: 'manual' });
-    expect(r.status).toBe(301);
-    expect(r.headers.get('location')).toBe('/editor/');
+  it('redirects /editor, /docs and directories to their slash form', async () => {
+    for (const p of ['/editor', '/docs']) {
+      const r = await fetch(`${s.base}${p}`, { redirect: 'manual' });
+      expect(r.status).toBe(301);
+      expect(r.headers.get('location')).toBe(`${p}/`);
+    }
     const d = await rawGet(s.base, '//demo/styles');
     expect(d.status).toBe(301);
     expect(d.headers.location).toBe('/demo/styles/');

@@ -1,0 +1,118 @@
+// The element documentation pages `npm start` serves at /docs/ (issue 13 §2): one page per
+// element from custom-elements.json — its attributes, properties, methods, events with their
+// detail, slots, parts and CSS custom properties — with a live example from
+// docs/examples/<tag>.html, shown working and as source. Written to dist/docs/.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { detailFields, eventTypes } from './event-types.mjs';
+
+const escape = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+/** The manifest's text (markdown-ish): escaped, `code` and **strong** kept, paragraphs. */
+const prose = (s) =>
+  escape(s)
+    .split(/\n{2,}/)
+    .map((p) => `<p>${p.replace(/`([^`]+)`/g, '<code>$1</code>').replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')}</p>`)
+    .join('\n');
+const cell = (s) => prose(s).replace(/^<p>|<\/p>$/g, '');
+
+function table(title, head, rows) {
+  if (!rows.length) return '';
+  const id = title.toLowerCase().replace(/\s+/g, '-');
+  return `<section aria-labelledby="${id}"><h2 id="${id}">${title}</h2><div class="scroll"><table><thead><tr>${head.map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead><tbody>
+${rows.map((r) => `<tr>${r.map((c, i) => (i ? `<td>${c}</td>` : `<th scope="row">${c}</th>`)).join('')}</tr>`).join('\n')}
+</tbody></table></div></section>`;
+}
+
+export const elementsOf = (manifest) =>
+  (manifest.modules ?? [])
+    .flatMap((m) => (m.declarations ?? []).filter((d) => d.customElement && d.tagName))
+    .sort((a, b) => a.tagName.localeCompare(b.tagName));
+
+export const examplePath = (tag) => `docs/examples/${tag}.html`;
+
+const STYLE = `
+:root { color-scheme: light; font: 16px/1.5 system-ui, sans-serif; color: #1d2127; background: #fafaf7; }
+body { margin: 0; display: grid; grid-template-columns: 15rem minmax(0, 1fr); min-height: 100vh; }
+nav { background: #1d2127; color: #fff; padding: 1.25rem; }
+nav a { color: #dfe6ee; display: block; padding: .2rem 0; }
+nav a[aria-current="page"] { color: #fff; font-weight: 700; }
+main { padding: 1.5rem 2.5rem 4rem; max-width: 64rem; }
+code, pre { font: 13px/1.45 ui-monospace, monospace; }
+h1 code { font-size: 2rem; }
+pre { background: #1d2127; color: #e8edf2; padding: 1rem; overflow: auto; border-radius: 6px; }
+.example { border: 1px solid #d5d9de; border-radius: 6px; padding: 1rem; background: #fff; }
+.scroll { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; font-size: 14px; }
+th, td { text-align: start; vertical-align: top; border-bottom: 1px solid #e3e6ea; padding: .4rem .5rem; }
+td p, th p { margin: 0; }
+@media (max-width: 50rem) { body { grid-template-columns: 1fr; } }
+`;
+
+function page(title, nav, body) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${escape(title)} · ss-blocks</title>
+<style>${STYLE}</style>
+<script src="/dist/cdn/autoloader.classic.js"></script>
+</head>
+<body>
+${nav}
+<main id="main">
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function navOf(els, current) {
+  return `<nav aria-label="Elements"><p><a href="/">ss-blocks demo</a><a href="/editor/">React editor demo</a><a href="/docs/"${current ? '' : ' aria-current="page"'}>All elements</a></p>
+${els.map((e) => `<a href="/docs/${e.tagName}/"${e.tagName === current ? ' aria-current="page"' : ''}>&lt;${e.tagName}&gt;</a>`).join('\n')}</nav>`;
+}
+
+/** The page of one element. */
+export function elementPage(el, els, example, declared = eventTypes()) {
+  const detail = (e) => {
+    const type = e.type?.text ?? '';
+    const fields = detailFields(type, declared);
+    return `<code>${escape(type)}</code>${fields ? `<br><code>${escape(fields)}</code>` : ''}`;
+  };
+  const code = (s) => `<code>${escape(s)}</code>`;
+  const members = (kind) => (el.members ?? []).filter((m) => m.kind === kind && !m.static && m.privacy !== 'private' && m.privacy !== 'protected' && m.description);
+  const body = `<h1><code>&lt;${el.tagName}&gt;</code></h1>
+${el.summary ? `<p><strong>${cell(el.summary)}</strong></p>` : ''}
+<section aria-labelledby="example"><h2 id="example">Example</h2>
+<div class="example">
+${example}
+</div>
+<pre><code>${escape(example.trim())}</code></pre></section>
+${prose(el.description ?? '')}
+${table('Attributes', ['attribute', 'property', 'type', 'default', 'description'], (el.attributes ?? []).map((a) => [code(a.name), a.fieldName ? code(a.fieldName) : '', code(a.type?.text ?? ''), code(a.default ?? ''), cell(a.description)]))}
+${table('Properties', ['property', 'type', 'default', 'description'], members('field').map((m) => [code(m.name), code(m.type?.text ?? ''), code(m.default ?? ''), cell(m.description)]))}
+${table('Methods', ['method', 'description'], members('method').map((m) => [code(`${m.name}()`), cell(m.description)]))}
+${table('Events', ['event', 'detail', 'description'], (el.events ?? []).map((e) => [code(e.name), detail(e), cell(e.description)]))}
+${table('Slots', ['slot', 'description'], (el.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)]))}
+${table('CSS parts', ['part', 'description'], (el.cssParts ?? []).map((p) => [code(p.name), cell(p.description)]))}
+${table('CSS custom properties', ['property', 'default', 'description'], (el.cssProperties ?? []).map((p) => [code(p.name), code(p.default ?? ''), cell(p.description)]))}`;
+  return page(`<${el.tagName}>`, navOf(els, el.tagName), body);
+}
+
+/** Writes dist/docs/index.html and dist/docs/<tag>/index.html; returns the tags written. */
+export function writeElementPages(manifest, outDir = 'dist/docs') {
+  const els = elementsOf(manifest);
+  const declared = eventTypes();
+  const missing = els.filter((e) => !existsSync(examplePath(e.tagName))).map((e) => e.tagName);
+  if (missing.length) throw new Error(`No example for ${missing.join(', ')}: add docs/examples/<tag>.html.`);
+  for (const el of els) {
+    mkdirSync(`${outDir}/${el.tagName}`, { recursive: true });
+    writeFileSync(`${outDir}/${el.tagName}/index.html`, elementPage(el, els, readFileSync(examplePath(el.tagName), 'utf8'), declared));
+  }
+  const index = `<h1>ss-blocks elements</h1>
+<p>Every element, with its attributes, properties, events, slots, parts and CSS custom properties, and a live example. The same reference as one page: <code>docs/elements.md</code> in the package.</p>
+<ul>${els.map((e) => `<li><a href="/docs/${e.tagName}/"><code>&lt;${e.tagName}&gt;</code></a> — ${cell(e.summary ?? '')}</li>`).join('\n')}</ul>`;
+  writeFileSync(`${outDir}/index.html`, page('Elements', navOf(els, ''), index));
+  return els.map((e) => e.tagName);
+}

@@ -1,0 +1,42 @@
+// The element documentation pages npm start serves at /docs/ (issue 13 §2): one per element,
+// with its reference tables and a live example shown working and as source.
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { elementsOf, examplePath, writeElementPages } from '../../../scripts/element-pages.mjs';
+
+const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+const tags: string[] = elementsOf(manifest).map((e: { tagName: string }) => e.tagName);
+
+describe('element documentation pages', () => {
+  const out = mkdtempSync(join(tmpdir(), 'ss-docs-'));
+  const written = writeElementPages(manifest, out);
+
+  it('writes a page for every element and an index linking them', () => {
+    expect(tags.length).toBeGreaterThanOrEqual(9);
+    expect(written).toEqual(tags);
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    for (const tag of tags) expect(index).toContain(`href="/docs/${tag}/"`);
+  });
+
+  it.each(tags)('%s: its example live and as source, its attributes and events, the autoloader', (tag) => {
+    const html = readFileSync(join(out, tag, 'index.html'), 'utf8');
+    const example = readFileSync(examplePath(tag), 'utf8');
+    expect(html).toContain(`<div class="example">\n${example}\n</div>`);
+    expect(html).toContain(`<pre><code>${example.trim().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}</code></pre>`);
+    expect(html).toMatch(new RegExp(`<${tag}[\\s>]`));
+    expect(html).toContain('<script src="/dist/cdn/autoloader.classic.js"></script>');
+    const el = elementsOf(manifest).find((e: { tagName: string }) => e.tagName === tag);
+    for (const a of el.attributes ?? []) expect(html).toContain(`<th scope="row"><code>${a.name}</code></th>`);
+    for (const e of el.events ?? []) expect(html).toContain(`<th scope="row"><code>${e.name}</code></th>`);
+    expect(html).toContain(`aria-current="page">&lt;${tag}&gt;</a>`);
+  });
+
+  it('refuses to build when an element has no example', () => {
+    const extra = structuredClone(manifest);
+    extra.modules.push({ declarations: [{ customElement: true, tagName: 'ss-nothing', name: 'SsNothing' }] });
+    expect(() => writeElementPages(extra, out)).toThrow('No example for ss-nothing: add docs/examples/<tag>.html.');
+    rmSync(out, { recursive: true, force: true });
+  });
+});
