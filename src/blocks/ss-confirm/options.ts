@@ -30,7 +30,7 @@ export function confirmStyle(raw: unknown): ConfirmStyle | undefined {
   if (typeof raw !== 'string') return undefined;
   const s = raw.trim();
   if (/^\d$/.test(s)) return CONFIRM_STYLES[Number(s)];
-  const name = s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/[\s_]+/g, '-').toLowerCase();
+  const name = s.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/[\s_]+/g, '-').toLowerCase();
   return (CONFIRM_STYLES as readonly string[]).includes(name) ? (name as ConfirmStyle) : undefined;
 }
 

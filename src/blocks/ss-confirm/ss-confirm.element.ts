@@ -3,6 +3,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
+import { pageDialogStack } from '../../services/dialog-stack.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { dialog as text } from '../../i18n/en/dialog.js';
 import { emit } from '../element-helpers.js';
@@ -156,13 +157,21 @@ export class SsConfirm extends LitElement {
     const host = this;
     // Held by the element through addController.
     new DialogController(this, {
-      dialog: () => this.renderRoot.querySelector<HTMLElement>(this.modal ? 'dialog' : '[part~=live]'),
+      dialog: () => this.stackElement(),
       open: () => this.visible,
       get modal() {
         return host.modal;
       },
       initialFocus: () => (this.modal ? this.button(leastDestructive(this.confirmStyle)) : undefined),
-      requestClose: () => this.hide('cancel', 'keyboard'),
+      requestClose: (e) => {
+        if (this.open) return this.hide('cancel', 'keyboard');
+        // Fading out, it is still on the stack until hidden: an Escape now is for the dialog
+        // below it (spec 001 §4 "Escape key": the top-most open one).
+        if (e.type !== 'keydown' && e.type !== 'cancel') return;
+        const dialogs = pageDialogStack().dialogs;
+        const i = dialogs.findIndex((d) => d.element === this.stackElement());
+        if (i > 0) dialogs[i - 1]!.escape(e);
+      },
     });
   }
 
@@ -239,7 +248,11 @@ export class SsConfirm extends LitElement {
     const shown = changed.has('visible' as keyof SsConfirm) && this.visible;
     if (shown) this.onShown();
     if (changed.has('hiding' as keyof SsConfirm) && this.hiding) {
+      // spec 001 §9: hidden when the fade ends, or 600 ms after it began whatever the fade does.
       this.hideTimer = setTimeout(() => this.finishHiding(), HIDE_FALLBACK_MS);
+      // No fade at all (a duration of 0, or an entry animation it could not start from):
+      // nothing to wait for. After this update, not within it.
+      if (!this.box()?.getAnimations().some((a) => a instanceof CSSTransition)) queueMicrotask(() => this.hiding && this.finishHiding());
     }
     if (this.visible && (shown || changed.has('position' as keyof SsConfirm) || changed.has('live' as keyof SsConfirm))) this.place();
   }
@@ -305,6 +318,11 @@ export class SsConfirm extends LitElement {
     box.style.setProperty('--_top', `${at.top}px`);
     box.style.setProperty('--_left', `${at.left}px`);
   };
+
+  /** What the dialog controller opens: the `<dialog>`, or the toast's live region. */
+  private stackElement(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(this.modal ? 'dialog' : '[part~=live]');
+  }
 
   private box(): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>('[part~=base]');

@@ -58,6 +58,8 @@ export const styles = css`
   .hiding,
   dialog.hiding::backdrop {
     opacity: 0;
+    /* An entry animation still running would hold the values the fade starts from. */
+    animation: none;
   }
   .hiding.scalable {
     transform: scale(0.94);
