@@ -60,7 +60,8 @@ export interface ConfirmViewport {
   height: number;
 }
 /** spec 001 §5: a confirmation's position is a function. It gets the box (measure it with
- * `getBoundingClientRect()`) and the viewport's size, and returns the box's top left corner. */
+ * `offsetWidth` and `offsetHeight`: its entry animation may be scaling it) and the viewport's
+ * size, and returns the box's top left corner in viewport pixels. */
 export type ConfirmPosition = (box: HTMLElement, viewport: ConfirmViewport) => ConfirmPlacement;
 
 const describe = (v: unknown): string => {

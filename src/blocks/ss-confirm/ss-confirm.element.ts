@@ -313,8 +313,8 @@ export class SsConfirm extends LitElement {
     if (!position) return;
     const doc = document.documentElement;
     const viewport = { width: doc.clientWidth, height: doc.clientHeight };
-    const rect = box.getBoundingClientRect();
-    const at = placement(position(box, viewport), rect, viewport);
+    const size = { width: box.offsetWidth, height: box.offsetHeight };
+    const at = placement(position(box, viewport), size, viewport);
     box.style.setProperty('--_top', `${at.top}px`);
     box.style.setProperty('--_left', `${at.left}px`);
   };

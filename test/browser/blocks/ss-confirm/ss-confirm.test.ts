@@ -478,7 +478,7 @@ describe('ss-confirm', () => {
       const calls: [string, { width: number; height: number }][] = [];
       el.position = (b, viewport) => {
         calls.push([b.getAttribute('part')!, viewport]);
-        return { top: 30, left: viewport.width - b.getBoundingClientRect().width - 40 };
+        return { top: 30, left: viewport.width - b.offsetWidth - 40 };
       };
       el.show();
       await el.updateComplete;
