@@ -56,6 +56,9 @@ declare global {
 }
 
 const declared = settingProperties(settings);
+// Validated by its own setter (spec 001 §5); declared apart, as the manifest analyzer cannot
+// read a spread inside the properties.
+const paddingProperty = { ...declared['padding'], noAccessor: true };
 
 const BUTTON_TEXT = { confirm: 'dialog.confirm', reject: 'dialog.reject', cancel: 'dialog.cancel' } as const;
 
@@ -105,6 +108,7 @@ const BUTTON_TEXT = { confirm: 'dialog.confirm', reject: 'dialog.reject', cancel
  * @fires {CustomEvent} ss-confirm-close - The widget answered and starts hiding: `detail.result` is confirm, reject or cancel; `detail.source` is button, keyboard, overlay, timeout or api.
  *
  * @csspart base - The box: a `<dialog>` (role alertdialog) for styles 0–2, style its overlay with `ss-confirm::part(base)::backdrop`; the toast's box for style 3.
+ * @csspart live - The toast's live region (role status) around its box (style 3).
  * @csspart title - The title.
  * @csspart message - The message.
  * @csspart actions - The button row.
@@ -126,13 +130,13 @@ export class SsConfirm extends LitElement {
   /** @internal Not decorators: see BlockElement.properties. */
   static override properties: PropertyDeclarations = {
     ...declared,
-    // Validated by its own setter (spec 001 §5).
-    padding: { ...declared['padding'], noAccessor: true },
+    padding: paddingProperty,
     position: { attribute: false, noAccessor: true },
     open: { attribute: 'open', type: Boolean, reflect: true },
-    visible: { state: true },
-    hiding: { state: true },
-    live: { state: true },
+    // attribute: false as well, for the manifest analyzer (it reads state: true as an attribute).
+    visible: { state: true, attribute: false },
+    hiding: { state: true, attribute: false },
+    live: { state: true, attribute: false },
   };
 
   /** Shown: set by `show()`, cleared by an answer or `hide()`. */
