@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
@@ -249,6 +248,7 @@ export class SsConfirm extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    this.sizeBox();
     const shown = changed.has('visible' as keyof SsConfirm) && this.visible;
     if (shown) this.onShown();
     if (changed.has('hiding' as keyof SsConfirm) && this.hiding) {
@@ -351,9 +351,13 @@ export class SsConfirm extends LitElement {
     return [this.hiding && 'hiding', this.scalable && 'scalable', motionReduced() && 'still'].filter(Boolean).join(' ');
   }
 
-  private boxStyle() {
-    // Ours: a width or padding below 0 is 0.
-    return styleMap({ '--_width': `${Math.max(0, this.width)}px`, '--_padding': `${Math.max(0, this.padding)}px` });
+  /** The box's width and padding (spec 001 §9: 350, 20) as custom properties its CSS reads:
+   * written here rather than by a style directive, which every page's shared chunk would
+   * carry. Ours: a width or padding below 0 is 0. */
+  private sizeBox(): void {
+    const box = this.box();
+    box?.style.setProperty('--_width', `${Math.max(0, this.width)}px`);
+    box?.style.setProperty('--_padding', `${Math.max(0, this.padding)}px`);
   }
 
   private content(): TemplateResult {
@@ -385,7 +389,6 @@ export class SsConfirm extends LitElement {
           ? html`<div
               part="base"
               class=${this.classes()}
-              style=${this.boxStyle()}
               @transitionend=${this.onTransitionEnd}
               @pointerenter=${this.stopToastTimer}
               @pointerleave=${this.startToastTimer}
@@ -399,7 +402,6 @@ export class SsConfirm extends LitElement {
     return html`<dialog
       part="base"
       class=${this.classes()}
-      style=${this.boxStyle()}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby=${named ? 'title' : 'message'}
