@@ -3,7 +3,6 @@
 // that destroys itself on hide, appends it to the page and resolves with its answer. Services
 // never import an element: the element's module is loaded on the first call unless already
 // defined, so pages that never ask anything never download it.
-import type { SsConfirm } from '../blocks/ss-confirm/ss-confirm.js';
 
 /** The answer: `confirm`, `reject`, or `cancel` (Cancel, Escape, a click on the overlay). */
 export type ConfirmResult = 'confirm' | 'reject' | 'cancel';
@@ -33,10 +32,13 @@ export interface ConfirmOptions {
   scalable?: boolean;
 }
 
+/** What the service uses of an `<ss-confirm>` (no import of the element, even for types). */
+type ConfirmElement = HTMLElement & { heading: string; destroyOnHide: boolean; show(): void };
+
 async function ask(options: ConfirmOptions): Promise<ConfirmResult> {
   if (!globalThis.document) return 'cancel';
   if (!customElements.get('ss-confirm')) await import('../blocks/ss-confirm/ss-confirm.js');
-  const el = document.createElement('ss-confirm') as SsConfirm;
+  const el = document.createElement('ss-confirm') as ConfirmElement;
   const { title, style, ...rest } = options;
   // Set before it is in the page: a position or padding the widget refuses (spec 001 §5)
   // throws here, and the promise rejects with nothing shown.
@@ -44,7 +46,7 @@ async function ask(options: ConfirmOptions): Promise<ConfirmResult> {
   // Through the attribute: a style by name or by id is parsed there (a bad one is reported).
   if (style !== undefined) el.setAttribute('confirm-style', String(style));
   return new Promise<ConfirmResult>((resolve) => {
-    el.addEventListener('ss-confirm-close', (e) => resolve(e.detail.result), { once: true });
+    el.addEventListener('ss-confirm-close', (e) => resolve((e as CustomEvent<{ result: ConfirmResult }>).detail.result), { once: true });
     document.body.append(el);
     el.show();
   });
