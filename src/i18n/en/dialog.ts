@@ -12,7 +12,6 @@ export const dialog = {
   // spec 001 §5, thrown when a page gives a non-function position or a non-number padding.
   'dialog.positionNotFunction': '[ss-confirm] Confirmation position must be a function, not {given}.', // ours
   'dialog.paddingNotNumber': '[ss-confirm] Confirmation padding must be a number, not {given}.', // ours
-  // The dialog's name when it has no title (ours).
+  // The dialog's name when it has neither title nor message (ours).
   'dialog.label': 'Confirmation', // ours
-  'dialog.information': 'Information', // ours
 } as const satisfies Area<'dialog'>;
