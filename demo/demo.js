@@ -13,7 +13,32 @@ const say = (line) => {
   log.textContent = `${new Date().toLocaleTimeString()}  ${line}\n${log.textContent}`;
 };
 
+// The confirmation widget's promise API: the service loads <ss-confirm> on the first question.
+const ask = () => import('/dist/cdn/services/confirm.js');
+const askLog = document.getElementById('ask-log');
+const answered = async (what, answer) => {
+  const result = await answer;
+  askLog.textContent = `${new Date().toLocaleTimeString()}  ${what} → ${result}\n${askLog.textContent}`;
+};
+
 const actions = {
+  'confirm-reject': async () =>
+    answered('confirm or reject', (await ask()).confirm({ title: 'Keep this photo?', message: 'It stays in the gallery for visitors to see.', style: 0 })),
+  'confirm-cancel': async () =>
+    answered(
+      'confirm or cancel',
+      (await ask()).confirm({ title: 'Remove this item?', message: 'It leaves your cart.', style: 'confirm-or-cancel', confirmText: 'Remove' }),
+    ),
+  'confirm-only': async () =>
+    answered('confirm only', (await ask()).confirm({ title: 'Booking received', message: 'We will email you a confirmation.', style: 2, scalable: true })),
+  alert: async () => answered('alert', (await ask()).alert('Preview Only', 'Please log out of your account in order to use the block')),
+  information: async () => answered('information', (await ask()).information('Logout Successful', 'You have been successfully logged out.')),
+  stacked: async () => {
+    const { confirm } = await ask();
+    const lower = answered('lower dialog', confirm({ title: 'First question', message: 'A second one opens over this in a moment.', style: 1 }));
+    setTimeout(() => answered('upper dialog', confirm({ title: 'Second question', message: 'Escape closes this one first.', style: 1 })), 600);
+    await lower;
+  },
   hit: async () => {
     await (await service('census')).recordHit('click');
     say('census page hit queued (POST /api/census/RecordHit), sent if you accepted cookies');

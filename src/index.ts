@@ -1,6 +1,7 @@
 // The package's main entry and the CDN bundle: registers every element and exposes the
 // page-level services and the page contract.
 import './blocks/ss-accordion/ss-accordion.js';
+import './blocks/ss-confirm/ss-confirm.js';
 import './blocks/ss-cookie-banner/ss-cookie-banner.js';
 import './blocks/ss-form/ss-form.js';
 import './blocks/ss-gallery/ss-gallery.js';
@@ -11,6 +12,10 @@ import './blocks/ss-system-error/ss-system-error.js';
 import './blocks/ss-video/ss-video.js';
 
 export { SsAccordion } from './blocks/ss-accordion/ss-accordion.js';
+export { SsConfirm, CONFIRM_STYLES } from './blocks/ss-confirm/ss-confirm.js';
+export type { SsConfirmCloseDetail, SsConfirmCloseEvent, ConfirmStyle, ConfirmPosition } from './blocks/ss-confirm/ss-confirm.js';
+export { confirm, alert, information } from './services/confirm.js';
+export type { ConfirmOptions, ConfirmResult, ConfirmStyleOption } from './services/confirm.js';
 export { SsCookieBanner } from './blocks/ss-cookie-banner/ss-cookie-banner.js';
 export type { SsCookieBannerChoiceDetail } from './blocks/ss-cookie-banner/ss-cookie-banner.js';
 export { bannerSettings, payloadToUi, uiToPayload } from './model/cookie-settings.js';

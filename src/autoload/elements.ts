@@ -4,6 +4,7 @@ import type { ElementLoaders } from './autoload.js';
 
 export const elements: ElementLoaders = {
   'ss-accordion': () => import('../blocks/ss-accordion/ss-accordion.js'),
+  'ss-confirm': () => import('../blocks/ss-confirm/ss-confirm.js'),
   'ss-cookie-banner': () => import('../blocks/ss-cookie-banner/ss-cookie-banner.js'),
   'ss-form': () => import('../blocks/ss-form/ss-form.js'),
   'ss-gallery': () => import('../blocks/ss-gallery/ss-gallery.js'),

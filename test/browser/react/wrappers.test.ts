@@ -7,6 +7,7 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { SsAccordion } from '../../../react/ss-accordion.js';
+import { SsConfirm } from '../../../react/ss-confirm.js';
 import { SsCookieBanner } from '../../../react/ss-cookie-banner.js';
 import { SsForm } from '../../../react/ss-form.js';
 import { SsGallery } from '../../../react/ss-gallery.js';
@@ -16,6 +17,7 @@ import { SsMenu } from '../../../react/ss-menu.js';
 import { SsSystemError } from '../../../react/ss-system-error.js';
 import { SsVideo } from '../../../react/ss-video.js';
 import type { SsAccordion as AccordionElement } from '../../../src/blocks/ss-accordion/ss-accordion.js';
+import type { SsConfirm as ConfirmElement } from '../../../src/blocks/ss-confirm/ss-confirm.js';
 import type { SsCookieBanner as CookieBannerElement } from '../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
 import type { SsForm as FormElement } from '../../../src/blocks/ss-form/ss-form.js';
 import { clearFaults, definition, fault } from '../blocks/ss-form/helpers.js';
@@ -186,6 +188,33 @@ describe('React wrappers (react/)', () => {
     expect(el.open, 'open again from the prop').to.equal(true);
     render(viewer(false));
     await el.updateComplete;
+  });
+
+  it('<SsConfirm>: open, confirmStyle, heading, message, texts and a position function as props, onSsConfirmClose', async () => {
+    const events = await manifestEvents('ss-confirm');
+    expect(events).to.deep.equal(['ss-confirm-close']);
+    const { props, received } = handlers(events);
+    const position = () => ({ top: 12, left: 34 });
+    const dialog = (open: boolean) =>
+      h(SsConfirm, { open, confirmStyle: 'confirm-or-cancel', heading: 'Leave?', message: 'Unsaved changes.', confirmText: 'Leave', position, ...props });
+    render(dialog(true));
+    const el = host.querySelector('ss-confirm') as ConfirmElement;
+    await el.updateComplete;
+    const part = (name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~='${name}']`)!;
+    expect(part('title').textContent).to.equal('Leave?');
+    expect([part('confirm-button').textContent, part('cancel-button').textContent]).to.deep.equal(['Leave', 'Cancel']);
+    expect([part('base').getBoundingClientRect().top, part('base').getBoundingClientRect().left]).to.deep.equal([12, 34]);
+    part('cancel-button').click();
+    expect(received['ss-confirm-close'].map((e) => [e.type, e.detail])).to.deep.equal([['ss-confirm-close', { result: 'cancel', source: 'button' }]]);
+    expect(el.open).to.equal(false);
+    await el.whenHidden();
+    // The element is React's: it stays in the tree (no destroy-on-hide) and opens again.
+    render(dialog(false));
+    render(dialog(true));
+    await el.updateComplete;
+    expect(el.isConnected && el.open).to.equal(true);
+    render(dialog(false));
+    await el.whenHidden();
   });
 
   it('<SsSystemError>: open and variant props, onSsSystemErrorClear and onSsSystemErrorReload', async () => {
