@@ -15,7 +15,7 @@ async function mount(markup: string): Promise<SsMemberPricing> {
   return el;
 }
 
-function changes(el: Element): SsMemberPricingChangeDetail[] {
+function changes(el: HTMLElement): SsMemberPricingChangeDetail[] {
   const seen: SsMemberPricingChangeDetail[] = [];
   el.addEventListener('ss-member-pricing-change', (e) => seen.push(e.detail));
   return seen;
