@@ -2,7 +2,7 @@
 // logged-in admins), §7 (partner booking widget scripts, Zola and Acuity: URLs taken from the
 // page), §8 ("Booking widget failures are logged only"), §9 (booking widget wide above
 // 850 px; reservation block column layout at 750 px or less).
-import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
@@ -59,7 +59,7 @@ const reported = new Set<string>();
  *
  * **States** (attribute `state`, written for styling): `loading` (with `aria-busy="true"` on
  * the widget) until the script has run, then `loaded` and `ss-booking-load` fires. A widget
- * without a script is `loaded` at once. Ours: `failed` when the script was refused, could not
+ * without a script is `loaded` once near the viewport; a new `script-src` starts over. Ours: `failed` when the script was refused, could not
  * be fetched or did not load within 30 s — logged only (spec 001 §8): one console message per
  * address and page, the published markup (the link) stays, no error is shown; `preview` for
  * a logged-in admin.
@@ -139,6 +139,15 @@ export class SsBooking extends BlockElement {
     if (this.phase === 'loading') this.near.watch();
   }
 
+  /** A new script address starts over (a framework sets it after the element is in the
+   * page; a page sets it once it has allowed its host): loading, then loaded, again. */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated || !changed.has('scriptSrc') || this.skipped || this.phase === 'preview' || !this.isConnected) return;
+    this.show('loading');
+    if (this.near.near) void this.load();
+    else this.near.watch();
+  }
+
   protected override render(): TemplateResult {
     if (this.skipped) return html`<slot></slot>`;
     const alone = !this.querySelector(':scope > [slot="details"]');
@@ -173,8 +182,10 @@ export class SsBooking extends BlockElement {
     }
     try {
       await loadScript(decision.url);
-      this.loaded(decision.url);
+      if (this.scriptSrc.trim() === src) this.loaded(decision.url);
     } catch (e) {
+      // A failure of an address the widget no longer has is not its own.
+      if (this.scriptSrc.trim() !== src) return;
       this.show('failed');
       const url = decision.url;
       if (reported.has(url)) return;

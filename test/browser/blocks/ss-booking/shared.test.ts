@@ -1,5 +1,5 @@
 // The shared block suite (test/browser/shared/block-suite.ts) on the booking widget: no
-// script address here, so every widget is loaded at once (the partner script: ss-booking.test.ts).
+// script address here, so every widget is loaded as soon as it is near (the partner script: ss-booking.test.ts).
 import { expect } from '@open-wc/testing';
 import { SsBooking } from '../../../../src/blocks/ss-booking/ss-booking.js';
 import { blockData } from '../../../../src/i18n/en/block-data.js';

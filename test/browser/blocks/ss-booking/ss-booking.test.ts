@@ -74,9 +74,32 @@ describe('ss-booking', () => {
       expect(await requestsAfterHang()).to.deep.equal([ACUITY]);
     });
 
-    it('a widget with no script to load is loaded at once (ours)', async () => {
+    it('a widget with no script to load is loaded (ours)', async () => {
+      const el = await mount(`<ss-booking>${LINK}</ss-booking>`);
+      expect(await next(el, 'ss-booking-load')).to.deep.equal({ url: '' });
+      expect(el.state).to.equal('loaded');
+      expect(scripts()).to.have.length(0);
+    });
+
+    it('a new script address starts over: loading, then loaded with the new script (ours)', async () => {
       const el = await mount(`<ss-booking>${LINK}</ss-booking>`);
       await until(() => el.state === 'loaded', 'loaded');
+      el.scriptSrc = ZOLA;
+      await el.updateComplete;
+      expect(el.getAttribute('state')).to.equal('loading');
+      expect(await next(el, 'ss-booking-load')).to.deep.equal({ url: ZOLA });
+      el.setAttribute('script-src', ACUITY);
+      expect(await next(el, 'ss-booking-load')).to.deep.equal({ url: ACUITY });
+      expect(fake().loads).to.deep.equal([ZOLA, ACUITY]);
+    });
+
+    it('an admin\'s preview stays whatever the address', async () => {
+      siteContextWith(ADMIN);
+      const el = await mount(`<ss-booking>${LINK}</ss-booking>`);
+      el.scriptSrc = ZOLA;
+      await el.updateComplete;
+      await frames(4);
+      expect(el.state).to.equal('preview');
       expect(scripts()).to.have.length(0);
     });
 
