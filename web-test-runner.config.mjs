@@ -9,6 +9,7 @@ import { streamMiddleware } from './scripts/stream-middleware.mjs';
 import { scrollbarsPlugin } from './scripts/scrollbars-plugin.mjs';
 import { touchPlugin } from './scripts/touch-plugin.mjs';
 import { videoProvidersPlugin } from './scripts/video-providers-plugin.mjs';
+import { bookingPartnersPlugin } from './scripts/booking-partners-plugin.mjs';
 
 const executablePath = findChromium();
 
@@ -24,6 +25,7 @@ export default {
     scrollbarsPlugin(),
     touchPlugin(),
     videoProvidersPlugin(),
+    bookingPartnersPlugin(),
   ],
   browsers: [
     playwrightLauncher({

@@ -258,3 +258,15 @@ if (localVideo) {
     localVideo.load = true;
   });
 }
+
+// The booking section's local fake partner (demo/fake-booking.js), served under the page's
+// other local name, a second origin, as a partner's script host would be. Only the page's own
+// script can let ss-booking load a host it does not know; the address is set once it has.
+const bookWidget = document.getElementById('book-widget');
+if (bookWidget) {
+  const host = `${location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'}${location.port ? `:${location.port}` : ''}`;
+  import('/dist/cdn/blocks/ss-booking.js').then(({ allowBookingHost }) => {
+    allowBookingHost(host);
+    bookWidget.setAttribute('script-src', `${location.protocol}//${host}/demo/fake-booking.js`);
+  });
+}

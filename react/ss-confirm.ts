@@ -3,13 +3,14 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsConfirm as SsConfirmElement } from '../src/blocks/ss-confirm/ss-confirm.js';
+import { serverRendered } from './server-render.js';
 
 /** React wrapper for `<ss-confirm>`. A confirmation dialog, an alert, or an information toast. */
-export const SsConfirm = createComponent({
+export const SsConfirm = serverRendered(createComponent({
   tagName: 'ss-confirm',
   elementClass: SsConfirmElement,
   react: React,
   events: {
     onSsConfirmClose: 'ss-confirm-close' as EventName<HTMLElementEventMap['ss-confirm-close']>,
   },
-});
+}), 'ss-confirm', SsConfirmElement);

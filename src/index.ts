@@ -2,11 +2,13 @@
 // page-level services and the page contract.
 import './blocks/ss-accordion/ss-accordion.js';
 import './blocks/ss-confirm/ss-confirm.js';
+import './blocks/ss-booking/ss-booking.js';
 import './blocks/ss-cookie-banner/ss-cookie-banner.js';
 import './blocks/ss-form/ss-form.js';
 import './blocks/ss-gallery/ss-gallery.js';
 import './blocks/ss-lightbox/ss-lightbox.js';
 import './blocks/ss-map/ss-map.js';
+import './blocks/ss-member-pricing/ss-member-pricing.js';
 import './blocks/ss-menu/ss-menu.js';
 import './blocks/ss-system-error/ss-system-error.js';
 import './blocks/ss-video/ss-video.js';
@@ -16,6 +18,10 @@ export { SsConfirm, CONFIRM_STYLES } from './blocks/ss-confirm/ss-confirm.js';
 export type { SsConfirmCloseDetail, SsConfirmCloseEvent, ConfirmStyle, ConfirmPosition } from './blocks/ss-confirm/ss-confirm.js';
 export { confirm, alert, information } from './services/confirm.js';
 export type { ConfirmOptions, ConfirmResult, ConfirmStyleOption } from './services/confirm.js';
+export { SsBooking, allowBookingHost, PARTNER_HOSTS } from './blocks/ss-booking/ss-booking.js';
+export type { SsBookingLoadDetail, SsBookingState } from './blocks/ss-booking/ss-booking.js';
+export { loadScript, SCRIPT_TIMEOUT_MS, ScriptError } from './services/scripts.js';
+export type { ScriptFailure } from './services/scripts.js';
 export { SsCookieBanner } from './blocks/ss-cookie-banner/ss-cookie-banner.js';
 export type { SsCookieBannerChoiceDetail } from './blocks/ss-cookie-banner/ss-cookie-banner.js';
 export { bannerSettings, payloadToUi, uiToPayload } from './model/cookie-settings.js';
@@ -31,6 +37,8 @@ export { SsMap, MAP_STYLES, styleId, styleName } from './blocks/ss-map/ss-map.js
 export type { SsMapFallbackDetail, SsMapMarkerMoveDetail, SsMapState, MapStyleName } from './blocks/ss-map/ss-map.js';
 export { loadMaps, mapsSettings, resetMapsLoader, MapsError, MAPS_SCRIPT, MAPS_PAGE, MAPS_TIMEOUT_MS } from './services/maps.js';
 export type { MapsApi, MapsFailure, MapsLoadOptions } from './services/maps.js';
+export { SsMemberPricing } from './blocks/ss-member-pricing/ss-member-pricing.js';
+export type { SsMemberPricingChangeDetail } from './blocks/ss-member-pricing/ss-member-pricing.js';
 export { SsMenu } from './blocks/ss-menu/ss-menu.js';
 export { SsSystemError } from './blocks/ss-system-error/ss-system-error.js';
 export { SsVideo, allowVideoHost } from './blocks/ss-video/ss-video.js';

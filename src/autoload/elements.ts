@@ -4,12 +4,14 @@ import type { ElementLoaders } from './autoload.js';
 
 export const elements: ElementLoaders = {
   'ss-accordion': () => import('../blocks/ss-accordion/ss-accordion.js'),
+  'ss-booking': () => import('../blocks/ss-booking/ss-booking.js'),
   'ss-confirm': () => import('../blocks/ss-confirm/ss-confirm.js'),
   'ss-cookie-banner': () => import('../blocks/ss-cookie-banner/ss-cookie-banner.js'),
   'ss-form': () => import('../blocks/ss-form/ss-form.js'),
   'ss-gallery': () => import('../blocks/ss-gallery/ss-gallery.js'),
   'ss-lightbox': () => import('../blocks/ss-lightbox/ss-lightbox.js'),
   'ss-map': () => import('../blocks/ss-map/ss-map.js'),
+  'ss-member-pricing': () => import('../blocks/ss-member-pricing/ss-member-pricing.js'),
   'ss-menu': () => import('../blocks/ss-menu/ss-menu.js'),
   'ss-system-error': () => import('../blocks/ss-system-error/ss-system-error.js'),
   'ss-video': () => import('../blocks/ss-video/ss-video.js'),

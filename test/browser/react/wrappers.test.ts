@@ -8,16 +8,20 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { SsAccordion } from '../../../react/ss-accordion.js';
 import { SsConfirm } from '../../../react/ss-confirm.js';
+import { SsBooking } from '../../../react/ss-booking.js';
 import { SsCookieBanner } from '../../../react/ss-cookie-banner.js';
 import { SsForm } from '../../../react/ss-form.js';
 import { SsGallery } from '../../../react/ss-gallery.js';
 import { SsLightbox } from '../../../react/ss-lightbox.js';
 import { SsMap } from '../../../react/ss-map.js';
+import { SsMemberPricing } from '../../../react/ss-member-pricing.js';
 import { SsMenu } from '../../../react/ss-menu.js';
 import { SsSystemError } from '../../../react/ss-system-error.js';
 import { SsVideo } from '../../../react/ss-video.js';
 import type { SsAccordion as AccordionElement } from '../../../src/blocks/ss-accordion/ss-accordion.js';
 import type { SsConfirm as ConfirmElement } from '../../../src/blocks/ss-confirm/ss-confirm.js';
+import { allowBookingHost, type SsBooking as BookingElement } from '../../../src/blocks/ss-booking/ss-booking.js';
+import { LOCAL_FAKE, fake as fakeBooking, resetBooking, siteContextWith } from '../blocks/ss-booking/helpers.js';
 import type { SsCookieBanner as CookieBannerElement } from '../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
 import type { SsForm as FormElement } from '../../../src/blocks/ss-form/ss-form.js';
 import { clearFaults, definition, fault } from '../blocks/ss-form/helpers.js';
@@ -25,6 +29,7 @@ import type { SsGallery as GalleryElement } from '../../../src/blocks/ss-gallery
 import type { SsLightbox as LightboxElement } from '../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import type { SsMap as MapElement } from '../../../src/blocks/ss-map/ss-map.js';
 import { FAKE, fake, resetMaps, siteMaps, until } from '../blocks/ss-map/helpers.js';
+import type { SsMemberPricing as MemberPricingElement } from '../../../src/blocks/ss-member-pricing/ss-member-pricing.js';
 import type { SsMenu as MenuElement } from '../../../src/blocks/ss-menu/ss-menu.js';
 import type { SsSystemError as SystemErrorElement } from '../../../src/blocks/ss-system-error/ss-system-error.js';
 import type { SsVideo as VideoElement } from '../../../src/blocks/ss-video/ss-video.js';
@@ -348,5 +353,63 @@ describe('React wrappers (react/)', () => {
     el.pause();
     expect(received['ss-video-play'].map((e) => e.detail)).to.deep.equal([{ source: 'overlay' }]);
     expect(received['ss-video-pause'].map((e) => e.detail)).to.deep.equal([{ source: 'api' }]);
+  });
+  it('<SsMemberPricing>: selected as a controlled prop, onSsMemberPricingChange', async () => {
+    const events = await manifestEvents('ss-member-pricing');
+    expect(events).to.deep.equal(['ss-member-pricing-change']);
+    const { props, received } = handlers(events);
+    const pricing = (selected: string) =>
+      h(
+        SsMemberPricing,
+        { selected, ...props },
+        h('div', { 'aria-label': 'Billing period' }, h('button', { type: 'button', 'data-option': 'monthly' }, 'Monthly'), h('button', { type: 'button', 'data-option': 'yearly' }, 'Yearly')),
+        h('p', { 'data-price': 'monthly' }, '$12 a month'),
+        h('p', { 'data-price': 'yearly' }, '$120 a year'),
+        h('a', { 'data-join': 'monthly', href: '#monthly' }, 'Join monthly'),
+        h('a', { 'data-join': 'yearly', href: '#yearly' }, 'Join yearly'),
+      );
+    render(pricing('yearly'));
+    const el = host.querySelector('ss-member-pricing') as MemberPricingElement;
+    await el.updateComplete;
+    const prices = [...el.querySelectorAll<HTMLElement>('[data-price]')];
+    expect(prices.map((p) => p.hidden)).to.deep.equal([true, false]);
+    el.querySelector<HTMLElement>('[data-option=monthly]')!.click();
+    expect(received['ss-member-pricing-change'].map((e) => [e.type, e.detail])).to.deep.equal([
+      ['ss-member-pricing-change', { option: 'monthly', index: 0, previousOption: 'yearly' }],
+    ]);
+    expect(prices.map((p) => p.hidden)).to.deep.equal([false, true]);
+    render(pricing('yearly'));
+    await el.updateComplete;
+    expect(prices.map((p) => p.hidden), 'the prop wins again').to.deep.equal([true, false]);
+  });
+
+  it('<SsBooking>: scriptSrc as a prop, onSsBookingLoad; the preview-only alert for an admin', async () => {
+    const events = await manifestEvents('ss-booking');
+    expect(events).to.deep.equal(['ss-booking-load']);
+    const { props, received } = handlers(events);
+    await resetBooking();
+    try {
+      allowBookingHost(location.host);
+      const booking = () => h(SsBooking, { scriptSrc: LOCAL_FAKE, ...props }, h('div', { 'data-fake-booking': 'Book a table' }, h('a', { href: '#book' }, 'Book a table')));
+      render(booking());
+      const el = host.querySelector('ss-booking') as BookingElement;
+      await until(() => received['ss-booking-load'].length === 1, 'the load');
+      const url = new URL(LOCAL_FAKE, location.href).href;
+      expect(received['ss-booking-load'].map((e) => e.detail)).to.deep.equal([{ url }]);
+      expect([el.state, fakeBooking().loads]).to.deep.equal(['loaded', [url]]);
+      // A logged-in admin: the alert, nothing loaded.
+      root.unmount();
+      await resetBooking();
+      siteContextWith({ authenticatedAccount: { id: 'owner' }, websiteRoles: { '1': true } });
+      root = createRoot(host);
+      render(booking());
+      const admin = host.querySelector('ss-booking') as BookingElement;
+      await admin.updateComplete;
+      expect(admin.state).to.equal('preview');
+      expect(admin.shadowRoot!.querySelector('[part=preview-title]')!.textContent).to.equal('Preview Only');
+      expect(fakeBooking().loads).to.deep.equal([]);
+    } finally {
+      await resetBooking();
+    }
   });
 });

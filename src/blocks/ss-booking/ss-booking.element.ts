@@ -1,0 +1,216 @@
+// spec 001 §4 "Booking widgets" (loading, then loaded), §6 (the preview-only alert for
+// logged-in admins), §7 (partner booking widget scripts, Zola and Acuity: URLs taken from the
+// page), §8 ("Booking widget failures are logged only"), §9 (booking widget wide above
+// 850 px; reservation block column layout at 750 px or less).
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { BlockElement } from '../block-element.js';
+import { emit } from '../element-helpers.js';
+import { blockDataMessages } from '../../contract/block-data.js';
+import type { SettingValues } from '../../contract/settings.js';
+import { pageUrl } from '../../contract/page.js';
+import { settingProperties } from '../setting-properties.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
+import { NearViewportController } from '../../controllers/near-viewport.js';
+import { t } from '../../i18n/translator.js';
+import { account } from '../../i18n/en/account.js';
+import { booking as text } from '../../i18n/en/booking.js';
+import { loadScript, ScriptError, SCRIPT_TIMEOUT_MS } from '../../services/scripts.js';
+import { loggedInAdmin } from './admin.js';
+import { partnerScript } from './partners.js';
+import { settings, type BookingSettings } from './ss-booking.settings.js';
+import { styles } from './ss-booking.styles.js';
+
+export interface SsBookingLoadDetail {
+  /** The partner script's address ('' when the widget has none to load). */
+  url: string;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'ss-booking-load': CustomEvent<SsBookingLoadDetail>;
+  }
+}
+
+/** loading, then loaded (spec 001 §4); ours: failed (the script was refused, failed or
+ * timed out: the published markup stays, nothing else shows) and preview (a logged-in admin:
+ * the preview-only alert instead of the widget). */
+export type SsBookingState = 'loading' | 'loaded' | 'failed' | 'preview';
+
+/** Addresses whose failure was logged: once per page, however many widgets use them. */
+const reported = new Set<string>();
+
+/**
+ * A booking widget host (spec 001 §4 "Booking widgets", §6, §7, §8, §9): a partner's widget
+ * (Zola's registry, Acuity's scheduling, a table-booking service's reservation or
+ * opening-hours widget) whose script loads only when the widget nears the viewport.
+ *
+ * **Markup.** The partner's markup goes inside the tag as the partner publishes it, with a
+ * plain link to the partner's booking page in it: that is what shows until the script has
+ * run, and what stays when it cannot. The script's address is `script-src` (or the block's
+ * JSON `scriptUrl`) — never a `<script>` in the markup, which would load at once. Optional
+ * details (opening hours, an address) go in `slot="details"`, beside the widget:
+ *
+ * ```html
+ * <ss-booking script-src="https://widget.zola.com/js/widget.js">
+ *   <div slot="details"><h3>Our registry</h3><p>…</p></div>
+ *   <a class="zola-registry-embed" href="https://www.zola.com/registry/ab" data-registry-key="ab">Our registry on Zola</a>
+ * </ss-booking>
+ * ```
+ *
+ * **States** (attribute `state`, written for styling): `loading` (with `aria-busy="true"` on
+ * the widget) until the script has run, then `loaded` and `ss-booking-load` fires. A widget
+ * without a script is `loaded` once near the viewport; a new `script-src` starts over. Ours: `failed` when the script was refused, could not
+ * be fetched or did not load within 30 s — logged only (spec 001 §8): one console message per
+ * address and page, the published markup (the link) stays, no error is shown; `preview` for
+ * a logged-in admin.
+ *
+ * **The script** loads only when the widget comes within 200 px of the viewport (ours: the
+ * map's and the image loader's margin), once per page per address however many widgets use
+ * it (services/scripts), at the end of the document's head: the partner's script finds its
+ * markup in the page, as Zola's and Acuity's do. Only https addresses on the partners'
+ * script hosts load (ours: widget.zola.com, embed.acuityscheduling.com, www.exploretock.com,
+ * www.opentable.com); another host is refused with a console message naming it. A page that
+ * trusts another host allows it from its own script — never from markup —
+ * `allowBookingHost('booking.example.com')`; on a page that is not https, such a host may
+ * serve over http (a development server).
+ *
+ * **Logged-in admins** (the site context's `authenticatedAccount` with the admin role, id 1,
+ * in `websiteRoles`; spec 001 §6) see the preview-only alert, 'Preview Only' / 'Please log
+ * out of your account in order to use the block', instead of the widget, and no partner
+ * script loads. The details stay.
+ *
+ * **Layout** by the block's own width, with container queries (the host is the container
+ * `ss-booking`): above 850 px wide, the widget takes two thirds beside the details; from 751
+ * to 850 px, half; at 750 px or less, a column, the details above the widget. The page's CSS
+ * can use the same queries on the partner's markup:
+ * `@container ss-booking (width > 850px) { … }`.
+ *
+ * A block whose JSON data cannot be read logs 'Error decoding booking block data.', is marked
+ * `data-ss-skipped` and shows its light DOM as published; no script loads.
+ *
+ * @tag ss-booking
+ * @summary A partner booking widget whose script loads near the viewport; a preview-only alert for admins (spec 001 §4, §6–§9).
+ *
+ * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
+ * @attr state - Written by the element, for styling: loading, loaded, failed or preview. Never read.
+ *
+ * @fires {CustomEvent<SsBookingLoadDetail>} ss-booking-load - The partner script has run (or there was none): the state is now loaded. Detail `{ url }`.
+ *
+ * @slot - The partner's markup, with a link to its booking page.
+ * @slot details - Details shown beside the widget (opening hours, an address).
+ *
+ * @csspart base - The layout: details and widget.
+ * @csspart details - The details' box.
+ * @csspart widget - The widget's box (`aria-busy` while loading).
+ * @csspart preview - The preview-only alert shown to admins instead of the widget.
+ * @csspart preview-title - Its title.
+ * @csspart preview-message - Its message.
+ *
+ * @cssprop [--ss-booking-gap=1.5rem] - The gap between details and widget.
+ * @cssprop [--ss-booking-min-height=0] - The widget's least height (reserve the partner widget's height to avoid a shift when it draws).
+ * @cssprop [--ss-booking-preview-background=#fffbeb] - The preview alert's background.
+ * @cssprop [--ss-booking-preview-border=#b7791f] - Its border.
+ * @cssprop [--ss-booking-preview-color=#1f2933] - Its text colour.
+ */
+export class SsBooking extends BlockElement {
+  static override styles = styles;
+  /** @internal */
+  static override settings = settings;
+  /** @internal */
+  static override dataMessages = blockDataMessages('booking');
+  /** @internal Not decorators: see BlockElement.properties; `attribute: false` for the
+   * manifest analyzer, which reads `state: true` as an attribute. */
+  static override properties: PropertyDeclarations = { ...settingProperties(settings), phase: { state: true, attribute: false } };
+
+  private phase: SsBookingState = 'loading';
+  private readonly texts = new LocaleController(this);
+  private readonly near = new NearViewportController(this, { onNear: () => void this.load() });
+
+  /** loading, loaded, failed or preview. */
+  get state(): SsBookingState {
+    return this.phase;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.awaitingMarkup || this.skipped) return;
+    if (this.phase === 'loading' && loggedInAdmin()) this.phase = 'preview';
+    this.setAttribute('state', this.phase);
+    if (this.phase === 'loading') this.near.watch();
+  }
+
+  /** A new script address starts over (a framework sets it after the element is in the
+   * page; a page sets it once it has allowed its host): loading, then loaded, again. */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated || !changed.has('scriptSrc') || this.skipped || this.phase === 'preview' || !this.isConnected) return;
+    this.show('loading');
+    if (this.near.near) void this.load();
+    else this.near.watch();
+  }
+
+  protected override render(): TemplateResult {
+    if (this.skipped) return html`<slot></slot>`;
+    const alone = !this.querySelector(':scope > [slot="details"]');
+    const widget =
+      this.phase === 'preview'
+        ? html`<div part="preview" role="note" aria-labelledby="preview-title">
+            <p part="preview-title" id="preview-title">${this.texts.t(account, 'account.previewOnlyTitle')}</p>
+            <p part="preview-message">${this.texts.t(account, 'account.previewOnlyMessage')}</p>
+          </div>`
+        : html`<div part="widget" aria-busy=${this.phase === 'loading' ? 'true' : nothing}><slot></slot></div>`;
+    return html`<div part="base" class=${alone ? 'alone' : ''}>
+      <div part="details" ?hidden=${alone}><slot name="details" @slotchange=${() => this.requestUpdate()}></slot></div>
+      ${widget}
+    </div>`;
+  }
+
+  private async load(): Promise<void> {
+    if (this.phase !== 'loading') return;
+    const src = this.scriptSrc.trim();
+    if (!src) return this.loaded('');
+    const decision = partnerScript(src, pageUrl().href);
+    if (!decision.ok) {
+      this.show('failed');
+      if (reported.has(decision.url)) return;
+      reported.add(decision.url);
+      console.warn(
+        decision.reason === 'host'
+          ? t(text, 'booking.refusedHost', { host: decision.host, url: decision.url })
+          : t(text, 'booking.refusedUrl', { url: JSON.stringify(src) }),
+      );
+      return;
+    }
+    try {
+      await loadScript(decision.url);
+      if (this.scriptSrc.trim() === src) this.loaded(decision.url);
+    } catch (e) {
+      // A failure of an address the widget no longer has is not its own.
+      if (this.scriptSrc.trim() !== src) return;
+      this.show('failed');
+      const url = decision.url;
+      if (reported.has(url)) return;
+      reported.add(url);
+      const timeout = e instanceof ScriptError && e.reason === 'timeout';
+      console.error(timeout ? t(text, 'booking.timeout', { url, seconds: SCRIPT_TIMEOUT_MS / 1000 }) : t(text, 'booking.loadFailed', { url }));
+    }
+  }
+
+  private loaded(url: string): void {
+    if (this.phase !== 'loading') return;
+    this.show('loaded');
+    emit<SsBookingLoadDetail>(this, 'ss-booking-load', { url });
+  }
+
+  private show(phase: SsBookingState): void {
+    this.phase = phase;
+    this.setAttribute('state', phase);
+  }
+}
+
+/** Forgets which failures were logged (tests). */
+export function resetBookingReports(): void {
+  reported.clear();
+}
+
+/** The settings' properties, typed from their declaration (`ss-booking.settings.ts`). */
+export interface SsBooking extends SettingValues<BookingSettings> {}

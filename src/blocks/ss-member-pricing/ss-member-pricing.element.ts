@@ -1,0 +1,211 @@
+// spec 001 §1 ("Site members see … a member pricing toggle"), §4 "Member pricing toggle":
+// two options (left/right) swap selected state, visible price and join button.
+import { html, type TemplateResult } from 'lit';
+import { LightDomBlock } from '../block-element.js';
+import { emit, idFor } from '../element-helpers.js';
+import { blockDataMessages } from '../../contract/block-data.js';
+import type { SettingValues } from '../../contract/settings.js';
+import { settingProperties } from '../setting-properties.js';
+import { HORIZONTAL, HORIZONTAL_RTL, VERTICAL, navigate } from '../../controllers/list-navigation.js';
+import { t } from '../../i18n/translator.js';
+import { memberPricing as text } from '../../i18n/en/member-pricing.js';
+import { safeUrl } from '../../model/safe-url.js';
+import { findOptions, joinLinks, markedIndex, type PricingOption } from './parts.js';
+import { settings, type MemberPricingSettings } from './ss-member-pricing.settings.js';
+import { styles } from './ss-member-pricing.styles.js';
+
+export interface SsMemberPricingChangeDetail {
+  /** The option now selected (its name). */
+  option: string;
+  /** Its position, from 0. */
+  index: number;
+  /** The option selected before. */
+  previousOption: string;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'ss-member-pricing-change': CustomEvent<SsMemberPricingChangeDetail>;
+  }
+}
+
+/**
+ * A member pricing toggle (spec 001 §4 "Member pricing toggle"): two options — monthly and
+ * yearly, say — of which one is selected; choosing the other swaps the selected state, the
+ * visible price and the visible join button.
+ *
+ * **Markup** (ours; the spec shows none). The server-rendered light DOM is the UI: upgrading
+ * wires behaviour and ARIA onto it, so nothing moves. Option buttons carry `data-option`
+ * with the option's name, prices `data-price` and join links `data-join` with the same name
+ * (parts without a name pair by position). The server marks the selected option
+ * (`aria-checked="true"`) and writes `hidden` on the other price and join link:
+ *
+ * ```html
+ * <ss-member-pricing>
+ *   <div aria-label="Billing period">
+ *     <button type="button" data-option="monthly" aria-checked="true">Monthly</button>
+ *     <button type="button" data-option="yearly">Yearly</button>
+ *   </div>
+ *   <p data-price="monthly">$12 a month</p>
+ *   <p data-price="yearly" hidden>$120 a year</p>
+ *   <a data-join="monthly" href="/checkout/subscribe?plan=monthly">Join monthly</a>
+ *   <a data-join="yearly" href="/checkout/subscribe?plan=yearly" hidden>Join yearly</a>
+ * </ss-member-pricing>
+ * ```
+ *
+ * **Keyboard and ARIA: a radio group** (WAI-ARIA APG "Radio Group"), not two toggle buttons:
+ * exactly one option is always selected, and pressing a pressed toggle button would promise
+ * to unpress it. The options' wrapper gets `role="radiogroup"` (named 'Pricing options'
+ * unless the markup names it), each option `role="radio"`, `aria-checked`, and
+ * `aria-controls` naming its price and join link. Roving tabindex: only the selected option
+ * is in the Tab order. Click, Space or Enter (the options are buttons) selects; Right/Down
+ * and Left/Up select the next/previous option and move focus, wrapping (Left and Right
+ * swapped in right-to-left text); Home/End the first/last (ours).
+ *
+ * **Join links** are checked (model/safe-url): web pages, paths, mail and phone links only;
+ * any other (`javascript:`, `data:`) loses its `href` — it is no longer a link — and the
+ * console names it.
+ *
+ * **Before definition**, the markup's `hidden` keeps the other option's price and join link
+ * out of view; a page whose CSS sets their `display` adds
+ * `ss-member-pricing:not(:defined) [hidden] { display: none !important; }` (README).
+ *
+ * A block whose JSON data cannot be read logs 'Error decoding member pricing block data.',
+ * is marked `data-ss-skipped` and left as it was.
+ *
+ * @tag ss-member-pricing
+ * @summary A two-option pricing toggle: the selected option's price and join link (spec 001 §4 Member pricing toggle).
+ *
+ * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
+ *
+ * @fires {CustomEvent<SsMemberPricingChangeDetail>} ss-member-pricing-change - The visitor selected the other option (click, Space, Enter, arrows, Home, End). Detail `{ option, index, previousOption }`. Setting `selected` does not fire it.
+ *
+ * @slot - The options, prices and join links.
+ *
+ * @csspart base - The wrapper around all content.
+ */
+export class SsMemberPricing extends LightDomBlock {
+  static override styles = styles;
+  /** @internal */
+  static override settings = settings;
+  /** @internal */
+  static override dataMessages = blockDataMessages('member pricing');
+  /** @internal Not decorators: see BlockElement.properties. */
+  static override properties = settingProperties(settings);
+
+  private options: PricingOption[] = [];
+  private readonly refused = new Set<string>();
+
+  constructor() {
+    super();
+    this.addEventListener('click', (e) => {
+      const index = this.options.findIndex(({ button }) => button.contains(e.target as Node));
+      if (index >= 0) this.choose(index);
+    });
+    this.addEventListener('keydown', (e) => this.keydown(e));
+  }
+
+  /** The selected option's position, from 0 (-1 without options). */
+  get selectedIndex(): number {
+    return this.indexOf(this.selected);
+  }
+
+  protected override willUpdate(): void {
+    this.sync();
+  }
+
+  protected override render(): TemplateResult {
+    return html`<div part="base"><slot></slot></div>`;
+  }
+
+  protected override scan(): void {
+    this.options = this.skipped ? [] : findOptions(this);
+    this.slotted = [[...this.childNodes].filter((n): n is Element | Text => n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE)];
+    const group = this.options[0]?.button.parentElement;
+    if (group && group !== this && this.options.every((o) => o.button.parentElement === group)) {
+      group.setAttribute('role', 'radiogroup');
+      if (!group.hasAttribute('aria-label') && !group.hasAttribute('aria-labelledby')) group.setAttribute('aria-label', t(text, 'memberPricing.options'));
+    }
+    for (const { button, price, join } of this.options) {
+      button.setAttribute('role', 'radio');
+      button.removeAttribute('aria-pressed');
+      if (button.localName === 'button' && !button.hasAttribute('type')) button.setAttribute('type', 'button');
+      const controls = [price, join].filter((p): p is HTMLElement => !!p).map((p) => idFor(p, 'ss-member-pricing'));
+      if (controls.length) button.setAttribute('aria-controls', controls.join(' '));
+      if (join) this.checkJoin(join);
+    }
+    if (this.hasUpdated) this.sync();
+  }
+
+  protected override readMarkup(): void {
+    if (this.given(settings.selected)) return;
+    const marked = markedIndex(this.options);
+    if (marked >= 0) this.selected = this.options[marked].name;
+  }
+
+  private indexOf(name: string): number {
+    const i = this.options.findIndex((o) => o.name === name);
+    return i >= 0 ? i : this.options.length ? 0 : -1;
+  }
+
+  /** Shows the selected option's price and join link, and hides the others'. */
+  private sync(): void {
+    if (!this.options.length) return;
+    const wanted = this.selected;
+    const index = this.indexOf(wanted);
+    const name = this.options[index].name;
+    if (wanted !== name) {
+      if (wanted) console.warn(t(text, 'memberPricing.unknownOption', { option: wanted, options: this.options.map((o) => o.name).join(', '), fallback: name }));
+      this.selected = name;
+    }
+    this.options.forEach(({ button, price, join }, i) => {
+      const on = i === index;
+      button.setAttribute('aria-checked', String(on));
+      button.tabIndex = on ? 0 : -1;
+      if (price) price.hidden = !on;
+      if (join) join.hidden = !on;
+    });
+  }
+
+  /** A join link's address must be a web page, path, mail or phone link (model/safe-url). */
+  private checkJoin(join: HTMLElement): void {
+    for (const link of joinLinks(join)) {
+      const href = link.getAttribute('href') ?? '';
+      if (safeUrl(href) !== undefined) continue;
+      link.removeAttribute('href');
+      if (this.refused.has(href)) continue;
+      this.refused.add(href);
+      console.warn(t(text, 'memberPricing.unsafeJoin', { url: JSON.stringify(href) }));
+    }
+  }
+
+  private keydown(e: KeyboardEvent): void {
+    const buttons = this.options.map((o) => o.button);
+    const index = buttons.indexOf(e.target as HTMLElement);
+    if (index < 0) return;
+    if ((e.key === ' ' || e.key === 'Enter') && buttons[index].localName !== 'button') {
+      // Buttons click on Space and Enter themselves.
+      e.preventDefault();
+      this.choose(index);
+      return;
+    }
+    const rtl = getComputedStyle(this).direction === 'rtl';
+    const to = navigate(e.key, index, buttons.length, rtl ? HORIZONTAL_RTL : HORIZONTAL) ?? navigate(e.key, index, buttons.length, VERTICAL);
+    if (to === undefined) return;
+    e.preventDefault();
+    this.choose(to);
+    buttons[to].focus();
+  }
+
+  private choose(index: number): void {
+    const previousOption = this.selected;
+    const option = this.options[index].name;
+    if (option === previousOption) return;
+    this.selected = option;
+    this.sync();
+    emit<SsMemberPricingChangeDetail>(this, 'ss-member-pricing-change', { option, index, previousOption });
+  }
+}
+
+/** The settings' properties, typed from their declaration (`ss-member-pricing.settings.ts`). */
+export interface SsMemberPricing extends SettingValues<MemberPricingSettings> {}

@@ -1,0 +1,59 @@
+// Third-party classic scripts (spec 001 §7 "Third-party loads": partner booking widget
+// scripts, URLs taken from the page): each address loaded once per page, however many
+// blocks ask for it, through one shared promise per address. A load that fails or does not
+// finish in time rejects, and the failure is final for the page view (ours, as the maps
+// script: every block would otherwise wait again). No DOM at import time (SSR-safe).
+
+/** A script load that has not finished in this time rejects (ours: the maps script's 30 s,
+ * spec 000 §7; the spec gives partner scripts no timeout). */
+export const SCRIPT_TIMEOUT_MS = 30000;
+
+export type ScriptFailure = 'load-failed' | 'timeout';
+
+export class ScriptError extends Error {
+  constructor(
+    readonly reason: ScriptFailure,
+    readonly url: string,
+  ) {
+    super(`${reason}: ${url}`);
+    this.name = 'ScriptError';
+  }
+}
+
+const loads = new Map<string, Promise<void>>();
+
+/** Loads the classic script at `url` once for the page (the address as given is the key);
+ * resolves when it has run, rejects with a ScriptError when it cannot be fetched or has not
+ * loaded within `timeout` ms. The script goes at the end of the document's head. */
+export function loadScript(url: string, timeout = SCRIPT_TIMEOUT_MS): Promise<void> {
+  const known = loads.get(url);
+  if (known) return known;
+  const loading = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    const timer = setTimeout(() => reject(new ScriptError('timeout', url)), timeout);
+    script.onload = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    script.onerror = () => {
+      clearTimeout(timer);
+      reject(new ScriptError('load-failed', url));
+    };
+    script.async = true;
+    script.src = url;
+    document.head.append(script);
+  });
+  // Callers handle the failure; the shared promise itself is never an unhandled rejection.
+  loading.catch(() => {});
+  loads.set(url, loading);
+  return loading;
+}
+
+/** The addresses asked for so far on this page, in order (tests, diagnostics). */
+export const requestedScripts = (): string[] => [...loads.keys()];
+
+/** Forgets every load (tests; a page that replaces its content in the editor frame). The
+ * script elements stay in the page. */
+export function resetScripts(): void {
+  loads.clear();
+}
