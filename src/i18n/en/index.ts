@@ -29,6 +29,7 @@ export { settings } from './settings.js';
 export { siteContext } from './site-context.js';
 export { systemError } from './system-error.js';
 export { telemetry } from './telemetry.js';
+export { textShrink } from './text-shrink.js';
 export { time } from './time.js';
 export { tooltip } from './tooltip.js';
 export { tween } from './tween.js';
