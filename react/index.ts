@@ -6,5 +6,7 @@ export { SsGallery } from './ss-gallery.js';
 export { SsLightbox } from './ss-lightbox.js';
 export { SsMap } from './ss-map.js';
 export { SsMenu } from './ss-menu.js';
+export { SsRelativeTime } from './ss-relative-time.js';
 export { SsSystemError } from './ss-system-error.js';
+export { SsTooltip } from './ss-tooltip.js';
 export { SsVideo } from './ss-video.js';

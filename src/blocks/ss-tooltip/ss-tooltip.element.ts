@@ -1,4 +1,4 @@
-import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, type TemplateResult } from 'lit';
 import { motionReduced } from '../../controllers/reduced-motion.js';
 import { tooltip } from '../../i18n/en/tooltip.js';
 import { t } from '../../i18n/translator.js';
@@ -86,6 +86,7 @@ export class SsTooltip extends LitElement {
   #dismissed = false;
   #track?: Throttled<[]>;
   #reported = '';
+  #attachedFor?: string;
 
   /** True while the tip shows. */
   get open(): boolean {
@@ -111,8 +112,9 @@ export class SsTooltip extends LitElement {
     return html`<slot></slot>`;
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('htmlFor') && changed.get('htmlFor') !== undefined) this.#attach();
+  protected override updated(): void {
+    // `for` set after connecting (a framework sets properties once the element is in place).
+    if (this.htmlFor !== this.#attachedFor) this.#attach();
   }
 
   /** Shows the tip now (at the control, or at the mouse while it hovers). */
@@ -145,6 +147,7 @@ export class SsTooltip extends LitElement {
 
   #attach(): void {
     this.#detach();
+    this.#attachedFor = this.htmlFor;
     if (!this.isConnected || !this.htmlFor) return;
     const root = this.getRootNode() as Document | ShadowRoot;
     const anchor = root.getElementById?.(this.htmlFor);
