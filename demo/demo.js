@@ -233,3 +233,12 @@ if (localVideo) {
     localVideo.load = true;
   });
 }
+
+// From the darkroom: the newest post is dated a few seconds ago, so its relative time runs
+// through 'just now' and 'about N seconds ago'; Save draft stamps "Last saved".
+const newest = document.getElementById('post-new');
+if (newest) newest.setAttribute('datetime', new Date(Date.now() - 3000).toISOString());
+document.getElementById('save-note')?.addEventListener('click', () => {
+  document.getElementById('last-saved')?.setAttribute('datetime', new Date().toISOString());
+  say('draft saved (demo: nothing is sent)');
+});

@@ -18,8 +18,9 @@ const reported = new Set<string>();
  * ```
  *
  * It renders a `<time datetime="…">` with the machine-readable value. The text inside the
- * tag is what shows before the element is defined, and stays shown when `datetime` is not a
- * date and time: that is reported once per value on the console, and nothing else breaks.
+ * tag is what shows before the element is defined, while `datetime` is empty (a time not set
+ * yet: "Last saved never"), and when `datetime` is not a date and time: that is reported
+ * once per value on the console, and nothing else breaks.
  *
  * The texts come from the catalogue (`time.justNow`, `time.secondsAgo` with its plural
  * forms); the date is written by `Intl.DateTimeFormat` (medium date style) in the page's
@@ -70,7 +71,7 @@ export class SsRelativeTime extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     const when = parseDatetime(this.datetime);
-    if (when === undefined && changed.has('datetime') && !reported.has(this.datetime)) {
+    if (when === undefined && this.datetime && changed.has('datetime') && !reported.has(this.datetime)) {
       reported.add(this.datetime);
       console.error(t(time, 'time.invalidDatetime', { value: this.datetime }));
     }

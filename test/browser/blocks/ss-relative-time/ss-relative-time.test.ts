@@ -149,9 +149,18 @@ describe('ss-relative-time (spec 001 §9)', () => {
       expect(refreshListeners()).to.equal(0);
     });
 
-    it('keeps the text when datetime is missing', async () => {
-      const { result: el } = await captureConsole('error', () => fixture<SsRelativeTime>(html`<ss-relative-time>Posted in March</ss-relative-time>`));
-      expect(el.innerText.trim()).to.equal('Posted in March');
+    it('keeps the text, without a report, while datetime is missing or empty (a time not set yet)', async () => {
+      const { result: el, messages } = await captureConsole('error', async () => {
+        const e = await fixture<SsRelativeTime>(html`<div><ss-relative-time>never</ss-relative-time><ss-relative-time datetime="">never</ss-relative-time></div>`);
+        await Promise.all([...e.children].map((c) => (c as SsRelativeTime).updateComplete));
+        return e;
+      });
+      expect(el.innerText.trim()).to.equal('nevernever');
+      expect(messages).to.deep.equal([]);
+      const first = el.firstElementChild as SsRelativeTime;
+      first.setAttribute('datetime', new Date().toISOString());
+      await first.updateComplete;
+      expect(shown(first)).to.equal('just now');
     });
   });
 });
