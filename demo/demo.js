@@ -270,3 +270,12 @@ if (bookWidget) {
     bookWidget.setAttribute('script-src', `${location.protocol}//${host}/demo/fake-booking.js`);
   });
 }
+
+// From the darkroom: the newest post is dated a few seconds ago, so its relative time runs
+// through 'just now' and 'about N seconds ago'; Save draft stamps "Last saved".
+const newest = document.getElementById('post-new');
+if (newest) newest.setAttribute('datetime', new Date(Date.now() - 3000).toISOString());
+document.getElementById('save-note')?.addEventListener('click', () => {
+  document.getElementById('last-saved')?.setAttribute('datetime', new Date().toISOString());
+  say('draft saved (demo: nothing is sent)');
+});

@@ -1,10 +1,13 @@
 // What the CDN builds start on a page with a site context (a published platform page), after
 // load, in idle time, off the critical path (issue 10 §7): the cookie banner where the site
-// has one, and its telemetry (services/telemetry.ts). A bundler's page calls these itself.
+// has one, and its telemetry (services/telemetry.ts); on any page, the block animations and
+// text shrink its markup asks for (services/page-markup.ts). A bundler's page calls these
+// itself.
 import { inEditingBackend } from '../contract/page.js';
 import { hasSiteContext, siteContext } from '../contract/site-context.js';
 import { telemetrySettings } from '../contract/telemetry.js';
 import { onSiteEvent } from '../contract/site-events.js';
+import { ANIMATED_SELECTOR, TEXT_SHRINK_SELECTOR } from './page-markup.js';
 
 /** The page's banner: its own, or one put first in the body with the site's settings. */
 async function banner(): Promise<HTMLElementTagNameMap['ss-cookie-banner']> {
@@ -28,11 +31,19 @@ export function startCookieBanner(): void {
   if (enabled && !inEditingBackend()) void banner();
 }
 
+/** The helpers the page's markup asks for, each fetched only then: block animations
+ * (`data-animation`, a block's `blockAnimation`) and text shrink (`data-text-shrink`). */
+export function startPageHelpers(doc: Document = document): void {
+  if (doc.querySelector(ANIMATED_SELECTOR)) void import('./block-animations.js').then((m) => m.startBlockAnimations());
+  if (doc.querySelector(TEXT_SHRINK_SELECTOR)) void import('./text-shrink.js').then((m) => m.shrinkAll());
+}
+
 /** The banner, and the telemetry where the page has a site context that leaves it on (its
- * code is fetched only then). */
+ * code is fetched only then); the helpers its markup asks for. */
 export function startPage(): void {
   startCookieBanner();
   if (hasSiteContext() && telemetrySettings()) void import('./telemetry.js').then((m) => m.startTelemetry());
+  startPageHelpers();
 }
 
 /** startPage once the page has loaded and the browser is idle. The autoloader has its own

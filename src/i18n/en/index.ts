@@ -1,5 +1,6 @@
 // Every English area, for tools and tests (a coverage check, a translator's export). Blocks
 // and services import only the areas they use, so a page downloads only those.
+export { animation } from './animation.js';
 export { autoload } from './autoload.js';
 export { account } from './account.js';
 export { analytics } from './analytics.js';
@@ -30,6 +31,8 @@ export { settings } from './settings.js';
 export { siteContext } from './site-context.js';
 export { systemError } from './system-error.js';
 export { telemetry } from './telemetry.js';
+export { textShrink } from './text-shrink.js';
 export { time } from './time.js';
+export { tooltip } from './tooltip.js';
 export { tween } from './tween.js';
 export { video } from './video.js';

@@ -16,7 +16,9 @@ import { SsLightbox } from '../../../react/ss-lightbox.js';
 import { SsMap } from '../../../react/ss-map.js';
 import { SsMemberPricing } from '../../../react/ss-member-pricing.js';
 import { SsMenu } from '../../../react/ss-menu.js';
+import { SsRelativeTime } from '../../../react/ss-relative-time.js';
 import { SsSystemError } from '../../../react/ss-system-error.js';
+import { SsTooltip } from '../../../react/ss-tooltip.js';
 import { SsVideo } from '../../../react/ss-video.js';
 import type { SsAccordion as AccordionElement } from '../../../src/blocks/ss-accordion/ss-accordion.js';
 import type { SsConfirm as ConfirmElement } from '../../../src/blocks/ss-confirm/ss-confirm.js';
@@ -31,7 +33,9 @@ import type { SsMap as MapElement } from '../../../src/blocks/ss-map/ss-map.js';
 import { FAKE, fake, resetMaps, siteMaps, until } from '../blocks/ss-map/helpers.js';
 import type { SsMemberPricing as MemberPricingElement } from '../../../src/blocks/ss-member-pricing/ss-member-pricing.js';
 import type { SsMenu as MenuElement } from '../../../src/blocks/ss-menu/ss-menu.js';
+import type { SsRelativeTime as RelativeTimeElement } from '../../../src/blocks/ss-relative-time/ss-relative-time.js';
 import type { SsSystemError as SystemErrorElement } from '../../../src/blocks/ss-system-error/ss-system-error.js';
+import type { SsTooltip as TooltipElement } from '../../../src/blocks/ss-tooltip/ss-tooltip.js';
 import type { SsVideo as VideoElement } from '../../../src/blocks/ss-video/ss-video.js';
 import { installProviders } from '../blocks/ss-video/helpers.js';
 
@@ -411,5 +415,39 @@ describe('React wrappers (react/)', () => {
     } finally {
       await resetBooking();
     }
+  });
+
+  it('<SsRelativeTime>: the datetime prop, and the text React gave it kept when the value cannot be read', async () => {
+    expect(await manifestEvents('ss-relative-time')).to.deep.equal([]);
+    render(h(SsRelativeTime, { datetime: new Date(Date.now() - 30_000).toISOString() }, 'March 2026'));
+    const el = host.querySelector('ss-relative-time') as RelativeTimeElement;
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('time')!.textContent).to.match(/^about 3\d seconds ago$/);
+    const error = console.error;
+    console.error = () => {};
+    try {
+      render(h(SsRelativeTime, { datetime: 'not a date (react)' }, 'March 2026'));
+      await el.updateComplete;
+    } finally {
+      console.error = error;
+    }
+    expect(el.shadowRoot!.querySelector('time')).to.equal(null);
+    expect(el.textContent).to.equal('March 2026');
+  });
+
+  it('<SsTooltip>: the htmlFor prop, onSsTooltipToggle', async () => {
+    const events = await manifestEvents('ss-tooltip');
+    expect(events).to.deep.equal(['ss-tooltip-toggle']);
+    const { props, received } = handlers(events);
+    render(h(React.Fragment, null, h('button', { id: 'react-save' }, 'Save'), h(SsTooltip, { htmlFor: 'react-save', ...props }, 'Saves a draft')));
+    const el = host.querySelector('ss-tooltip') as TooltipElement;
+    await el.updateComplete;
+    expect(host.querySelector('#react-save')!.getAttribute('aria-describedby')).to.equal(el.id);
+    el.show();
+    el.hide();
+    expect(received['ss-tooltip-toggle'].map((e) => e.detail)).to.deep.equal([
+      { open: true, source: 'focus' },
+      { open: false, source: 'focus' },
+    ]);
   });
 });

@@ -1,0 +1,10 @@
+// What the page's start looks for before it loads a helper's code (services/start.ts), and
+// what those helpers act on: one place for both. The CDN autoloader, which can import
+// nothing, repeats the first two in its start condition (src/autoloader.ts).
+
+/** Elements marked for a block animation: `data-animation` (ours), or a published block
+ * whose JSON has `blockAnimation` (real-markup.md, gallery blocks). */
+export const ANIMATED_SELECTOR = '[data-animation],.sqs-block[data-block-json*="blockAnimation"]';
+
+/** Elements whose text is shrunk to fit (services/text-shrink). */
+export const TEXT_SHRINK_SELECTOR = '[data-text-shrink]';
