@@ -7,6 +7,7 @@ import './blocks/ss-gallery/ss-gallery.js';
 import './blocks/ss-lightbox/ss-lightbox.js';
 import './blocks/ss-map/ss-map.js';
 import './blocks/ss-menu/ss-menu.js';
+import './blocks/ss-popup/ss-popup.js';
 import './blocks/ss-system-error/ss-system-error.js';
 import './blocks/ss-video/ss-video.js';
 
@@ -27,6 +28,8 @@ export type { SsMapFallbackDetail, SsMapMarkerMoveDetail, SsMapState, MapStyleNa
 export { loadMaps, mapsSettings, resetMapsLoader, MapsError, MAPS_SCRIPT, MAPS_PAGE, MAPS_TIMEOUT_MS } from './services/maps.js';
 export type { MapsApi, MapsFailure, MapsLoadOptions } from './services/maps.js';
 export { SsMenu } from './blocks/ss-menu/ss-menu.js';
+export { SsPopup, POPUP_POSITIONS, POPUP_STYLES, POPUP_STORAGE_KEYS, clearPopupRecord, readPopupRecord } from './blocks/ss-popup/ss-popup.js';
+export type { SsPopupCloseDetail, SsPopupState, PopupPosition, PopupStyle, PopupRecord, PopupVerdict } from './blocks/ss-popup/ss-popup.js';
 export { SsSystemError } from './blocks/ss-system-error/ss-system-error.js';
 export { SsVideo, allowVideoHost } from './blocks/ss-video/ss-video.js';
 export type { SsVideoPlayDetail, SsVideoPauseDetail, ProviderKind } from './blocks/ss-video/ss-video.js';
