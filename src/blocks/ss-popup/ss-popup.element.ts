@@ -46,7 +46,9 @@ const cross = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="
  *
  * **Markup.** The content is the element's light DOM, shown inside the dialog (so the page's
  * CSS styles it, and a `<ss-form>` inside works as anywhere). Hide it until the element is
- * defined: `ss-popup:not(:defined) { display: none }`.
+ * defined: `ss-popup:not(:defined) { display: none }`. Its own JSON that cannot be read logs
+ * 'Error decoding popup block data.' and the popup is skipped (`data-ss-skipped`): it never
+ * shows, and the page goes on.
  *
  * **Settings** (spec 001 §3; real-markup.md) — each read, in this order, from its attribute,
  * the element's own JSON (`data-block-json`, `data-props`, or a JSON island inside it, under
@@ -120,6 +122,7 @@ export class SsPopup extends LitElement {
   private readonly texts = new LocaleController(this);
   private label = '';
   private dataRead = false;
+  private skipped = false;
   private armed = false;
   private disarms: (() => void)[] = [];
   private closing?: SsPopupCloseDetail['source'];
@@ -177,10 +180,13 @@ export class SsPopup extends LitElement {
 
   protected override firstUpdated(): void {
     // Armed once its content is complete (a page whose script upgrades it from the <head>).
-    whenParsed(this, () => {
-      this.armed = true;
-      if (this.isConnected) this.arm();
-    });
+    // After this update (opening at once is another update, not a change made inside this one).
+    whenParsed(this, () =>
+      queueMicrotask(() => {
+        this.armed = true;
+        if (this.isConnected) this.arm();
+      }),
+    );
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -205,12 +211,18 @@ export class SsPopup extends LitElement {
     }
     // A rule or trigger changed before it showed (an editor changing the settings): decide again.
     if (this.armed && (this.phase === 'waiting' || this.phase === 'suppressed') && [...changed.keys()].some((k) => RULE_SETTINGS.has(k as string))) {
-      this.arm();
+      queueMicrotask(() => this.arm());
     }
   }
 
   private readData(): void {
     const own = this.ownData();
+    if (own === 'error') {
+      // spec 000 §5, as every block: data that cannot be read skips it; the page goes on.
+      this.skipped = true;
+      this.setAttribute('data-ss-skipped', '');
+      return;
+    }
     const context = siteContext().websiteSettings?.popupOverlaySettings as BlockData | undefined;
     // The element's JSON first; the site's for the settings neither it nor an attribute set.
     const set = own ? applyBlockData(this, settings, own) : [];
@@ -222,7 +234,7 @@ export class SsPopup extends LitElement {
 
   /** The element's own JSON: its data attribute or a JSON island inside it (not its
    * content's: a form block inside carries its own). */
-  private ownData(): BlockData | undefined {
+  private ownData(): BlockData | 'error' | undefined {
     const attr = JSON_ATTRIBUTES.map((a) => this.getAttribute(a)).find((v) => v !== null);
     const raw = attr ?? this.querySelector(`:scope > ${ISLAND}`)?.textContent;
     if (raw == null) return undefined;
@@ -234,13 +246,13 @@ export class SsPopup extends LitElement {
     } catch (cause) {
       console.error(messages.decode(), { element: this, cause });
     }
-    return undefined;
+    return 'error';
   }
 
   /** Applies the rules and waits for the trigger. */
   private arm(): void {
     this.disarm();
-    if (this.open || this.phase === 'closed') return;
+    if (this.open || this.phase === 'closed' || this.skipped) return;
     const context = siteContext();
     this.why = decide(this, readRecord(), {
       now: Date.now(),
