@@ -6,5 +6,6 @@ export { SsGallery } from './ss-gallery.js';
 export { SsLightbox } from './ss-lightbox.js';
 export { SsMap } from './ss-map.js';
 export { SsMenu } from './ss-menu.js';
+export { SsPopup } from './ss-popup.js';
 export { SsSystemError } from './ss-system-error.js';
 export { SsVideo } from './ss-video.js';

@@ -10,6 +10,7 @@ export const elements: ElementLoaders = {
   'ss-lightbox': () => import('../blocks/ss-lightbox/ss-lightbox.js'),
   'ss-map': () => import('../blocks/ss-map/ss-map.js'),
   'ss-menu': () => import('../blocks/ss-menu/ss-menu.js'),
+  'ss-popup': () => import('../blocks/ss-popup/ss-popup.js'),
   'ss-system-error': () => import('../blocks/ss-system-error/ss-system-error.js'),
   'ss-video': () => import('../blocks/ss-video/ss-video.js'),
 };

@@ -47,24 +47,6 @@ export function reloadPage(): void {
 export const screenshotRequested = (): boolean =>
   ['1', 'true', ''].includes(new URLSearchParams(location.search).get('screenshot') ?? 'x');
 
-/** spec 001 §9 "Breakpoints: mobile up to 432 px, desktop from 433 px". */
-export const MOBILE_MAX_WIDTH = 432;
-
-/** True when the viewport is a mobile one (432 px wide or less), now. */
-export const mobileViewport = (): boolean => matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
-
-/** How far the page is scrolled: the top, the document's height and the viewport's. */
-export function pageScroll(): { top: number; height: number; viewport: number } {
-  const root = document.documentElement;
-  return { top: scrollY, height: root.scrollHeight, viewport: innerHeight };
-}
-
-/** Calls handler on each scroll of the page (passive); returns its removal. */
-export function onPageScroll(handler: () => void): () => void {
-  addEventListener('scroll', handler, { passive: true });
-  return () => removeEventListener('scroll', handler);
-}
-
 /** spec 000 §2: the query flag nomotion=true (read from the address now). */
 export const noMotionRequested = (): boolean => noMotionFlag(location.search);
 

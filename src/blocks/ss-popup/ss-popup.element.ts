@@ -2,7 +2,8 @@
 // popups and banner"; real-markup.md "Cookie banner and popup".
 import { LitElement, html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { blockDataMessages, JSON_ATTRIBUTES, ISLAND, type BlockData } from '../../contract/block-data.js';
-import { mobileViewport, onPageScroll, pageScroll, pageUrl, screenshotRequested } from '../../contract/page.js';
+import { pageUrl, screenshotRequested } from '../../contract/page.js';
+import { mobileViewport, onPageScroll, pageScroll } from '../../contract/view.js';
 import { whenParsed } from '../../contract/parsed.js';
 import { applyBlockData, defaults, type SettingValues } from '../../contract/settings.js';
 import { siteContext } from '../../contract/site-context.js';
