@@ -78,7 +78,7 @@ export const settings = {
   showOnScroll: bool(false, { attribute: 'show-on-scroll', keys: ['showOnScroll'] }),
   /** How far down the page, 0–100 percent of what can be scrolled, shows it with `show-on-scroll` (default 25, seen). */
   scrollPercentage: num(25, { attribute: 'scroll-percentage', keys: ['scrollPercentage'], min: 0, max: 100 }),
-  /** Show it `timer-delay` seconds after the page opened (default false). */
+  /** Show it `timer-delay` seconds after the page opened (from when its markup is complete; default false, seen). */
   showOnTimer: bool(false, { attribute: 'show-on-timer', keys: ['showOnTimer'] }),
   /** Seconds to wait with `show-on-timer`, 0 or more (ours: seconds, as the platform's editor sets it; default 0, seen). */
   timerDelay: num(0, { attribute: 'timer-delay', keys: ['timerDelay'], min: 0 }),
