@@ -195,6 +195,33 @@ Object.assign(actions, {
   },
 });
 
+// The popup overlay: its record shown, and forgotten on request (then it shows at once).
+const popup = document.querySelector('ss-popup');
+const popupModule = () => import('/dist/cdn/blocks/ss-popup.js');
+const showPopupState = async () => {
+  const { readPopupRecord } = await popupModule();
+  const r = readPopupRecord();
+  const when = r.closedAt ? `closed ${new Date(r.closedAt).toLocaleString()}` : 'never closed';
+  state('popup', `This browser: ${when}${r.submitted ? ', signed up' : ''}.`);
+};
+Object.assign(actions, {
+  'popup-again': async () => {
+    const { clearPopupRecord } = await popupModule();
+    clearPopupRecord();
+    await customElements.whenDefined('ss-popup');
+    popup.show();
+    say('popup record forgotten (ss-popup-date-closed, ss-popup-version, ss-popup-submitted): shown again');
+  },
+});
+popup?.addEventListener('ss-popup-open', () => say('popup shown'));
+popup?.addEventListener('ss-popup-close', (e) => {
+  say(`popup closed (${e.detail.source}): not shown again for 7 days`);
+  void showPopupState();
+});
+// On the document: after the popup's own listener has written the record.
+document.addEventListener('ss-form-success', (e) => popup?.contains(e.target) && void showPopupState());
+void showPopupState();
+
 const showChoice = () => {
   const value = document.cookie.split('; ').find((c) => c.startsWith('ss_cookieAllowed='))?.slice(17);
   state('choice', { true: 'accepted', false: 'declined' }[value] ?? 'none yet (the banner asks)');

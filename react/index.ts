@@ -9,6 +9,7 @@ export { SsLightbox } from './ss-lightbox.js';
 export { SsMap } from './ss-map.js';
 export { SsMemberPricing } from './ss-member-pricing.js';
 export { SsMenu } from './ss-menu.js';
+export { SsPopup } from './ss-popup.js';
 export { SsRelativeTime } from './ss-relative-time.js';
 export { SsSystemError } from './ss-system-error.js';
 export { SsTooltip } from './ss-tooltip.js';

@@ -11,6 +11,7 @@ import './blocks/ss-map/ss-map.js';
 import './blocks/ss-member-pricing/ss-member-pricing.js';
 import './blocks/ss-menu/ss-menu.js';
 import './blocks/ss-relative-time/ss-relative-time.js';
+import './blocks/ss-popup/ss-popup.js';
 import './blocks/ss-system-error/ss-system-error.js';
 import './blocks/ss-tooltip/ss-tooltip.js';
 import './blocks/ss-video/ss-video.js';
@@ -43,6 +44,8 @@ export { SsMemberPricing } from './blocks/ss-member-pricing/ss-member-pricing.js
 export type { SsMemberPricingChangeDetail } from './blocks/ss-member-pricing/ss-member-pricing.js';
 export { SsMenu } from './blocks/ss-menu/ss-menu.js';
 export { SsRelativeTime } from './blocks/ss-relative-time/ss-relative-time.js';
+export { SsPopup, POPUP_POSITIONS, POPUP_STYLES, POPUP_STORAGE_KEYS, clearPopupRecord, readPopupRecord } from './blocks/ss-popup/ss-popup.js';
+export type { SsPopupCloseDetail, SsPopupState, PopupPosition, PopupStyle, PopupRecord, PopupVerdict } from './blocks/ss-popup/ss-popup.js';
 export { SsSystemError } from './blocks/ss-system-error/ss-system-error.js';
 export { SsTooltip } from './blocks/ss-tooltip/ss-tooltip.js';
 export type { SsTooltipToggleDetail, TooltipSource } from './blocks/ss-tooltip/ss-tooltip.js';

@@ -13,6 +13,7 @@ export const elements: ElementLoaders = {
   'ss-map': () => import('../blocks/ss-map/ss-map.js'),
   'ss-member-pricing': () => import('../blocks/ss-member-pricing/ss-member-pricing.js'),
   'ss-menu': () => import('../blocks/ss-menu/ss-menu.js'),
+  'ss-popup': () => import('../blocks/ss-popup/ss-popup.js'),
   'ss-relative-time': () => import('../blocks/ss-relative-time/ss-relative-time.js'),
   'ss-system-error': () => import('../blocks/ss-system-error/ss-system-error.js'),
   'ss-tooltip': () => import('../blocks/ss-tooltip/ss-tooltip.js'),

@@ -42,6 +42,11 @@ export function reloadPage(): void {
   location.reload();
 }
 
+/** spec 001 §4 "Cookie banner", "Popup overlay": the screenshot flag in the address
+ * suppresses them (ours: `?screenshot`, `?screenshot=true` or `=1`; read from the address now). */
+export const screenshotRequested = (): boolean =>
+  ['1', 'true', ''].includes(new URLSearchParams(location.search).get('screenshot') ?? 'x');
+
 /** spec 000 §2: the query flag nomotion=true (read from the address now). */
 export const noMotionRequested = (): boolean => noMotionFlag(location.search);
 

@@ -1,5 +1,6 @@
 // spec 001 §3 "Cookie banner settings", §4 "Cookie banner", §9 "Cookie choice lasts 30 days".
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { screenshotRequested } from '../../contract/page.js';
 import { onSiteEvent } from '../../contract/site-events.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { banner as text } from '../../i18n/en/banner.js';
@@ -31,8 +32,6 @@ const KEYS = {
   text: 'cookieBannerText',
 } as const;
 
-/** The screenshot flag in the address suppresses the banner (spec 001 §4; the name is ours). */
-const screenshot = () => ['1', 'true', ''].includes(new URLSearchParams(location.search).get('screenshot') ?? 'x');
 
 const check = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M2 8.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2"/></svg>`;
 
@@ -161,7 +160,7 @@ export class SsCookieBanner extends LitElement {
   /** Shown until a choice (a forced banner always), unless dismissed or in a screenshot. */
   get visible(): boolean {
     if (this.forced) return true;
-    return !this.dismissed && choice() === undefined && this.settings.isCookieBannerEnabled !== false && !screenshot();
+    return !this.dismissed && choice() === undefined && this.settings.isCookieBannerEnabled !== false && !screenshotRequested();
   }
 
   /** Stores the choice for 30 days and takes the banner away: it renders nothing from then

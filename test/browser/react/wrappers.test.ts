@@ -17,6 +17,7 @@ import { SsMap } from '../../../react/ss-map.js';
 import { SsMemberPricing } from '../../../react/ss-member-pricing.js';
 import { SsMenu } from '../../../react/ss-menu.js';
 import { SsRelativeTime } from '../../../react/ss-relative-time.js';
+import { SsPopup } from '../../../react/ss-popup.js';
 import { SsSystemError } from '../../../react/ss-system-error.js';
 import { SsTooltip } from '../../../react/ss-tooltip.js';
 import { SsVideo } from '../../../react/ss-video.js';
@@ -34,6 +35,8 @@ import { FAKE, fake, resetMaps, siteMaps, until } from '../blocks/ss-map/helpers
 import type { SsMemberPricing as MemberPricingElement } from '../../../src/blocks/ss-member-pricing/ss-member-pricing.js';
 import type { SsMenu as MenuElement } from '../../../src/blocks/ss-menu/ss-menu.js';
 import type { SsRelativeTime as RelativeTimeElement } from '../../../src/blocks/ss-relative-time/ss-relative-time.js';
+import type { SsPopup as PopupElement } from '../../../src/blocks/ss-popup/ss-popup.js';
+import { clearPopupRecord, readPopupRecord } from '../../../src/blocks/ss-popup/ss-popup.js';
 import type { SsSystemError as SystemErrorElement } from '../../../src/blocks/ss-system-error/ss-system-error.js';
 import type { SsTooltip as TooltipElement } from '../../../src/blocks/ss-tooltip/ss-tooltip.js';
 import type { SsVideo as VideoElement } from '../../../src/blocks/ss-video/ss-video.js';
@@ -449,5 +452,31 @@ describe('React wrappers (react/)', () => {
       { open: true, source: 'focus' },
       { open: false, source: 'focus' },
     ]);
+  });
+
+  it('<SsPopup>: trigger, position and version props (set before it decides), its content as children, onSsPopupOpen and onSsPopupClose', async () => {
+    clearPopupRecord();
+    const events = await manifestEvents('ss-popup');
+    expect(events).to.deep.equal(['ss-popup-close', 'ss-popup-open']);
+    const { props, received } = handlers(events);
+    render(h(SsPopup, { showOnTimer: true, timerDelay: 3600, position: 'top-left', version: 4, ...props }, h('h2', null, 'Letters from the studio'), h('a', { href: '#x' }, 'Read')));
+    const el = host.querySelector('ss-popup') as PopupElement;
+    await el.updateComplete;
+    await Promise.resolve();
+    // With its defaults it would have opened at once: the props reached it first.
+    expect(el.state).to.equal('waiting');
+    expect([el.position, el.version]).to.deep.equal(['top-left', 4]);
+    el.show();
+    await el.updateComplete;
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(dialog.getAttribute('aria-label')).to.equal('Letters from the studio');
+    (el.shadowRoot!.querySelector('[part~=close-button]') as HTMLElement).click();
+    await el.updateComplete;
+    expect(received['ss-popup-open']).to.have.length(1);
+    expect(received['ss-popup-close'].map((e) => e.detail)).to.deep.equal([{ source: 'button' }]);
+    expect(readPopupRecord().version).to.equal(4);
+    expect(el.parentElement).to.equal(host);
+    clearPopupRecord();
   });
 });

@@ -1,0 +1,99 @@
+// The popup overlay's settings, declared once (spec 001 §3 "Popup overlay settings": style,
+// enableMobile, version, showUntilSignup, displayFrequency; real-markup.md "Cookie banner and
+// popup": the keys published pages carry in websiteSettings.popupOverlaySettings —
+// showOnScroll, scrollPercentage, showOnTimer, timerDelay, enabledPages, showOnAllPages). The
+// attribute is the kebab-case of the spec's name. "ours" marks what the spec does not give;
+// where a default is "seen", it is the value published pages carry.
+import { bool, mapped, num, str, type Setting } from '../../contract/settings.js';
+import { t } from '../../i18n/translator.js';
+import { settings as text } from '../../i18n/en/settings.js';
+import { popup } from '../../i18n/en/popup.js';
+
+/** The layouts (ours: the spec names `style` without its values): a box placed at one of
+ * the nine positions, or the whole viewport. */
+export const POPUP_STYLES = ['card', 'full-screen'] as const;
+export type PopupStyle = (typeof POPUP_STYLES)[number];
+
+/** The nine positions (spec 001 §3 "Nine positions from TOP_LEFT to BOTTOM_RIGHT"), row by
+ * row; the published spellings (TOP_LEFT, MIDDLE_LEFT …) are read too. */
+export const POPUP_POSITIONS = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'center-left',
+  'center',
+  'center-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
+export type PopupPosition = (typeof POPUP_POSITIONS)[number];
+
+// Every spelling read, lower-cased (mapped() lower-cases what it reads): ours, the published
+// upper snake case, and MIDDLE for the centre row.
+const positionNames: Record<string, PopupPosition> = {};
+for (const p of POPUP_POSITIONS) {
+  const middle = p === 'center' ? ['middle', 'middle-center', 'center-center'] : p.startsWith('center-') ? [p.replace('center', 'middle')] : [];
+  for (const n of [p, ...middle]) positionNames[n] = positionNames[n.replace('-', '_')] = p;
+}
+
+/** `style` by name, or by the published numeric id (ours: 1 card — what published pages
+ * carry —, 2 full-screen). */
+function style(): Setting<PopupStyle> {
+  const base = mapped({ card: 'card', 'full-screen': 'full-screen', full_screen: 'full-screen', fullscreen: 'full-screen', 1: 'card', 2: 'full-screen' } as Record<string, PopupStyle>, 'card', {
+    attribute: 'popup-style',
+    keys: ['style', 'popupStyle'],
+  });
+  return {
+    ...base,
+    expected: () => t(text, 'settings.expectedOneOf', { values: `${POPUP_STYLES.join(', ')}, 1, 2` }),
+    parse: (raw) => base.parse(typeof raw === 'number' ? String(raw) : raw),
+  };
+}
+
+/** A list of page ids or paths: an array in JSON, space- or comma-separated in an attribute. */
+function pages(): Setting<string[]> {
+  const base = str('', { attribute: 'enabled-pages', keys: ['enabledPages'], expected: () => t(popup, 'popup.expectedPages') });
+  return {
+    ...base,
+    default: [],
+    type: 'string[]',
+    parse(raw) {
+      if (typeof raw === 'string') return raw.split(/[\s,]+/).filter(Boolean);
+      return Array.isArray(raw) && raw.every((v) => typeof v === 'string') ? raw.filter(Boolean) : undefined;
+    },
+    toAttribute: (v) => (v.length ? v.join(' ') : null),
+  };
+}
+
+export const settings = {
+  /** card (a box at `position`, the page dimmed behind it) or full-screen (it fills the viewport); the published numeric id 1 is card, 2 full-screen (JSON `style`; default card, ours). */
+  popupStyle: style(),
+  /** Where the card sits: top-left, top-center, top-right, center-left, center, center-right, bottom-left, bottom-center or bottom-right; TOP_LEFT … BOTTOM_RIGHT are read too (default center, ours). */
+  position: {
+    ...mapped(positionNames, 'center', { attribute: 'position', keys: ['position'] }),
+    expected: () => t(text, 'settings.expectedOneOf', { values: POPUP_POSITIONS.join(', ') }),
+  } as Setting<PopupPosition>,
+  /** Show it once the visitor has scrolled past `scroll-percentage` of the page (default false, seen). */
+  showOnScroll: bool(false, { attribute: 'show-on-scroll', keys: ['showOnScroll'] }),
+  /** How far down the page, 0–100 percent of what can be scrolled, shows it with `show-on-scroll` (default 25, seen). */
+  scrollPercentage: num(25, { attribute: 'scroll-percentage', keys: ['scrollPercentage'], min: 0, max: 100 }),
+  /** Show it `timer-delay` seconds after the page opened (from when its markup is complete; default false, seen). */
+  showOnTimer: bool(false, { attribute: 'show-on-timer', keys: ['showOnTimer'] }),
+  /** Seconds to wait with `show-on-timer`, 0 or more (ours: seconds, as the platform's editor sets it; default 0, seen). */
+  timerDelay: num(0, { attribute: 'timer-delay', keys: ['timerDelay'], min: 0 }),
+  /** Once the visitor signed up through the form inside it, it never shows again (spec 001 §4; default false, seen). */
+  showUntilSignup: bool(false, { attribute: 'show-until-signup', keys: ['showUntilSignup'] }),
+  /** Days after closing before it shows again; -1: never again once closed (spec 001 §4; default 1, seen). */
+  displayFrequency: num(1, { attribute: 'display-frequency', keys: ['displayFrequency'], min: -1, int: true }),
+  /** Show it on mobile viewports, 432 px wide or less (spec 001 §3, §9; default true, seen). */
+  enableMobile: bool(true, { attribute: 'enable-mobile', keys: ['enableMobile'] }),
+  /** Pages it shows on when `show-on-all-pages` is off: the platform's page (collection) ids, or paths starting with / (ours). */
+  enabledPages: pages(),
+  /** Show it on every page; off, only on `enabled-pages` (default true, seen). */
+  showOnAllPages: bool(true, { attribute: 'show-on-all-pages', keys: ['showOnAllPages'] }),
+  /** The popup's version: a version newer than the one a visitor closed shows it again (spec 001 §3, §4; default 1, ours). */
+  version: num(1, { attribute: 'version', keys: ['version'], min: 0, int: true }),
+};
+
+export type PopupSettings = typeof settings;
