@@ -31,10 +31,61 @@ export function onAddressPop(handler: (e: PopStateEvent) => void): () => void {
   return () => removeEventListener('popstate', handler);
 }
 
+/** What `navigate` does instead of leaving the page, when one is set: tests observe the
+ * navigations a page would make, and a demo on localhost shows them. */
+export type NavigationHandler = (url: string, newWindow: boolean) => void;
+let navigationHandler: NavigationHandler | undefined;
+
+/** Sets (or with no argument removes) the handler `navigate` hands every navigation to;
+ * returns the one it replaces. */
+export function setNavigationHandler(handler?: NavigationHandler): NavigationHandler | undefined {
+  const before = navigationHandler;
+  navigationHandler = handler;
+  return before;
+}
+
 /** Goes to url, or opens it in a new window (without access back to this page). */
 export function navigate(url: string, newWindow = false): void {
-  if (newWindow) window.open(url, '_blank', 'noopener');
+  if (navigationHandler) navigationHandler(url, newWindow);
+  else if (newWindow) window.open(url, '_blank', 'noopener');
   else location.assign(url);
+}
+
+/** True when the page is the top window (not in a frame). */
+export const isTopWindow = (win: Window = window): boolean => win.top === win;
+
+/** The origin of the window framing this page, where it can be known: the parent's own
+ * when it is same-origin, else the browser's `location.ancestorOrigins` (Chromium, WebKit),
+ * else the referrer's. Undefined in the top window, or when nothing tells. */
+export function parentOrigin(win: Window = window): string | undefined {
+  if (isTopWindow(win)) return undefined;
+  try {
+    return win.parent.location.origin;
+  } catch {
+    // Cross-origin: the parent cannot be read.
+  }
+  const ancestor = win.location.ancestorOrigins?.[0];
+  if (ancestor && ancestor !== 'null') return ancestor;
+  try {
+    return win.document.referrer ? new URL(win.document.referrer).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path of the window framing this page when it is same-origin (else undefined). */
+export function parentPath(win: Window = window): string | undefined {
+  if (isTopWindow(win)) return undefined;
+  try {
+    return win.parent.location.pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Posts a message to the window framing this page, only to targetOrigin (never '*'). */
+export function postToParent(message: unknown, targetOrigin: string, win: Window = window): void {
+  if (!isTopWindow(win)) win.parent.postMessage(message, targetOrigin);
 }
 
 /** Loads the page again. */

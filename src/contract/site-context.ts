@@ -52,7 +52,9 @@ function makeSchema() {
     }),
     useEscapeKeyToLogin: o(z.boolean()),
     authenticatedAccount: o(z.nullable(z.looseObject({ id: id }))),
-    websiteRoles: obj({}),
+    // Real pages give the roles as an object keyed by role id ({"1": true}) or as a list
+    // (ids, names, or {id} records); model/roles.ts reads both. Any other shape is dropped.
+    websiteRoles: o(z.custom<Record<string, unknown> | unknown[]>((v) => !!v && typeof v === 'object', { error: t(text, 'siteContext.rolesShape') })),
     collection: obj({ id: o(z.string()) }),
     item: obj({ id: o(z.string()) }),
     collectionId: o(z.string()),
