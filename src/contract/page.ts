@@ -108,3 +108,24 @@ export function inEditingBackend(win: Window = window): boolean {
     return false;
   }
 }
+
+/** A value kept in the tab's session storage, or undefined (none, or storage refused:
+ * private modes and sandboxed frames throw). */
+export function sessionValue(key: string): string | undefined {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps (or with undefined removes) a value for the tab's session; false when refused. */
+export function setSessionValue(key: string, value: string | undefined): boolean {
+  try {
+    if (value === undefined) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -26,7 +26,14 @@ export type StayReason =
 
 export type RedirectDecision =
   | { redirect: true; to: string; rememberNoRedirect: false }
-  | { redirect: false; reason: StayReason; /** The address has `noredirect`: remember it for the session. */ rememberNoRedirect: boolean };
+  | {
+      redirect: false;
+      reason: StayReason;
+      /** Where the redirect would have gone (a demo on localhost shows it). */
+      to: string;
+      /** The address has `noredirect`: remember it for the session. */
+      rememberNoRedirect: boolean;
+    };
 
 export interface RedirectInput {
   context: RedirectContext;
@@ -106,7 +113,7 @@ export function loginUrl(ctx: RedirectContext, url: URL): string {
  */
 export function redirectDecision({ context, url, noRedirectRemembered, top }: RedirectInput): RedirectDecision {
   const rememberNoRedirect = url.searchParams.has(NO_REDIRECT_PARAM);
-  const stay = (reason: StayReason): RedirectDecision => ({ redirect: false, reason, rememberNoRedirect });
+  const stay = (reason: StayReason): RedirectDecision => ({ redirect: false, reason, to: configPath(url), rememberNoRedirect });
   if (!isAuthenticated(context)) return stay('anonymous');
   if (isViewerOnly(context)) return stay('viewer-only');
   if (underConfig(url.pathname)) return stay('config');

@@ -1,6 +1,6 @@
 // What the CDN builds start on a page with a site context (a published platform page), after
 // load, in idle time, off the critical path (issue 10 §7): the cookie banner where the site
-// has one, and its telemetry (services/telemetry.ts). A bundler's page calls these itself.
+// has one, the account rules (services/account.ts) and its telemetry (services/telemetry.ts). A bundler's page calls these itself.
 import { inEditingBackend } from '../contract/page.js';
 import { hasSiteContext, siteContext } from '../contract/site-context.js';
 import { telemetrySettings } from '../contract/telemetry.js';
@@ -28,10 +28,12 @@ export function startCookieBanner(): void {
   if (enabled && !inEditingBackend()) void banner();
 }
 
-/** The banner, and the telemetry where the page has a site context that leaves it on (its
- * code is fetched only then). */
+/** The banner, the account rules (services/account.ts: the owner redirect, Escape, access
+ * notices, logged-in triggers) where the page has a site context, and the telemetry where
+ * that context leaves it on (the code of each is fetched only then). */
 export function startPage(): void {
   startCookieBanner();
+  if (hasSiteContext()) void import('./account.js').then((m) => m.startAccount());
   if (hasSiteContext() && telemetrySettings()) void import('./telemetry.js').then((m) => m.startTelemetry());
 }
 
