@@ -10,7 +10,7 @@
 //    with account creation off.
 // A key typed into an input, a textarea, a select or editable content is never taken, nor
 // an Esc with ctrl, alt or meta held. Nothing applies under /config.
-import { isTopWindow, navigate, pageUrl, parentOrigin, parentPath, postToParent } from '../contract/page.js';
+import { isTopWindow, navigate, parentOrigin, parentPath, postToParent } from '../contract/page.js';
 import { siteContext, type SiteContext } from '../contract/site-context.js';
 import { editorToggleMessage } from '../contract/editor-frame.js';
 import { configAreaUrl, configOrigin, frameUrl, loginUrl, underConfig } from '../model/config-redirect.js';
@@ -35,10 +35,11 @@ export function editorOrigin(ctx: SiteContext, win: Window = window): string | u
   return origin === configOrigin(ctx) ? origin : undefined;
 }
 
-/** What the rules do with one Escape no dialog took (exported for tests and page code). */
-export function handleEscape(event: KeyboardEvent, ctx: SiteContext = siteContext()): void {
+/** What the rules do with one Escape no dialog took, in the window `win` (exported for tests
+ * and page code). */
+export function handleEscape(event: KeyboardEvent, ctx: SiteContext = siteContext(), win: Window = window): void {
   if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || typedIntoField(event)) return;
-  const url = pageUrl();
+  const url = new URL(win.location.href);
   if (underConfig(url.pathname)) return;
   if (event.shiftKey) {
     if (!isAuthenticated(ctx)) return;
@@ -47,12 +48,12 @@ export function handleEscape(event: KeyboardEvent, ctx: SiteContext = siteContex
     logOut().catch(() => {});
     return;
   }
-  if (!isTopWindow()) {
+  if (!isTopWindow(win)) {
     // In a frame that is not the editor's, Esc stays the page's.
-    const editor = editorOrigin(ctx);
+    const editor = editorOrigin(ctx, win);
     if (!editor) return;
     event.preventDefault();
-    postToParent(editorToggleMessage(frameUrl(url), mousePosition()), editor);
+    postToParent(editorToggleMessage(frameUrl(url), mousePosition()), editor, win);
   } else if (mayEnterConfig(ctx)) {
     event.preventDefault();
     navigate(configAreaUrl(ctx, url));
