@@ -94,9 +94,9 @@ let loggingOut: Promise<void> | undefined;
 
 /** Where the logout returns: the site root, or in the editing frame the preview frame's
  * own address, each with `logout=true` (spec 001 §2). */
-export function logoutDestination(): string {
-  const here = pageUrl();
-  const to = isTopWindow() ? new URL('/', here) : new URL(here.pathname + here.search, here);
+export function logoutDestination(win: Window = window): string {
+  const here = new URL(win.location.href);
+  const to = isTopWindow(win) ? new URL('/', here) : new URL(here.pathname + here.search, here);
   to.searchParams.set(LOGOUT_PARAM, 'true');
   return to.href;
 }

@@ -12,15 +12,16 @@ export type { RedirectDecision, StayReason } from '../model/config-redirect.js';
 /** Where `noredirect` is remembered for the tab's session. */
 export const NO_REDIRECT_KEY = 'ss-noredirect';
 
-/** The decision for this page now, without acting on it (nothing remembered, no navigation). */
-export function ownerRedirect(ctx: SiteContext = siteContext()): RedirectDecision {
-  return redirectDecision({ context: ctx, url: pageUrl(), noRedirectRemembered: sessionValue(NO_REDIRECT_KEY) === 'true', top: isTopWindow() });
+/** The decision for this page now (or for the address `at`), without acting on it: nothing
+ * remembered, no navigation. */
+export function ownerRedirect(ctx: SiteContext = siteContext(), at: URL = pageUrl()): RedirectDecision {
+  return redirectDecision({ context: ctx, url: at, noRedirectRemembered: sessionValue(NO_REDIRECT_KEY) === 'true', top: isTopWindow() });
 }
 
 /** Decides and acts: remembers `noredirect` for the session, and goes to the config area
  * when the decision says so. Returns the decision. */
-export function redirectOwnerToConfig(ctx: SiteContext = siteContext()): RedirectDecision {
-  const d = ownerRedirect(ctx);
+export function redirectOwnerToConfig(ctx: SiteContext = siteContext(), at: URL = pageUrl()): RedirectDecision {
+  const d = ownerRedirect(ctx, at);
   if (d.rememberNoRedirect) setSessionValue(NO_REDIRECT_KEY, 'true');
   if (d.redirect) navigate(d.to);
   return d;
