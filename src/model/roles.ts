@@ -3,11 +3,12 @@
 //
 // Real pages give `websiteRoles` in more than one shape; all of these are read:
 // - an object keyed by role id: `{ "1": true, "10": true }` (a key whose value is false,
-//   null or 0 does not count);
-// - a list of ids or names: `[1, "10"]`, `["admin", "VIEWER", "scheduling-editor"]`;
-// - a list of records: `[{ "id": 1 }, { "roleId": 10 }, { "role": "viewer" }]`.
-// An entry that names no known role is ignored (roles beyond the spec's are not shown,
-// §9 "Not shown"); the schema (contract/site-context.ts) drops a field of any other shape.
+//   null, 0 or empty does not count);
+// - a list of ids: `[1, "10"]`;
+// - a list of records: `[{ "id": 1 }, { "id": "10" }]`.
+// An entry that is not a known role id is ignored (roles beyond the spec's are not shown,
+// §9 "Not shown"; names are not read: the spec gives ids); the schema
+// (contract/site-context.ts) drops a field of any other shape.
 
 /** Role ids (spec 001 §6). */
 export const ROLE = {
@@ -25,8 +26,7 @@ export const ROLE = {
   schedulingEditor: 13,
 } as const;
 
-export type RoleName = keyof typeof ROLE;
-export type RoleId = (typeof ROLE)[RoleName];
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
 /** What the roles rules read from the site context (a `SiteContext` fits). */
 export interface AccountContext {
@@ -34,39 +34,25 @@ export interface AccountContext {
   websiteRoles?: unknown;
 }
 
-const IDS = new Set<number>(Object.values(ROLE));
-/** 'scheduling-editor', 'SCHEDULING_EDITOR', 'schedulingEditor' → 'schedulingeditor'. */
-const squash = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
-const BY_NAME = new Map<string, RoleId>(Object.entries(ROLE).map(([name, id]) => [squash(name), id]));
+/** Ids 1–13 but 5 (spec 001 §6 lists no role 5). Not read from ROLE: the census, which
+ * every tracked page loads, needs only this test, not the table. */
+const known = (n: unknown): n is RoleId => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 13 && n !== 5;
 
+/** The role id an entry names: a known id as a number or numeric text, or a record's `id`. */
 function roleOf(entry: unknown): RoleId | undefined {
-  if (entry && typeof entry === 'object') {
-    const r = entry as { id?: unknown; roleId?: unknown; role?: unknown };
-    return roleOf(r.id ?? r.roleId ?? r.role);
-  }
-  if (typeof entry === 'number') return IDS.has(entry) ? (entry as RoleId) : undefined;
-  if (typeof entry !== 'string' || !entry.trim()) return undefined;
-  const n = Number(entry);
-  return Number.isInteger(n) ? roleOf(n) : BY_NAME.get(squash(entry));
+  const raw = entry && typeof entry === 'object' ? (entry as { id?: unknown }).id : entry;
+  const n = typeof raw === 'string' && raw.trim() ? Number(raw) : raw;
+  return known(n) ? n : undefined;
+}
+
+/** The known role ids the context names, in its order (repeats kept). */
+function roleEntries({ websiteRoles: raw }: AccountContext): RoleId[] {
+  const entries = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.keys(raw).filter((k) => (raw as Record<string, unknown>)[k] ?? false) : [];
+  return entries.map(roleOf).filter((id): id is RoleId => id !== undefined);
 }
 
 /** The account's known role ids, each once, in ascending order. */
-export function roles(ctx: AccountContext): RoleId[] {
-  const raw = ctx.websiteRoles;
-  let entries: unknown[] = [];
-  if (Array.isArray(raw)) entries = raw;
-  else if (raw && typeof raw === 'object') {
-    entries = Object.entries(raw)
-      .filter(([, v]) => v !== false && v !== null && v !== undefined && v !== 0)
-      .map(([k]) => k);
-  }
-  const ids = new Set<RoleId>();
-  for (const e of entries) {
-    const id = roleOf(e);
-    if (id !== undefined) ids.add(id);
-  }
-  return [...ids].sort((a, b) => a - b);
-}
+export const roles = (ctx: AccountContext): RoleId[] => [...new Set(roleEntries(ctx))].sort((a, b) => a - b);
 
 /** A signed-in owner or contributor: the context names an authenticated account with an id
  * (spec 001 §6 "Visitor (anonymous) versus authenticated account"). */
@@ -78,12 +64,12 @@ export function isAuthenticated(ctx: AccountContext): boolean {
 /** An authenticated account whose only role is viewer (10). An account with no known role
  * is not viewer-only (ours: the site's owner may carry no role list). */
 export function isViewerOnly(ctx: AccountContext): boolean {
-  const ids = roles(ctx);
-  return isAuthenticated(ctx) && ids.length > 0 && ids.every((r) => r === ROLE.viewer);
+  const ids = roleEntries(ctx);
+  return isAuthenticated(ctx) && ids.length > 0 && ids.every((r) => r === 10);
 }
 
 /** Holds the admin role (1): gets the admin event broadcast (spec 001 §6). */
-export const hasAdminPermission = (ctx: AccountContext): boolean => isAuthenticated(ctx) && roles(ctx).includes(ROLE.admin);
+export const hasAdminPermission = (ctx: AccountContext): boolean => isAuthenticated(ctx) && roleEntries(ctx).includes(1);
 
 /** Tracked by the visitor analytics (census, track pixel): anonymous visitors, and
  * viewer-only accounts "tracked like visitors"; other accounts are not (spec 001 §6). */

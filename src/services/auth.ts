@@ -2,7 +2,8 @@
 // the owner's logout with its return address and toast, and the site user's (member's)
 // session, whose XSRF token every later data call carries. Every call goes through the data
 // layer; nothing touches the page at import time.
-import { isTopWindow, navigate, pageUrl, replaceAddress, sessionValue, setSessionValue } from '../contract/page.js';
+import { navigate, pageUrl, replaceAddress } from '../contract/page.js';
+import { isTopWindow, sessionValue, setSessionValue } from '../contract/window.js';
 import { siteContext } from '../contract/site-context.js';
 import { isAuthenticated } from '../model/roles.js';
 import { addRequestHeaders, del, post, type RequestOptions } from './data-layer.js';

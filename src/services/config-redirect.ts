@@ -3,7 +3,8 @@
 // `noredirect` (remembered for the session), in developer mode, on cloneable sites and for
 // viewer-only users. The decision is model/config-redirect.ts; this module reads the page and
 // navigates through the page contract.
-import { isTopWindow, navigate, pageUrl, sessionValue, setSessionValue } from '../contract/page.js';
+import { navigate, pageUrl } from '../contract/page.js';
+import { isTopWindow, sessionValue, setSessionValue } from '../contract/window.js';
 import { siteContext, type SiteContext } from '../contract/site-context.js';
 import { redirectDecision, type RedirectDecision } from '../model/config-redirect.js';
 

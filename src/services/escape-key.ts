@@ -10,7 +10,8 @@
 //    with account creation off.
 // A key typed into an input, a textarea, a select or editable content is never taken, nor
 // an Esc with ctrl, alt or meta held. Nothing applies under /config.
-import { isTopWindow, navigate, parentOrigin, parentPath, postToParent } from '../contract/page.js';
+import { navigate } from '../contract/page.js';
+import { isTopWindow, parentOrigin, parentPath, postToParent } from '../contract/window.js';
 import { siteContext, type SiteContext } from '../contract/site-context.js';
 import { editorToggleMessage } from '../contract/editor-frame.js';
 import { configAreaUrl, configOrigin, frameUrl, loginUrl, underConfig } from '../model/config-redirect.js';

@@ -8,5 +8,4 @@ export const siteContext = {
   'siteContext.root': '(root)', // ours
   'siteContext.notObject': 'site context is not an object', // ours
   'siteContext.expected': '{message} (expected {expected})', // ours
-  'siteContext.rolesShape': 'expected an object or a list of roles', // ours
 } as const satisfies Area<'siteContext'>;

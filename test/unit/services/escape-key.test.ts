@@ -3,7 +3,7 @@
 // browser origin.
 import { describe, expect, it } from 'vitest';
 import { editorOrigin } from '../../../src/services/escape-key.js';
-import { parentOrigin } from '../../../src/contract/page.js';
+import { parentOrigin } from '../../../src/contract/window.js';
 
 const ctx = { website: { identifier: 'tidewater' }, appDomain: 'builder.test' };
 

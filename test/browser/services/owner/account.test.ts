@@ -132,7 +132,7 @@ describe('the account rules at page start', function () {
       ['a viewer-only user: tracked like a visitor', VIEWER, true, false],
       ['an owner: not tracked by the census; tracked for mouse position', OWNER, false, true],
       ['an editor: likewise', EDITOR, false, true],
-      ['roles as a list of names', { ...OWNER, websiteRoles: ['viewer'] }, true, false],
+      ['roles as a list of records', { ...OWNER, websiteRoles: [{ id: 10 }] }, true, false],
     ];
     for (const [name, ctx, census, mouse] of rows) {
       it(name, async () => {
