@@ -64,7 +64,7 @@ document.addEventListener('click', async (e) => {
   const button = e.target.closest('[data-demo]');
   if (!button) return;
   try {
-    await actions[button.dataset.demo]();
+    await actions[button.dataset.demo](button);
   } catch (error) {
     say(`${error.name}: ${error.message}`);
   }
@@ -306,3 +306,41 @@ document.getElementById('save-note')?.addEventListener('click', () => {
   document.getElementById('last-saved')?.setAttribute('datetime', new Date().toISOString());
   say('draft saved (demo: nothing is sent)');
 });
+// Owners, members and the Escape key (README "Owners, members and the Escape key"). The view
+// switch sets a cookie the page's head script reads into the site context. The page start
+// (the autoloader's, after load) runs the account rules; this demo only watches them: a
+// navigation to the config area, which this demo does not have, is logged instead.
+const account = await service('account');
+const auth = await service('auth');
+account.setNavigationHandler((url, newWindow) => {
+  if (new URL(url, location.href).pathname.startsWith('/config')) say(`would go to ${url} (the config area is not part of this demo)`);
+  else if (newWindow) window.open(url, '_blank', 'noopener');
+  else location.assign(url);
+});
+const view = document.documentElement.dataset.demoView ?? 'visitor';
+for (const b of document.querySelectorAll('[data-demo="view"]')) b.setAttribute('aria-pressed', String(b.dataset.view === view));
+Object.assign(actions, {
+  view: async (button) => {
+    document.cookie = `ss_demo_view=${button.dataset.view}; Path=/; SameSite=Lax`;
+    location.reload();
+  },
+  'sign-in': async () => {
+    await auth.signIn({ email: 'member@tidewater.example', password: 'tidewater', rememberMe: false });
+    say(`member signed in; later calls carry ${auth.XSRF_HEADER}: ${auth.siteUserXsrfToken()}`);
+  },
+  'sign-out': async () => {
+    await fetch('/__ss/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/site-users/account/session', crumbFail: true, times: 1 }),
+    });
+    await auth.signOut({ cloneCart: true });
+    say('member signed out (DELETE …/session?cloneCart=true: crumbFail, new crumb, retried once)');
+  },
+});
+onSiteEvent('logout-notice', ({ title, message }) => say(`${title}: ${message}`));
+if (view === 'owner' || view === 'viewer') {
+  const { ownerRedirect } = await service('config-redirect');
+  const d = ownerRedirect();
+  say(d.redirect ? `owner config redirect → ${d.to}` : `owner config redirect: stays (${d.reason}); it would go to ${d.to}`);
+}

@@ -148,6 +148,7 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
       cookies,
       cookieHeader: req.headers.cookie !== undefined,
       cookieCrumb,
+      headers: req.headers,
       remote: req.socket.remoteAddress ?? '',
       store,
       routeParams: Object.fromEntries(Object.entries(match.params).map(([k, v]) => [k, decodeURIComponent(v)])),

@@ -11,7 +11,7 @@ import { DEMO_FORMS, MESSAGES, definitionError, normalise, payloadHash, submissi
  * @typedef {{
  *   method: string, path: string, params: URLSearchParams, query: Record<string, string | string[]>,
  *   body: unknown, bodyType: string, cookies: Record<string, string>, cookieHeader: boolean,
- *   cookieCrumb: string | null, remote: string,
+ *   cookieCrumb: string | null, remote: string, headers: import('node:http').IncomingHttpHeaders,
  *   store: import('./store.mjs').Store, routeParams: Record<string, string>,
  *   forms: FormLimits
  * }} Ctx
@@ -302,7 +302,18 @@ function putHeaderFooter(ctx) {
   return { status: 200, json: next };
 }
 
-/** Any demo credentials sign in except the password "wrong". @type {Handler} */
+/** The demo member (ours): what the session answer describes for any accepted sign-in. */
+export const DEMO_MEMBER = { email: 'member@tidewater.example', firstName: 'Morgan' };
+/** The header the site user's xsrfToken comes back in (the client's services/auth.ts). */
+export const XSRF_HEADER = 'x-xsrf-token';
+/** The demo's owner view (demo/index.html "View as"), ended by the owner's logout. */
+const DEMO_VIEW_COOKIE = 'ss_demo_view';
+const sessionKey = (/** @type {string} */ id) => `site-user-session:${id}`;
+
+/**
+ * Any demo credentials sign in except the password "wrong"; the session (its xsrfToken and
+ * email) is kept under the HttpOnly session cookie's value. @type {Handler}
+ */
 function createSession(ctx) {
   const email = field(ctx, 'email');
   const password = field(ctx, 'password');
@@ -311,16 +322,38 @@ function createSession(ctx) {
   }
   const remember = ['true', true, 'on', '1'].includes(/** @type {any} */ (field(ctx, 'rememberMe')));
   const maxAge = remember ? '; Max-Age=1209600' : '';
+  const id = token();
+  const xsrfToken = token();
+  ctx.store.set(sessionKey(id), { xsrfToken, email });
+  const siteUser = { id: `member-${email.toLowerCase() === DEMO_MEMBER.email ? 'demo' : id.slice(0, 8)}`, email, ...(email.toLowerCase() === DEMO_MEMBER.email && { firstName: DEMO_MEMBER.firstName }) };
   return {
     status: 200,
-    json: { xsrfToken: token() },
-    cookies: [`${SESSION_COOKIE}=${token()}; Path=/; HttpOnly; SameSite=Lax${maxAge}`],
+    json: { xsrfToken, siteUser },
+    cookies: [`${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${maxAge}`],
     decoded: { email, rememberMe: remember },
   };
 }
 
-/** @type {Handler} */
-const endSession = () => ({ status: 200, json: {}, cookies: [`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`] });
+const clearSession = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+
+/**
+ * Signs the site user out. With a session cookie the server knows, the request must carry
+ * that session's xsrfToken in `X-XSRF-Token` (else 403, the session kept); without one it is
+ * already over (200). `cloneCart` is recorded. @type {Handler}
+ */
+function deleteSession(ctx) {
+  const id = ctx.cookies[SESSION_COOKIE];
+  const session = id ? /** @type {{ xsrfToken: string } | undefined} */ (ctx.store.get(sessionKey(id))) : undefined;
+  const sent = ctx.headers[XSRF_HEADER];
+  const xsrf = !session ? 'no-session' : !sent ? 'missing' : sent === session.xsrfToken ? 'matched' : 'mismatch';
+  const decoded = { cloneCart: ctx.params.get('cloneCart'), xsrf };
+  if (xsrf === 'missing' || xsrf === 'mismatch') return { status: 403, json: { error: 'Invalid XSRF token' }, decoded };
+  if (id) ctx.store.delete(sessionKey(id));
+  return { status: 200, json: {}, cookies: [clearSession], decoded };
+}
+
+/** The owner's logout: ends a member session too, and the demo's owner view. @type {Handler} */
+const logout = () => ({ status: 200, json: {}, cookies: [clearSession, `${DEMO_VIEW_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`] });
 
 /** @type {Handler} */
 function echo(ctx) {
@@ -358,7 +391,7 @@ const ROUTES = [
   ['/api/v1/events', { POST: keeping(centralEvents) }],
   ['/api/events/Trace', { POST: keeping(trace) }],
   ['/api/track/Track', { GET: keeping(() => ({ status: 200, raw: { body: PIXEL_GIF, type: 'image/gif' } })) }],
-  ['/api/auth/Logout', { POST: endSession }],
+  ['/api/auth/Logout', { POST: logout }],
   ['/api/widget/GetWidgetRendering', { POST: widgetRendering }],
   ['/api/census/RecordHit', { POST: keeping(census) }],
   ['/api/census/form-render', { POST: keeping(census) }],
@@ -372,7 +405,7 @@ const ROUTES = [
   ['/api/multilingual/status', { GET: multilingualStatus }],
   ['/api/multilingual/languages', { PUT: putLanguages }],
   ['/api/site-header-footer', { GET: ({ store }) => ({ status: 200, json: headerFooter(store) }), PUT: putHeaderFooter }],
-  ['/api/site-users/account/session', { POST: createSession, DELETE: endSession }],
+  ['/api/site-users/account/session', { POST: createSession, DELETE: deleteSession }],
   ['/api/test/echo', any(echo)],
   ['/api/test/empty', any(noContent)],
   ['/api/test/login-required', any(() => ({ status: 401, json: { loginRequired: true } }))],

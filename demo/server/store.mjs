@@ -22,8 +22,17 @@ export const MAX_BODY_CHARS = 64_000;
 /** @param {unknown} body */
 function capBody(body) {
   if (body === undefined) return undefined;
+  body = redact(body);
   const text = JSON.stringify(body);
   return text.length <= MAX_BODY_CHARS ? body : { truncated: true, chars: text.length, start: text.slice(0, MAX_BODY_CHARS) };
+}
+
+/** Secrets never reach the log or the inspector: a `password` (any case, any depth) is kept
+ * as "[redacted]" (a site user's sign-in posts one). */
+export function redact(value) {
+  if (Array.isArray(value)) return value.map(redact);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, /password/i.test(k) ? '[redacted]' : redact(v)]));
 }
 
 /** @param {{ dataDir: string, file?: string }} options */

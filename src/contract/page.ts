@@ -31,9 +31,23 @@ export function onAddressPop(handler: (e: PopStateEvent) => void): () => void {
   return () => removeEventListener('popstate', handler);
 }
 
+/** What `navigate` does instead of leaving the page, when one is set: tests observe the
+ * navigations a page would make, and a demo on localhost shows them. */
+export type NavigationHandler = (url: string, newWindow: boolean) => void;
+let navigationHandler: NavigationHandler | undefined;
+
+/** Sets (or with no argument removes) the handler `navigate` hands every navigation to;
+ * returns the one it replaces. */
+export function setNavigationHandler(handler?: NavigationHandler): NavigationHandler | undefined {
+  const before = navigationHandler;
+  navigationHandler = handler;
+  return before;
+}
+
 /** Goes to url, or opens it in a new window (without access back to this page). */
 export function navigate(url: string, newWindow = false): void {
-  if (newWindow) window.open(url, '_blank', 'noopener');
+  if (navigationHandler) navigationHandler(url, newWindow);
+  else if (newWindow) window.open(url, '_blank', 'noopener');
   else location.assign(url);
 }
 
@@ -62,3 +76,4 @@ export function inEditingBackend(win: Window = window): boolean {
     return false;
   }
 }
+

@@ -67,7 +67,10 @@ function makeSchema() {
     }),
     useEscapeKeyToLogin: o(z.boolean()),
     authenticatedAccount: o(z.nullable(z.looseObject({ id: id }))),
-    websiteRoles: obj({}),
+    // Real pages give the roles as an object keyed by role id ({"1": true}) or as a list
+    // (ids, names, or {id} records); model/roles.ts reads both. Any other shape is reported
+    // and dropped (a custom message here would cost every block ~140 B gz).
+    websiteRoles: o(z.custom<Record<string, unknown> | unknown[]>((v) => !!v && typeof v === 'object')),
     collection: obj({ id: o(z.string()) }),
     item: obj({ id: o(z.string()) }),
     collectionId: o(z.string()),

@@ -7,6 +7,25 @@ export interface CookieBannerForceDetail {
   settings?: Record<string, unknown>;
 }
 
+/** The logged-in triggers' detail (spec 001 §6 "Logged-in users get extra triggers"). */
+export interface LoggedInTriggerDetail {
+  /** The authenticated account's id, as text. */
+  accountId: string;
+}
+
+/** A message of the admin event broadcast (spec 001 §6; services/admin-broadcast.ts). */
+export interface AdminEventDetail {
+  /** What happened, named by whoever broadcast it ('content-saved', …). */
+  type: string;
+  data?: unknown;
+}
+
+/** The logout's information toast (spec 001 §2), on the page the logout returned to. */
+export interface LogoutNoticeDetail {
+  title: string;
+  message: string;
+}
+
 export interface SiteEventMap {
   'cookie-banner-force': CookieBannerForceDetail;
   'cookie-banner-update': CookieBannerForceDetail;
@@ -24,6 +43,16 @@ export interface SiteEventMap {
   'frame-save-exit': undefined;
   'frame-editing-change': { editing: boolean };
   'login-required': { url?: string };
+  /** A logged-in user's page started: the announcement bar, the website overlay manager and
+   * the popup overlay manager start their logged-in behaviour (services/account.ts). */
+  'announcement-bar-trigger': LoggedInTriggerDetail;
+  'website-overlay-manager-trigger': LoggedInTriggerDetail;
+  'popup-overlay-manager-trigger': LoggedInTriggerDetail;
+  /** A message of the admin event broadcast, from another tab or frame of the site, or this
+   * page's own `broadcastAdminEvent` (admin-permission users only). */
+  'admin-event': AdminEventDetail;
+  /** The page the logout returned to (`logout=true`), once, at start. */
+  'logout-notice': LogoutNoticeDetail;
 }
 
 export type SiteEventName = keyof SiteEventMap;

@@ -7,6 +7,7 @@
 import { inEditingBackend } from '../contract/page.js';
 import { visitorCookie } from '../contract/page-fields.js';
 import { siteContext, type SiteContext } from '../contract/site-context.js';
+import { trackedLikeVisitor } from '../model/roles.js';
 import { mayTrack, policy } from './consent.js';
 import { readCrumb } from './crumb.js';
 import { defineChannel, enqueue, flush, withIds } from './outbox.js';
@@ -34,16 +35,11 @@ export function analyticsName(recordType: unknown): string | undefined {
   return Object.hasOwn(RECORD_TYPE_NAMES, key) ? RECORD_TYPE_NAMES[key] : undefined;
 }
 
-const VIEWER_ROLE = 10;
-
 /** spec 001 §6: anonymous visitors and viewer-only accounts are tracked; other accounts
- * (owners, editors) are not, nor is anything in the editing backend. */
+ * (owners, editors) are not, nor is anything in the editing backend (model/roles.ts reads
+ * the roles in every shape pages give them). */
 export function trackedVisitor(ctx: SiteContext = siteContext()): boolean {
-  if (inEditingBackend()) return false;
-  if (!ctx.authenticatedAccount) return true;
-  const roles = ctx.websiteRoles;
-  const ids = Array.isArray(roles) ? roles : Object.keys(roles ?? {});
-  return ids.length > 0 && ids.every((r) => Number(r) === VIEWER_ROLE);
+  return !inEditingBackend() && trackedLikeVisitor(ctx);
 }
 
 /** May this page send visitor analytics now? */

@@ -111,6 +111,21 @@ export function dataLayerConfig(): Readonly<DataLayerConfig> {
   return config;
 }
 
+/** Headers a module adds to every call it may see: `siteOwn` is true when the call goes to
+ * the page's origin or the site's secure origin (never a third party's). */
+export type HeaderProvider = (url: URL, siteOwn: boolean) => Record<string, string> | undefined;
+const headerProviders: HeaderProvider[] = [];
+
+/** Adds headers to every later call (the site-user session's XSRF token, services/auth);
+ * the caller's own `headers` win. Returns the removal. */
+export function addRequestHeaders(provider: HeaderProvider): () => void {
+  headerProviders.push(provider);
+  return () => {
+    const i = headerProviders.indexOf(provider);
+    if (i >= 0) headerProviders.splice(i, 1);
+  };
+}
+
 function secureOrigin(): string | undefined {
   if (config.secureOrigin) return config.secureOrigin;
   const base = siteContext().website?.baseUrl;
@@ -210,7 +225,9 @@ export async function request<T = unknown>(method: Method, url: string, options:
   const relative = !/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
   const shown = relative ? full.pathname + full.search + full.hash : full.href;
   const to = target(full, page, !!options.secure, options.secure ? secureOrigin() : undefined, config.providerHosts);
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const siteOwn = to.url.origin === page.origin || to.credentials === 'include';
+  const provided = headerProviders.map((p) => p(to.url, siteOwn));
+  const headers: Record<string, string> = Object.assign({ Accept: 'application/json' }, ...provided, options.headers);
   let body: BodyInit | undefined;
   if (!inQuery && data) {
     if (json) headers['Content-Type'] = 'application/json';

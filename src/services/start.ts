@@ -1,8 +1,8 @@
 // What the CDN builds start on a page with a site context (a published platform page), after
 // load, in idle time, off the critical path (issue 10 §7): the cookie banner where the site
-// has one, and its telemetry (services/telemetry.ts); on any page, the block animations and
-// text shrink its markup asks for (services/page-markup.ts). A bundler's page calls these
-// itself.
+// has one, the account rules (services/account.ts) and its telemetry (services/telemetry.ts);
+// on any page, the block animations and text shrink its markup asks for
+// (services/page-markup.ts). A bundler's page calls these itself.
 import { inEditingBackend } from '../contract/page.js';
 import { hasSiteContext, siteContext } from '../contract/site-context.js';
 import { telemetrySettings } from '../contract/telemetry.js';
@@ -38,10 +38,16 @@ export function startPageHelpers(doc: Document = document): void {
   if (doc.querySelector(TEXT_SHRINK_SELECTOR)) void import('./text-shrink.js').then((m) => m.shrinkAll());
 }
 
-/** The banner, and the telemetry where the page has a site context that leaves it on (its
- * code is fetched only then); the helpers its markup asks for. */
+/** The banner, the account rules (services/account.ts: the owner redirect, Escape, access
+ * notices, logged-in triggers; the logout's notice as the information toast) where the page
+ * has a site context, and the telemetry where that context leaves it on (the code of each is
+ * fetched only then); the helpers its markup asks for. */
+/** The logout's notice, as the confirmation widget's information toast (spec 001 §2). */
+const showNotice = (notice: { title: string; message: string }) => void import('./confirm.js').then((c) => c.information(notice.title, notice.message));
+
 export function startPage(): void {
   startCookieBanner();
+  if (hasSiteContext()) void import('./account.js').then((m) => m.startAccount({ notify: showNotice }));
   if (hasSiteContext() && telemetrySettings()) void import('./telemetry.js').then((m) => m.startTelemetry());
   startPageHelpers();
 }

@@ -15,7 +15,8 @@ import { t } from '../../i18n/translator.js';
 import { account } from '../../i18n/en/account.js';
 import { booking as text } from '../../i18n/en/booking.js';
 import { loadScript, ScriptError, SCRIPT_TIMEOUT_MS } from '../../services/scripts.js';
-import { loggedInAdmin } from './admin.js';
+import { hasAdminPermission } from '../../model/roles.js';
+import { siteContext } from '../../contract/site-context.js';
 import { partnerScript } from './partners.js';
 import { settings, type BookingSettings } from './ss-booking.settings.js';
 import { styles } from './ss-booking.styles.js';
@@ -134,7 +135,7 @@ export class SsBooking extends BlockElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.awaitingMarkup || this.skipped) return;
-    if (this.phase === 'loading' && loggedInAdmin()) this.phase = 'preview';
+    if (this.phase === 'loading' && hasAdminPermission(siteContext())) this.phase = 'preview';
     this.setAttribute('state', this.phase);
     if (this.phase === 'loading') this.near.watch();
   }

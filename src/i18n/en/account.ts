@@ -9,4 +9,6 @@ export const account = {
   'account.locked': 'This page is locked',
   'account.previewOnlyTitle': 'Preview Only',
   'account.previewOnlyMessage': 'Please log out of your account in order to use the block',
+  'account.noXsrfToken': '[ss-blocks] The site-user session answer carried no xsrfToken.', // ours
+  'account.noticeLabel': 'Page access', // ours
 } as const satisfies Area<'account'>;

@@ -1,0 +1,39 @@
+// Who may see the page (spec 001 §6: "Member-only pages show 'This page available only site
+// members'. A locked page shows 'This page is locked'"). How the site context says so is not
+// shown; ours, read in this order:
+// 1. `pageType` by name (any case; spaces, hyphens and underscores alike): 'member-area
+//    access denied' → members-only; 'lock screen' and 'protected content' → locked (spec 001
+//    §2 "Page types"). A numeric pageType is not mapped: the spec shows no ids for them.
+// 2. `pagePermissionTypeValue`: 1 public, 2 password-protected → locked, 3 members only →
+//    members-only; or by name: 'public', 'password' / 'locked' / 'password-protected',
+//    'members' / 'members-only' / 'member-area'.
+
+export type PageAccess = 'members-only' | 'locked';
+
+const squash = (v: string) => v.toLowerCase().replace(/[\s_-]+/g, '');
+
+const PAGE_TYPES: Record<string, PageAccess> = {
+  memberareaaccessdenied: 'members-only',
+  lockscreen: 'locked',
+  protectedcontent: 'locked',
+};
+
+const PERMISSIONS: Record<string, PageAccess> = {
+  '2': 'locked',
+  password: 'locked',
+  locked: 'locked',
+  passwordprotected: 'locked',
+  '3': 'members-only',
+  members: 'members-only',
+  membersonly: 'members-only',
+  memberarea: 'members-only',
+};
+
+const lookup = (table: Record<string, PageAccess>, v: unknown) =>
+  typeof v === 'string' || typeof v === 'number' ? (Object.hasOwn(table, squash(String(v))) ? table[squash(String(v))] : undefined) : undefined;
+
+/** The page's access restriction, or undefined for a public page. */
+export function pageAccess(ctx: { pageType?: unknown; pagePermissionTypeValue?: unknown }): PageAccess | undefined {
+  const byType = typeof ctx.pageType === 'string' ? lookup(PAGE_TYPES, ctx.pageType) : undefined;
+  return byType ?? lookup(PERMISSIONS, ctx.pagePermissionTypeValue);
+}
