@@ -7,10 +7,17 @@ import { detailFields, eventTypes } from './event-types.mjs';
 
 const escape = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 /** The manifest's text (markdown-ish): escaped, `code` and **strong** kept, paragraphs. */
-const prose = (s) =>
+const paragraphs = (s) =>
   escape(s)
     .split(/\n{2,}/)
+    .filter((p) => p.trim())
     .map((p) => `<p>${p.replace(/`([^`]+)`/g, '<code>$1</code>').replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')}</p>`)
+    .join('\n');
+/** Fenced code blocks (```html … ```) as <pre>, the rest as paragraphs. */
+const prose = (s) =>
+  String(s ?? '')
+    .split(/```[a-z]*\n?([\s\S]*?)```/)
+    .map((part, i) => (i % 2 ? `<pre><code>${escape(part.trim())}</code></pre>` : paragraphs(part)))
     .join('\n');
 const cell = (s) => prose(s).replace(/^<p>|<\/p>$/g, '');
 

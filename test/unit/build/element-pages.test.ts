@@ -40,3 +40,13 @@ describe('element documentation pages', () => {
     rmSync(out, { recursive: true, force: true });
   });
 });
+
+describe('element page prose', () => {
+  it('shows a fenced code block of the JSDoc as code, not as a paragraph of backticks', async () => {
+    const { elementPage } = await import('../../../scripts/element-pages.mjs');
+    const el = { tagName: 'ss-x', description: 'Before.\n\n```html\n<ss-x a="1"></ss-x>\n```\n\nAfter `b`.' };
+    const html = elementPage(el, [el], '<ss-x></ss-x>');
+    expect(html).toContain('<p>Before.</p>\n<pre><code>&lt;ss-x a=&quot;1&quot;&gt;&lt;/ss-x&gt;</code></pre>\n<p>After <code>b</code>.</p>');
+    expect(html).not.toContain('``');
+  });
+});
