@@ -103,6 +103,25 @@ failureForm?.addEventListener('ss-form-submit', async (e) => {
     armed = false;
   }
 });
+// The language switch (issue 13 §2): the French table (its own CDN entry) registered on the
+// first switch to French, then setLocale through the CDN i18n entry, which shares the blocks'
+// translator: each block renders again in the new locale (LocaleController), and <html lang>
+// follows. A reload that keeps the select's choice applies it again.
+const localeChoice = document.getElementById('locale-choice');
+let french;
+const useLocale = async (locale) => {
+  const { registerMessages, setLocale } = await import('/dist/cdn/i18n.js');
+  if (locale === 'fr' && !french) {
+    ({ fr: french } = await import('/dist/cdn/i18n/fr.js'));
+    registerMessages('fr', french);
+  }
+  setLocale(locale);
+  document.documentElement.lang = locale;
+  say(`locale: ${locale}`);
+};
+localeChoice?.addEventListener('change', () => useLocale(localeChoice.value).catch((error) => say(`${error.name}: ${error.message}`)));
+if (localeChoice && localeChoice.value !== 'en') useLocale(localeChoice.value);
+
 const formName = (e) => e.target.closest('section')?.id ?? 'form';
 document.addEventListener('ss-form-success', (e) =>
   say(`${e.detail.formId}: sent${e.detail.newsletter ? ' (newsletter: subscribe event recorded)' : ''}: ${JSON.stringify(e.detail.values)}`),

@@ -4,7 +4,7 @@ import { readdirSync, existsSync } from 'node:fs';
 const list = (dir, test) => (existsSync(dir) ? readdirSync(dir).filter(test).sort() : []);
 
 export function entries() {
-  const out = { index: 'src/index.ts', autoloader: 'src/autoloader.ts', contract: 'src/contract/index.ts', i18n: 'src/i18n/index.ts', 'i18n/en': 'src/i18n/en/index.ts' };
+  const out = { index: 'src/index.ts', autoloader: 'src/autoloader.ts', contract: 'src/contract/index.ts', i18n: 'src/i18n/index.ts', 'i18n/en': 'src/i18n/en/index.ts', 'i18n/fr': 'src/i18n/fr/index.ts' };
   for (const block of list('src/blocks', (n) => n.startsWith('ss-'))) {
     out[`blocks/${block}`] = `src/blocks/${block}/${block}.ts`;
   }
@@ -19,7 +19,8 @@ export function entries() {
  * contract and the message catalogue's API (sharing the blocks' translator through the core
  * chunk). The single-file bundle (`index`) is built on its own. */
 export function cdnEntries() {
-  // The English areas are for a bundler's t(): a CDN page registers its own locales only.
+  // The English areas are for a bundler's t(): a CDN page registers its own locales only (the
+  // French table, dist/cdn/i18n/fr.js, is one it can register).
   const { index, 'i18n/en': en, ...rest } = entries();
   return rest;
 }
