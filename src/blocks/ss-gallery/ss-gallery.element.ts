@@ -6,6 +6,7 @@ import { gallery } from '../../i18n/en/gallery.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { noMotionRequested } from '../../contract/page.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
 import { REDUCED_MOTION_QUERY } from '../../controllers/reduced-motion.js';
 import { GALLERY_RESIZE_QUIET_MS, ResizeController } from '../../controllers/resize-controller.js';
@@ -213,6 +214,8 @@ export class SsGallery extends BlockElement {
   static override loadsPlainImages = false;
   /** @internal Shows and loads its first slides while the parser adds the rest. */
   static override streams = true;
+  /** Renders again on a locale change: the controls' names follow the page's locale. */
+  private readonly texts = new LocaleController(this);
   /** @internal */
   static override properties = {
     ...settingProperties(S),
@@ -499,7 +502,7 @@ export class SsGallery extends BlockElement {
         ${bar ? html`<div class="bar" part="bar">${chrome ? this.chrome!.bar(chrome) : nothing}</div>` : nothing}
         <div class="stage ${track ? 'track' : ''} ${buttons ? 'controlled' : ''}">
           <div part="base" class="base ${this.autoCrop ? '' : 'contain'}"><slot @slotchange=${this.onSlotChange}></slot></div>
-          ${buttons ? [button('previous', '‹', t(gallery, 'gallery.previousSlide')), button('next', '›', t(gallery, 'gallery.nextSlide'))] : nothing}
+          ${buttons ? [button('previous', '‹', this.texts.t(gallery, 'gallery.previousSlide')), button('next', '›', this.texts.t(gallery, 'gallery.nextSlide'))] : nothing}
           ${chrome ? this.chrome!.meta(chrome) : nothing}
         </div>
         ${thumbs
