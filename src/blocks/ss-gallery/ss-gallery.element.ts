@@ -1,12 +1,11 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
 import { settingProperties } from '../setting-properties.js';
-import { t } from '../../i18n/translator.js';
+import { t, translator } from '../../i18n/translator.js';
 import { gallery } from '../../i18n/en/gallery.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { noMotionRequested } from '../../contract/page.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
 import { REDUCED_MOTION_QUERY } from '../../controllers/reduced-motion.js';
 import { GALLERY_RESIZE_QUIET_MS, ResizeController } from '../../controllers/resize-controller.js';
@@ -214,8 +213,10 @@ export class SsGallery extends BlockElement {
   static override loadsPlainImages = false;
   /** @internal Shows and loads its first slides while the parser adds the rest. */
   static override streams = true;
-  /** Renders again on a locale change: the controls' names follow the page's locale. */
-  private readonly texts = new LocaleController(this);
+  /** Stops rendering again on locale changes (the controls' names follow the page's locale;
+   * the translator's own subscription, as LocaleController's chunk would cost the CDN page
+   * 0.3 kB). */
+  private stopLocale?: () => void;
   /** @internal */
   static override properties = {
     ...settingProperties(S),
@@ -411,6 +412,7 @@ export class SsGallery extends BlockElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.stopLocale = translator.subscribe(() => this.requestUpdate());
     if (this.skipped) return;
     adoptLightStyles(this.getRootNode());
     this.motionOff = noMotionRequested();
@@ -450,6 +452,7 @@ export class SsGallery extends BlockElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.stopLocale?.();
     this.stopPlacing();
     this.motion?.relaid();
     if (this.ownLoader) this.loader?.disconnect();
@@ -502,7 +505,7 @@ export class SsGallery extends BlockElement {
         ${bar ? html`<div class="bar" part="bar">${chrome ? this.chrome!.bar(chrome) : nothing}</div>` : nothing}
         <div class="stage ${track ? 'track' : ''} ${buttons ? 'controlled' : ''}">
           <div part="base" class="base ${this.autoCrop ? '' : 'contain'}"><slot @slotchange=${this.onSlotChange}></slot></div>
-          ${buttons ? [button('previous', '‹', this.texts.t(gallery, 'gallery.previousSlide')), button('next', '›', this.texts.t(gallery, 'gallery.nextSlide'))] : nothing}
+          ${buttons ? [button('previous', '‹', t(gallery, 'gallery.previousSlide')), button('next', '›', t(gallery, 'gallery.nextSlide'))] : nothing}
           ${chrome ? this.chrome!.meta(chrome) : nothing}
         </div>
         ${thumbs
