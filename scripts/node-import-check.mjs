@@ -4,8 +4,8 @@
 import { execFileSync } from 'node:child_process';
 
 const CDN_ERROR = "the 'ss-blocks/cdn…' files are browser builds for <script> tags";
-const NPM = ['ss-blocks', 'ss-blocks/react', 'ss-blocks/services/data-layer', 'ss-blocks/blocks/ss-gallery', 'ss-blocks/contract', 'ss-blocks/i18n'];
-const CDN = ['ss-blocks/cdn', 'ss-blocks/cdn/classic', 'ss-blocks/cdn/autoloader', 'ss-blocks/cdn/autoloader/classic', 'ss-blocks/cdn/blocks/ss-gallery', 'ss-blocks/cdn/services/lightbox', 'ss-blocks/cdn/contract', 'ss-blocks/cdn/i18n'];
+const NPM = ['ss-blocks', 'ss-blocks/react', 'ss-blocks/services/data-layer', 'ss-blocks/blocks/ss-gallery', 'ss-blocks/contract', 'ss-blocks/i18n', 'ss-blocks/i18n/fr'];
+const CDN = ['ss-blocks/cdn', 'ss-blocks/cdn/classic', 'ss-blocks/cdn/autoloader', 'ss-blocks/cdn/autoloader/classic', 'ss-blocks/cdn/blocks/ss-gallery', 'ss-blocks/cdn/services/lightbox', 'ss-blocks/cdn/contract', 'ss-blocks/cdn/i18n', 'ss-blocks/cdn/i18n/fr'];
 
 /** What went wrong importing `specifier` in a fresh Node: '' when it imported. */
 function importError(specifier) {
