@@ -11,6 +11,10 @@ function table(title, head, rows) {
     .join('\n')}\n\n`;
 }
 
+/** An element's documented public fields or methods (not static, private or protected). */
+export const publicMembers = (el, kind) =>
+  (el.members ?? []).filter((m) => m.kind === kind && !m.static && m.privacy !== 'private' && m.privacy !== 'protected' && m.description);
+
 export function docsSource(manifest) {
   const parts = ['# Element reference\n\nGenerated from `custom-elements.json` by `npm run manifest`. Do not edit.\n'];
   const els = (manifest.modules ?? []).flatMap((m) => (m.declarations ?? []).filter((d) => d.customElement && d.tagName));
@@ -24,12 +28,8 @@ export function docsSource(manifest) {
   };
   for (const el of els) {
     const attrs = (el.attributes ?? []).map((a) => [`\`${a.name}\``, a.fieldName ? `\`${a.fieldName}\`` : '', a.type?.text ?? '', a.default ?? '', a.description ?? '']);
-    const props = (el.members ?? [])
-      .filter((m) => m.kind === 'field' && !m.static && m.privacy !== 'private' && m.privacy !== 'protected' && m.description)
-      .map((m) => [`\`${m.name}\``, m.type?.text ?? '', m.default ?? '', m.description]);
-    const methods = (el.members ?? [])
-      .filter((m) => m.kind === 'method' && !m.static && m.privacy !== 'private' && m.privacy !== 'protected' && m.description)
-      .map((m) => [`\`${m.name}()\``, m.description]);
+    const props = publicMembers(el, 'field').map((m) => [`\`${m.name}\``, m.type?.text ?? '', m.default ?? '', m.description]);
+    const methods = publicMembers(el, 'method').map((m) => [`\`${m.name}()\``, m.description]);
     parts.push(
       `## <a id="${el.tagName}"></a>\`<${el.tagName}>\`\n\n${el.summary ? el.summary + '\n\n' : ''}${el.description ?? ''}\n\n` +
         table('Attributes', ['attribute', 'property', 'type', 'default', 'description'], attrs) +

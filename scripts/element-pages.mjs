@@ -4,6 +4,7 @@
 // docs/examples/<tag>.html, shown working and as source. Written to dist/docs/.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { detailFields, eventTypes } from './event-types.mjs';
+import { publicMembers } from './element-docs.mjs';
 
 const escape = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 /** The manifest's text (markdown-ish): escaped, `code` and **strong** kept, paragraphs. */
@@ -88,7 +89,7 @@ export function elementPage(el, els, example, declared = eventTypes()) {
     return `<code>${escape(type)}</code>${fields ? `<br><code>${escape(fields)}</code>` : ''}`;
   };
   const code = (s) => `<code>${escape(s)}</code>`;
-  const members = (kind) => (el.members ?? []).filter((m) => m.kind === kind && !m.static && m.privacy !== 'private' && m.privacy !== 'protected' && m.description);
+  const members = (kind) => publicMembers(el, kind);
   const body = `<h1><code>&lt;${el.tagName}&gt;</code></h1>
 ${el.summary ? `<p><strong>${cell(el.summary)}</strong></p>` : ''}
 <section aria-labelledby="example"><h2 id="example">Example</h2>
