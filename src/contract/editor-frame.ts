@@ -1,19 +1,29 @@
 // Messages between a published page in the editing frame and the editor around it (spec 001
-// §4 "Escape key": plain Esc "toggles the editor"). The editor (the React editor frame comes
-// later) listens for these on its window; the page posts them to the editor's origin only.
+// §1 "owners get an editing frame", §4 "Tweak events", "Frame events", "Escape key"). Both
+// sides use these types and parsers; each checks the other's origin and window first
+// (services/editor-frame.ts on the page, demo/editor/ in the editor).
 //
 // ```js
 // // In the editor (the parent of the page's frame):
 // addEventListener('message', (e) => {
 //   if (e.source !== frame.contentWindow || e.origin !== frameOrigin) return; // check both
-//   if (isEditorToggleMessage(e.data)) toggleEditing(e.data.frameUrl, e.data.pointer);
+//   const message = parsePageMessage(e.data);
+//   if (message?.type === 'frame' && message.event === 'load') showPanels(message.blocks);
 // });
 // ```
+import * as z from 'zod/mini';
 
-/** Marks every message of ours, so an editor tells them from other frames' messages. */
+/** Marks every message of ours, so either side tells them from other frames' messages. */
 export const EDITOR_MESSAGE_SOURCE = 'ss-blocks';
 /** The message's type: the page asks the editor to toggle editing. */
 export const EDITOR_TOGGLE = 'editor-toggle';
+
+/** The frame events (spec 001 §4), as the page's site events name them (`ss:frame-<event>`). */
+export const FRAME_EVENTS = ['load', 'iframe-unload', 'save-enter', 'save-exit', 'editing-change'] as const;
+export type FrameEvent = (typeof FRAME_EVENTS)[number];
+/** The tweak events (spec 001 §4), as the page's site events name them (`ss:tweak-<event>`). */
+export const TWEAK_EVENTS = ['change', 'close', 'save', 'reset', 'after-show', 'after-close', 'before-open'] as const;
+export type TweakEvent = (typeof TWEAK_EVENTS)[number];
 
 /** The page asks the editor to toggle editing (version 1). */
 export interface EditorToggleMessage {
@@ -27,11 +37,107 @@ export interface EditorToggleMessage {
   pointer?: { x: number; y: number };
 }
 
+/** A block's settings as its element's attributes: a value sets one, null removes it. */
+export type AttributeChanges = Record<string, string | null>;
+
+/** What one tweak changes on the page in the frame. */
+export type TweakChange =
+  /** A block's settings, as attributes of the `ss-*` element with this id (attributes win
+   * over the block's JSON data). `show` asks an overlay block (`ss-popup`) to open. */
+  | { kind: 'attributes'; id: string; attributes: AttributeChanges; show?: boolean }
+  /** A form block's definition (the editor's shape, `build.fields`), for `ss-form` with this id. */
+  | { kind: 'form'; id: string; definition: Record<string, unknown> }
+  /** The site's cookie banner settings, as the API payload (spec 001 §3). */
+  | { kind: 'cookie-banner'; settings: Record<string, unknown> };
+
+/** Editor → page. */
+export type EditorMessage = { source: typeof EDITOR_MESSAGE_SOURCE; version: 1 } & (
+  | { type: 'tweak'; event: Exclude<TweakEvent, 'change'>; panel: string }
+  | { type: 'tweak'; event: 'change'; panel: string; change: TweakChange }
+  | { type: 'frame'; event: 'save-enter' | 'save-exit' }
+  | { type: 'frame'; event: 'editing-change'; editing: boolean }
+);
+
+/** One block the page in the frame offers for editing: an `ss-*` element with an id. */
+export interface FrameBlock {
+  id: string;
+  /** Its tag, e.g. `ss-gallery`. */
+  tag: string;
+  /** Its settings' attributes as they are now (declared defaults included). */
+  attributes: Record<string, string | null>;
+  /** A form block's definition as it renders now. */
+  definition?: Record<string, unknown>;
+}
+
+/** Page → editor. */
+export type PageMessage =
+  | EditorToggleMessage
+  | ({ source: typeof EDITOR_MESSAGE_SOURCE; version: 1 } & (
+      | { type: 'frame'; event: 'load'; frameUrl: string; blocks: FrameBlock[]; cookieBanner?: Record<string, unknown> }
+      | { type: 'frame'; event: 'iframe-unload' }
+    ));
+
+const envelope = { source: z.literal(EDITOR_MESSAGE_SOURCE), version: z.literal(1) };
+const record = z.record(z.string(), z.unknown());
+const attributeName = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/));
+
+function editorSchema() {
+  const change = z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('attributes'),
+      id: z.string(),
+      attributes: z.record(attributeName, z.nullable(z.string())),
+      show: z.optional(z.boolean()),
+    }),
+    z.object({ kind: z.literal('form'), id: z.string(), definition: record }),
+    z.object({ kind: z.literal('cookie-banner'), settings: record }),
+  ]);
+  const others = TWEAK_EVENTS.filter((e) => e !== 'change') as Exclude<TweakEvent, 'change'>[];
+  return z.union([
+    z.object({ ...envelope, type: z.literal('tweak'), event: z.literal('change'), panel: z.string(), change }),
+    z.object({ ...envelope, type: z.literal('tweak'), event: z.enum(others), panel: z.string() }),
+    z.object({ ...envelope, type: z.literal('frame'), event: z.enum(['save-enter', 'save-exit']) }),
+    z.object({ ...envelope, type: z.literal('frame'), event: z.literal('editing-change'), editing: z.boolean() }),
+  ]);
+}
+
+function pageSchema() {
+  const block = z.object({
+    id: z.string(),
+    tag: z.string(),
+    attributes: z.record(z.string(), z.nullable(z.string())),
+    definition: z.optional(record),
+  });
+  return z.union([
+    z.object({ ...envelope, type: z.literal('frame'), event: z.literal('load'), frameUrl: z.string(), blocks: z.array(block), cookieBanner: z.optional(record) }),
+    z.object({ ...envelope, type: z.literal('frame'), event: z.literal('iframe-unload') }),
+  ]);
+}
+
+let editorMessages: ReturnType<typeof editorSchema> | undefined;
+let pageMessages: ReturnType<typeof pageSchema> | undefined;
+
+/** For the page: the editor's message, or undefined when data is not one (check the
+ * message's origin and source window first). */
+export function parseEditorMessage(data: unknown): EditorMessage | undefined {
+  const result = (editorMessages ??= editorSchema()).safeParse(data);
+  return result.success ? (result.data as EditorMessage) : undefined;
+}
+
+/** For the editor: the page's message, or undefined when data is not one (check the
+ * message's origin and source window first). */
+export function parsePageMessage(data: unknown): PageMessage | undefined {
+  if (isEditorToggleMessage(data)) return data;
+  const result = (pageMessages ??= pageSchema()).safeParse(data);
+  return result.success ? (result.data as PageMessage) : undefined;
+}
+
 export function editorToggleMessage(frameUrl: string, pointer?: { x: number; y: number }): EditorToggleMessage {
   return { source: EDITOR_MESSAGE_SOURCE, type: EDITOR_TOGGLE, version: 1, frameUrl, ...(pointer && { pointer }) };
 }
 
-/** For the editor: whether a message's data is a toggle request (check its origin too). */
+/** For the editor: whether a message's data is a toggle request (check its origin too).
+ * Kept free of zod: the escape-key service's pages do not pay for the schemas. */
 export function isEditorToggleMessage(data: unknown): data is EditorToggleMessage {
   const d = data as Partial<EditorToggleMessage> | null;
   return !!d && typeof d === 'object' && d.source === EDITOR_MESSAGE_SOURCE && d.type === EDITOR_TOGGLE && d.version === 1 && typeof d.frameUrl === 'string';

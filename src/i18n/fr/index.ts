@@ -158,6 +158,8 @@ export const fr = {
   'editor.statusDraft': 'Brouillon',
   'editor.statusPrivate': 'Privé',
   'editor.orderNow': 'Commander',
+  'editor.frameNoBlock': "L'éditeur a modifié « {id} », qui n'est pas un bloc de cette page ; rien n'a été appliqué.",
+  'editor.frameNoSetting': "<{tag}> n'a pas de réglage « {attribute} » ; la modification de l'éditeur n'a pas été appliquée.",
   'editor.sizeBytes': '{size} octets',
   'editor.sizeKB': '{size} Ko',
   'editor.sizeMB': '{size} Mo',

@@ -1,0 +1,153 @@
+// The published page's side of the editing frame (spec 001 §1, §4 "Tweak events", "Frame
+// events"): in a frame whose parent is the editor, it tells the editor which blocks the page
+// offers and their settings, applies the editor's live changes, and replays every tweak and
+// frame event as the page's site events (`ss:tweak-change`, `ss:frame-save-enter`, …) so any
+// script on the page can follow the editor. Messages are typed and checked
+// (contract/editor-frame.ts); only the editor's window and origin are heard and written to.
+import { isTopWindow, parentOrigin, postToParent } from '../contract/window.js';
+import { siteContext, type SiteContext } from '../contract/site-context.js';
+import { emitSiteEvent } from '../contract/site-events.js';
+import { readBlockData, blockDataMessages } from '../contract/block-data.js';
+import { EDITOR_MESSAGE_SOURCE, parseEditorMessage, type FrameBlock, type PageMessage, type TweakChange } from '../contract/editor-frame.js';
+import type { Settings } from '../contract/settings.js';
+import { configOrigin } from '../model/config-redirect.js';
+import { t } from '../i18n/translator.js';
+import { editor as text } from '../i18n/en/editor.js';
+
+/**
+ * The editor's origin when this page is framed by it: a same-origin parent (which could
+ * script this page anyway, so its messages grant nothing more), or the config area's origin
+ * (model/config-redirect.ts). Undefined in the top window or under any other parent.
+ */
+export function frameEditorOrigin(ctx: SiteContext, win: Window = window): string | undefined {
+  const origin = parentOrigin(win);
+  if (!origin) return undefined;
+  return origin === win.location.origin || origin === configOrigin(ctx) ? origin : undefined;
+}
+
+type BlockClass = CustomElementConstructor & { settings?: Settings };
+
+/** The `ss-*` elements with an id: the blocks the editor can address. */
+const editable = (doc: Document): HTMLElement[] =>
+  [...doc.querySelectorAll<HTMLElement>('[id]')].filter((el) => el.localName.startsWith('ss-'));
+
+/** The declared settings of a defined block element (none for others). */
+const settingsOf = (el: Element): Settings => (customElements.get(el.localName) as BlockClass | undefined)?.settings ?? {};
+
+/** How long the page waits for a block's element to be defined before it describes the
+ * block by its attributes alone (ours: an element whose code failed to load never is). */
+export const DEFINE_WAIT_MS = 5000;
+
+/** One block as the editor sees it: its settings as attributes, as they are now. */
+export async function describeBlock(el: HTMLElement): Promise<FrameBlock> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([customElements.whenDefined(el.localName), new Promise((r) => (timer = setTimeout(r, DEFINE_WAIT_MS)))]);
+  clearTimeout(timer);
+  await (el as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+  const attributes: Record<string, string | null> = {};
+  for (const [name, s] of Object.entries(settingsOf(el))) {
+    attributes[s.attribute] = s.toAttribute((el as unknown as Record<string, never>)[name]);
+  }
+  const block: FrameBlock = { id: el.id, tag: el.localName, attributes };
+  if (el.localName === 'ss-form') {
+    const own = (el as HTMLElement & { definition?: Record<string, unknown> }).definition;
+    const read = readBlockData(el, blockDataMessages('form'));
+    const definition = own ?? (read.status === 'ok' ? read.data : undefined);
+    if (definition) block.definition = definition;
+  }
+  return block;
+}
+
+/** Applies one change from the editor to the page; false (and a console warning) when the
+ * page has no such block or the block no such setting. */
+export function applyTweak(change: TweakChange, doc: Document = document): boolean {
+  if (change.kind === 'cookie-banner') {
+    emitSiteEvent('cookie-banner-update', { settings: change.settings });
+    return true;
+  }
+  const el = doc.getElementById(change.id);
+  if (!el || !el.localName.startsWith('ss-') || (change.kind === 'form' && el.localName !== 'ss-form')) {
+    console.warn(t(text, 'editor.frameNoBlock', { id: change.id }));
+    return false;
+  }
+  if (change.kind === 'form') {
+    (el as HTMLElement & { definition?: Record<string, unknown> }).definition = change.definition;
+    return true;
+  }
+  const known = new Set(Object.values(settingsOf(el)).map((s) => s.attribute));
+  let applied = true;
+  for (const [name, value] of Object.entries(change.attributes)) {
+    if (!known.has(name)) {
+      console.warn(t(text, 'editor.frameNoSetting', { tag: el.localName, attribute: name }));
+      applied = false;
+    } else if (value === null) el.removeAttribute(name);
+    else el.setAttribute(name, value);
+  }
+  if (change.show) (el as HTMLElement & { show?: () => void }).show?.();
+  return applied;
+}
+
+export interface EditorFrameOptions {
+  /** The editor's origin; by default `frameEditorOrigin` of the page's site context. */
+  editorOrigin?: string;
+  win?: Window;
+}
+
+/**
+ * Starts the page's side of the editing frame when the page is framed by the editor; a
+ * no-op (returning a no-op) anywhere else. Returns the function that stops it.
+ */
+export function startEditorFrame({ win = window, editorOrigin }: EditorFrameOptions = {}): () => void {
+  const origin = editorOrigin ?? frameEditorOrigin(siteContext(win.document), win);
+  if (isTopWindow(win) || !origin) return () => {};
+  const doc = win.document;
+  const post = (message: PageMessage) => postToParent(message, origin, win);
+  /** Panels whose preview forced the banner open: it closes with their tweak-close. */
+  let bannerForced = false;
+
+  const onMessage = (e: MessageEvent) => {
+    if (e.source !== win.parent || e.origin !== origin) return;
+    const message = parseEditorMessage(e.data);
+    if (!message) return;
+    if (message.type === 'frame') {
+      if (message.event === 'editing-change') emitSiteEvent('frame-editing-change', { editing: message.editing });
+      else emitSiteEvent(`frame-${message.event}`);
+      return;
+    }
+    if (message.event !== 'change') {
+      emitSiteEvent(`tweak-${message.event}`);
+      if (bannerForced && message.event === 'close') {
+        bannerForced = false;
+        emitSiteEvent('cookie-banner-unforce');
+      }
+      return;
+    }
+    const { change } = message;
+    emitSiteEvent('tweak-change', { name: message.panel, value: change });
+    if (change.kind === 'cookie-banner' && !bannerForced) {
+      bannerForced = true;
+      emitSiteEvent('cookie-banner-force', { settings: change.settings });
+    } else applyTweak(change, doc);
+  };
+
+  const announce = async () => {
+    const blocks = await Promise.all(editable(doc).map(describeBlock));
+    const cookieBanner = siteContext(doc).cookieSettings as Record<string, unknown> | undefined;
+    const frameUrl = win.location.pathname + win.location.search;
+    post({ source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'frame', event: 'load', frameUrl, blocks, ...(cookieBanner && { cookieBanner }) });
+    emitSiteEvent('frame-load');
+  };
+  const onPageHide = () => {
+    post({ source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'frame', event: 'iframe-unload' });
+    emitSiteEvent('frame-iframe-unload');
+  };
+
+  win.addEventListener('message', onMessage);
+  win.addEventListener('pagehide', onPageHide);
+  if (doc.readyState === 'complete') void announce();
+  else win.addEventListener('load', () => void announce(), { once: true });
+  return () => {
+    win.removeEventListener('message', onMessage);
+    win.removeEventListener('pagehide', onPageHide);
+  };
+}
