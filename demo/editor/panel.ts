@@ -1,0 +1,28 @@
+// What every panel of the editor shares: the block it edits, as the page in the frame
+// described it, and one way to send a change (applied live in the frame, kept in the draft
+// that Save sends to the reference server). The shell (app.tsx) owns the frame, the draft
+// and saving; a panel owns only its fields and their validation.
+import type { FrameBlock, TweakChange } from '../../src/contract/editor-frame.js';
+
+export interface PanelProps {
+  /** The block the panel edits (undefined for the site-level panels: the cookie banner). */
+  block?: FrameBlock;
+  /** The site's cookie banner settings as the API payload (the banner panel only). */
+  cookieBanner?: Record<string, unknown>;
+  /** Sends one change: the frame shows it at once, Save keeps it. */
+  change(change: TweakChange): void;
+}
+
+/** The saved settings of the demo site (`GET`/`PUT /api/site-settings`, demo/server/README.md):
+ * what the published page carries beyond its markup. */
+export interface SiteSettings {
+  version: 1;
+  /** Per `ss-*` element id: its settings as attributes (null removes the attribute). */
+  blocks: Record<string, Record<string, string | null>>;
+  /** Per `ss-form` id: the form's definition (the editor's shape, `build.fields`). */
+  forms: Record<string, Record<string, unknown>>;
+  /** The cookie banner's settings, as the API payload; null: as the page's markup has them. */
+  cookieBanner: Record<string, unknown> | null;
+  /** When they were last saved (ISO 8601), null when never. */
+  savedAt: string | null;
+}
