@@ -1,5 +1,5 @@
 // Builds what the demo needs beyond dist/: the React editor demo bundle and the generated
-// demo photographs (cached in demo/.generated, made once).
+// demo photographs (cached in demo/.generated, made once; `--no-images` skips them).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { generateAll } from '../demo/images/generate.mjs';
@@ -20,4 +20,5 @@ await build({
 console.log('[ss-blocks] built dist/demo/editor.js');
 const pages = writeElementPages(JSON.parse(readFileSync('custom-elements.json', 'utf8')));
 console.log(`[ss-blocks] built dist/docs/ (${pages.length} element pages)`);
-generateAll('demo/.generated/images', { log: (m) => console.log(`[ss-blocks] ${m} (first start only)`) });
+// The end-to-end tests (scripts/e2e.mjs) need the editor bundle, not the photographs.
+if (!process.argv.includes('--no-images')) generateAll('demo/.generated/images', { log: (m) => console.log(`[ss-blocks] ${m} (first start only)`) });

@@ -9,6 +9,7 @@ import { elementsFresh, ELEMENTS_FILE } from './autoload-elements.mjs';
 import { staticProblems, chromiumProblems } from './cdn-check.mjs';
 import { nodeImportProblems } from './node-import-check.mjs';
 import { packageChecks } from './package-test.mjs';
+import { e2eChecks } from './e2e.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -81,6 +82,12 @@ if (built) {
   check('CDN autoloaders (module and classic) work in Chromium from another directory and another origin', cdnBrowser.length === 0);
   const { failed } = await sizeReport();
   check('size budgets', failed === 0);
+
+  console.log('\n== end to end: the editor demo and the published page in Chromium (test/e2e)');
+  for (const [name, ok, detail] of await e2eChecks().catch((e) => [[`end-to-end run: ${e.message}`, false, e.stack]])) {
+    if (!ok && detail) console.error(detail);
+    check(name, ok);
+  }
 
   console.log('\n== the packed package in a fresh app (npm pack, npm install, tsc, react-dom/server, Chromium)');
   for (const [name, ok, detail] of await packageChecks()) {

@@ -97,4 +97,6 @@ export { broadcastAdminEvent } from './services/admin-broadcast.js';
 export { mousePosition } from './services/mouse-position.js';
 export { ROLE, roles, isAuthenticated, isViewerOnly, hasAdminPermission } from './model/roles.js';
 export { isEditorToggleMessage, EDITOR_TOGGLE } from './contract/editor-frame.js';
-export type { EditorToggleMessage } from './contract/editor-frame.js';
+// The editing frame's messages and both sides' helpers: `ss-blocks/services/editor-frame`
+// (their zod schemas stay out of this entry).
+export type { EditorToggleMessage, EditorMessage, PageMessage, FrameBlock, TweakChange, AttributeChanges, FrameEvent, TweakEvent } from './contract/editor-frame.js';

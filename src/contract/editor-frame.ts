@@ -6,8 +6,7 @@
 // ```js
 // // In the editor (the parent of the page's frame):
 // addEventListener('message', (e) => {
-//   if (e.source !== frame.contentWindow || e.origin !== frameOrigin) return; // check both
-//   const message = parsePageMessage(e.data);
+//   const message = pageMessageFrom(e, frame, frameOrigin); // its window, origin and shape
 //   if (message?.type === 'frame' && message.event === 'load') showPanels(message.blocks);
 // });
 // ```
@@ -77,59 +76,81 @@ export type PageMessage =
       | { type: 'frame'; event: 'iframe-unload' }
     ));
 
-const envelope = { source: z.literal(EDITOR_MESSAGE_SOURCE), version: z.literal(1) };
-const record = z.record(z.string(), z.unknown());
-const attributeName = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/));
+// Only the zod features the page's other contracts use (object, custom, string, boolean,
+// array, optional): zod/mini's constructors share one module, so each new feature would be
+// weight in every block's chunk.
+const plainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const oneOf = <const T extends string>(values: readonly T[]) => z.custom<T>((v) => (values as readonly unknown[]).includes(v));
+const record = z.custom<Record<string, unknown>>(plainObject);
+/** Attribute names as the blocks declare them; values text, or null to remove. */
+const attributeMap = z.custom<Record<string, string | null>>(
+  (v) => plainObject(v) && Object.entries(v).every(([k, x]) => /^[a-z][a-z0-9-]*$/.test(k) && (x === null || typeof x === 'string')),
+);
 
-function editorSchema() {
-  const change = z.discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('attributes'),
-      id: z.string(),
-      attributes: z.record(attributeName, z.nullable(z.string())),
-      show: z.optional(z.boolean()),
-    }),
-    z.object({ kind: z.literal('form'), id: z.string(), definition: record }),
-    z.object({ kind: z.literal('cookie-banner'), settings: record }),
-  ]);
-  const others = TWEAK_EVENTS.filter((e) => e !== 'change') as Exclude<TweakEvent, 'change'>[];
-  return z.union([
-    z.object({ ...envelope, type: z.literal('tweak'), event: z.literal('change'), panel: z.string(), change }),
-    z.object({ ...envelope, type: z.literal('tweak'), event: z.enum(others), panel: z.string() }),
-    z.object({ ...envelope, type: z.literal('frame'), event: z.enum(['save-enter', 'save-exit']) }),
-    z.object({ ...envelope, type: z.literal('frame'), event: z.literal('editing-change'), editing: z.boolean() }),
-  ]);
+function editorSchemas() {
+  const envelope = { source: oneOf([EDITOR_MESSAGE_SOURCE]), version: z.custom<1>((v) => v === 1) };
+  const tweak = { ...envelope, type: oneOf(['tweak']), panel: z.string() };
+  const frame = { ...envelope, type: oneOf(['frame']) };
+  return {
+    change: z.object({ ...tweak, event: oneOf(['change']), change: record }),
+    tweak: z.object({ ...tweak, event: oneOf(TWEAK_EVENTS.filter((e) => e !== 'change') as Exclude<TweakEvent, 'change'>[]) }),
+    frame: z.object({ ...frame, event: oneOf(['save-enter', 'save-exit']) }),
+    editing: z.object({ ...frame, event: oneOf(['editing-change']), editing: z.boolean() }),
+    changes: {
+      attributes: z.object({ kind: oneOf(['attributes']), id: z.string(), attributes: attributeMap, show: z.optional(z.boolean()) }),
+      form: z.object({ kind: oneOf(['form']), id: z.string(), definition: record }),
+      'cookie-banner': z.object({ kind: oneOf(['cookie-banner']), settings: record }),
+    },
+  };
 }
 
-function pageSchema() {
-  const block = z.object({
-    id: z.string(),
-    tag: z.string(),
-    attributes: z.record(z.string(), z.nullable(z.string())),
-    definition: z.optional(record),
-  });
-  return z.union([
-    z.object({ ...envelope, type: z.literal('frame'), event: z.literal('load'), frameUrl: z.string(), blocks: z.array(block), cookieBanner: z.optional(record) }),
-    z.object({ ...envelope, type: z.literal('frame'), event: z.literal('iframe-unload') }),
-  ]);
+function pageSchemas() {
+  const envelope = { source: oneOf([EDITOR_MESSAGE_SOURCE]), version: z.custom<1>((v) => v === 1), type: oneOf(['frame']) };
+  const block = z.object({ id: z.string(), tag: z.string(), attributes: attributeMap, definition: z.optional(record) });
+  return {
+    load: z.object({ ...envelope, event: oneOf(['load']), frameUrl: z.string(), blocks: z.array(block), cookieBanner: z.optional(record) }),
+    unload: z.object({ ...envelope, event: oneOf(['iframe-unload']) }),
+  };
 }
 
-let editorMessages: ReturnType<typeof editorSchema> | undefined;
-let pageMessages: ReturnType<typeof pageSchema> | undefined;
+let editorMessages: ReturnType<typeof editorSchemas> | undefined;
+let pageMessages: ReturnType<typeof pageSchemas> | undefined;
 
 /** For the page: the editor's message, or undefined when data is not one (check the
  * message's origin and source window first). */
 export function parseEditorMessage(data: unknown): EditorMessage | undefined {
-  const result = (editorMessages ??= editorSchema()).safeParse(data);
-  return result.success ? (result.data as EditorMessage) : undefined;
+  if (!plainObject(data)) return undefined;
+  const s = (editorMessages ??= editorSchemas());
+  const schema = data.type === 'frame' ? (data.event === 'editing-change' ? s.editing : s.frame) : data.event === 'change' ? s.change : s.tweak;
+  const message = schema.safeParse(data);
+  if (!message.success) return undefined;
+  if (!('change' in message.data)) return message.data as EditorMessage;
+  const kind = message.data.change.kind as keyof typeof s.changes;
+  const change = Object.hasOwn(s.changes, kind) ? s.changes[kind].safeParse(message.data.change) : undefined;
+  return change?.success ? ({ ...message.data, change: change.data } as EditorMessage) : undefined;
 }
 
 /** For the editor: the page's message, or undefined when data is not one (check the
  * message's origin and source window first). */
 export function parsePageMessage(data: unknown): PageMessage | undefined {
   if (isEditorToggleMessage(data)) return data;
-  const result = (pageMessages ??= pageSchema()).safeParse(data);
+  if (!plainObject(data)) return undefined;
+  const s = (pageMessages ??= pageSchemas());
+  const result = (data.event === 'load' ? s.load : s.unload).safeParse(data);
   return result.success ? (result.data as PageMessage) : undefined;
+}
+
+/**
+ * For the editor: the page's message when `e` comes from the frame's window at its origin,
+ * else undefined. `iframe-unload` is posted as the page goes, and arrives when its window
+ * is gone (`e.source` is null): it is taken at the frame's origin alone.
+ */
+export function pageMessageFrom(e: MessageEvent, frame: HTMLIFrameElement, frameOrigin: string): PageMessage | undefined {
+  if (e.origin !== frameOrigin) return undefined;
+  const message = parsePageMessage(e.data);
+  if (!message) return undefined;
+  const unload = message.type === 'frame' && message.event === 'iframe-unload';
+  return e.source === frame.contentWindow || (unload && e.source === null) ? message : undefined;
 }
 
 export function editorToggleMessage(frameUrl: string, pointer?: { x: number; y: number }): EditorToggleMessage {

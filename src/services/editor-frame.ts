@@ -10,6 +10,10 @@ import { emitSiteEvent } from '../contract/site-events.js';
 import { readBlockData, blockDataMessages } from '../contract/block-data.js';
 import { EDITOR_MESSAGE_SOURCE, parseEditorMessage, type FrameBlock, type PageMessage, type TweakChange } from '../contract/editor-frame.js';
 import type { Settings } from '../contract/settings.js';
+
+// The editor's side of the same messages, so one import serves both (ss-blocks/services/editor-frame).
+export { parseEditorMessage, parsePageMessage, pageMessageFrom, FRAME_EVENTS, TWEAK_EVENTS, EDITOR_MESSAGE_SOURCE } from '../contract/editor-frame.js';
+export type { EditorMessage, PageMessage, FrameBlock, TweakChange, AttributeChanges, FrameEvent, TweakEvent } from '../contract/editor-frame.js';
 import { configOrigin } from '../model/config-redirect.js';
 import { t } from '../i18n/translator.js';
 import { editor as text } from '../i18n/en/editor.js';

@@ -1,0 +1,155 @@
+// The published page's side of the editing frame (services/editor-frame.ts): in a frame whose
+// parent is this test page (same origin: the editor), it announces its blocks, applies the
+// editor's changes, replays tweak and frame events as site events, and hears only its parent
+// at the editor's origin.
+import { expect } from '@open-wc/testing';
+import { EDITOR_MESSAGE_SOURCE, pageMessageFrom, type EditorMessage, type PageMessage } from '../../../src/contract/editor-frame.js';
+import { frameEditorOrigin } from '../../../src/services/editor-frame.js';
+import { t } from '../../../src/i18n/translator.js';
+import { editor } from '../../../src/i18n/en/editor.js';
+
+type FrameWindow = Window & typeof globalThis & { siteEvents: { type: string; detail: unknown }[] };
+let frame: HTMLIFrameElement;
+let win: FrameWindow;
+let messages: PageMessage[];
+const onMessage = (e: MessageEvent) => {
+  const m = frame && pageMessageFrom(e, frame, location.origin);
+  if (m) messages.push(m);
+};
+const until = async (ok: () => unknown, what: string) => {
+  for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(ok(), what).to.be.ok;
+};
+type Body<M = EditorMessage> = M extends unknown ? Omit<M, 'source' | 'version'> : never;
+const send = (m: Body) => win.postMessage({ source: EDITOR_MESSAGE_SOURCE, version: 1, ...m }, location.origin);
+const events = (type: string) => win.siteEvents.filter((e) => e.type === type);
+const loaded = () => messages.find((m) => m.type === 'frame' && m.event === 'load') as Extract<PageMessage, { event: 'load' }> | undefined;
+
+describe('services/editor-frame', () => {
+  beforeEach(async () => {
+    messages = [];
+    addEventListener('message', onMessage);
+    frame = Object.assign(document.createElement('iframe'), { src: '/test/fixtures/editor-frame.html', title: 'page' });
+    document.body.append(frame);
+    await until(() => loaded(), 'the frame announced its load');
+    win = frame.contentWindow as FrameWindow;
+  });
+  afterEach(() => {
+    removeEventListener('message', onMessage);
+    frame.remove();
+  });
+
+  it('announces the ss-* elements with an id, their settings as attributes, a form’s definition and the banner settings', () => {
+    const load = loaded()!;
+    expect(load.frameUrl).to.equal('/test/fixtures/editor-frame.html');
+    expect(load.blocks.map((b) => [b.id, b.tag])).to.deep.equal([['g', 'ss-gallery'], ['f', 'ss-form']]);
+    const gallery = load.blocks[0]!;
+    expect(gallery.attributes.design).to.equal('grid');
+    expect(gallery.attributes.loop, 'a default is given too').to.equal('true');
+    expect(load.blocks[1]!.definition).to.deep.equal({ formId: 'f', build: { fields: [{ id: 'name-1', type: 'text', title: 'Your name' }] } });
+    expect(load.cookieBanner).to.deep.equal({ isCookieBannerEnabled: true, cookieBannerTheme: 'DARK' });
+    expect(events('frame-load')).to.have.length(1);
+  });
+
+  it('applies a block’s attributes (null removes one) and replays the change as ss:tweak-change', async () => {
+    const gallery = win.document.getElementById('g')!;
+    const change = { kind: 'attributes', id: 'g', attributes: { design: 'slider', 'aria-label': null } } as const;
+    send({ type: 'tweak', event: 'change', panel: 'gallery', change: { ...change, attributes: { design: 'slider', loop: 'false' } } });
+    await until(() => gallery.getAttribute('design') === 'slider', 'the design was applied');
+    expect(gallery.getAttribute('loop')).to.equal('false');
+    expect((gallery as unknown as { design: string }).design).to.equal('slider');
+    send({ type: 'tweak', event: 'change', panel: 'gallery', change: { kind: 'attributes', id: 'g', attributes: { loop: null } } });
+    await until(() => !gallery.hasAttribute('loop'), 'null removed the attribute');
+    expect(events('tweak-change')[0]!.detail).to.deep.equal({ name: 'gallery', value: { kind: 'attributes', id: 'g', attributes: { design: 'slider', loop: 'false' } } });
+  });
+
+  it('refuses what is not a setting of the block, and a block the page does not have, with a warning', async () => {
+    const warnings: string[] = [];
+    const warn = win.console.warn;
+    win.console.warn = (m: string) => warnings.push(m);
+    try {
+      send({ type: 'tweak', event: 'change', panel: 'gallery', change: { kind: 'attributes', id: 'g', attributes: { 'data-x': 'y', design: 'list' } } });
+      send({ type: 'tweak', event: 'change', panel: 'gallery', change: { kind: 'attributes', id: 'nope', attributes: { design: 'list' } } });
+      await until(() => warnings.length === 2, 'two warnings');
+    } finally {
+      win.console.warn = warn;
+    }
+    const gallery = win.document.getElementById('g')!;
+    expect(gallery.hasAttribute('data-x')).to.equal(false);
+    expect(gallery.getAttribute('design'), 'the known setting was applied').to.equal('list');
+    expect(warnings).to.deep.equal([
+      t(editor, 'editor.frameNoSetting', { tag: 'ss-gallery', attribute: 'data-x' }),
+      t(editor, 'editor.frameNoBlock', { id: 'nope' }),
+    ]);
+  });
+
+  it('renders a form from the definition the editor sends', async () => {
+    const definition = { formId: 'f', build: { fields: [{ id: 'email-9', type: 'email', title: 'Your email', required: true }] } };
+    send({ type: 'tweak', event: 'change', panel: 'form', change: { kind: 'form', id: 'f', definition } });
+    await until(() => win.document.querySelector('#f label')?.textContent?.includes('Your email'), 'the new field renders');
+    expect(win.document.querySelector('#f form')!.textContent).not.to.contain('Your name');
+  });
+
+  it('forces the banner with the first change, updates it after, and unforces it when the panel closes', async () => {
+    const settings = { cookieBannerVariant: 'POPUP' };
+    send({ type: 'tweak', event: 'change', panel: 'cookie-banner', change: { kind: 'cookie-banner', settings } });
+    send({ type: 'tweak', event: 'change', panel: 'cookie-banner', change: { kind: 'cookie-banner', settings: { cookieBannerVariant: 'BAR' } } });
+    send({ type: 'tweak', event: 'close', panel: 'cookie-banner' });
+    await until(() => events('cookie-banner-unforce').length === 1, 'unforced');
+    expect(events('cookie-banner-force').map((e) => e.detail)).to.deep.equal([{ settings }]);
+    expect(events('cookie-banner-update').map((e) => e.detail)).to.deep.equal([{ settings: { cookieBannerVariant: 'BAR' } }]);
+  });
+
+  it('replays every tweak and frame event as the page’s site events', async () => {
+    for (const event of ['before-open', 'after-show', 'save', 'reset', 'close', 'after-close'] as const) send({ type: 'tweak', event, panel: 'gallery' });
+    send({ type: 'frame', event: 'save-enter' });
+    send({ type: 'frame', event: 'save-exit' });
+    send({ type: 'frame', event: 'editing-change', editing: false });
+    await until(() => events('frame-editing-change').length === 1, 'the last one arrived');
+    for (const type of ['tweak-before-open', 'tweak-after-show', 'tweak-save', 'tweak-reset', 'tweak-close', 'tweak-after-close', 'frame-save-enter', 'frame-save-exit']) {
+      expect(events(type), type).to.have.length(1);
+    }
+    expect(events('frame-editing-change')[0]!.detail).to.deep.equal({ editing: false });
+  });
+
+  it('hears only its parent at the editor’s origin, and only well-formed messages', async () => {
+    const gallery = win.document.getElementById('g')!;
+    const data = { source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'tweak', event: 'change', panel: 'gallery', change: { kind: 'attributes', id: 'g', attributes: { design: 'stacked' } } };
+    win.dispatchEvent(new win.MessageEvent('message', { data, origin: 'https://evil.example', source: win.parent }));
+    win.dispatchEvent(new win.MessageEvent('message', { data, origin: location.origin, source: win }));
+    send({ type: 'tweak', event: 'change', panel: 'gallery', change: { kind: 'attributes', id: 'g', attributes: { design: 5 } } as never });
+    win.postMessage({ ...data, version: 2 }, location.origin);
+    win.postMessage({ ...data, change: { kind: 'attributes', id: 'g', attributes: { 'on click': 'x' } } }, location.origin);
+    send({ type: 'frame', event: 'save-enter' });
+    await until(() => events('frame-save-enter').length === 1, 'a later valid message arrived');
+    expect(gallery.getAttribute('design')).to.equal('grid');
+    expect(events('tweak-change')).to.have.length(0);
+  });
+
+  it('tells the editor when the page goes (iframe unload)', async () => {
+    frame.src = 'about:blank';
+    await until(() => messages.some((m) => m.type === 'frame' && m.event === 'iframe-unload'), 'iframe-unload posted');
+  });
+
+  it('the editor takes only its frame’s messages at its origin (iframe-unload: its window is gone)', () => {
+    const data = { source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'frame', event: 'iframe-unload' };
+    const from = (source: MessageEventSource | null, origin = location.origin, d: unknown = data) => pageMessageFrom(new MessageEvent('message', { data: d, source, origin }), frame, location.origin);
+    expect(from(frame.contentWindow)).to.deep.equal(data);
+    expect(from(null), 'the page has gone').to.deep.equal(data);
+    expect(from(window), 'another window').to.equal(undefined);
+    expect(from(frame.contentWindow, 'https://evil.example')).to.equal(undefined);
+    const toggle = { source: EDITOR_MESSAGE_SOURCE, type: 'editor-toggle', version: 1, frameUrl: '/' };
+    expect(from(frame.contentWindow, location.origin, toggle)).to.deep.equal(toggle);
+    expect(from(null, location.origin, toggle), 'only the unload is taken without a window').to.equal(undefined);
+    expect(from(frame.contentWindow, location.origin, { ...data, event: 'explode' })).to.equal(undefined);
+  });
+
+  it('knows its editor: a same-origin parent or the config area’s origin, nothing else', () => {
+    const framed = (parent: string) => ({ top: {}, parent: {}, location: { origin: 'https://www.tidewater.example', ancestorOrigins: [parent] }, document: { referrer: '' } }) as unknown as Window;
+    const ctx = { website: { identifier: 'tidewater' }, appDomain: 'builder.test' };
+    expect(frameEditorOrigin(ctx, framed('https://www.tidewater.example'))).to.equal('https://www.tidewater.example');
+    expect(frameEditorOrigin(ctx, framed('https://tidewater.builder.test'))).to.equal('https://tidewater.builder.test');
+    expect(frameEditorOrigin(ctx, framed('https://evil.example'))).to.equal(undefined);
+    expect(frameEditorOrigin(ctx, window)).to.equal(undefined);
+  });
+});

@@ -1,0 +1,28 @@
+// The demo page as the reference server publishes it: the editor's saved settings reach a
+// visitor's page (attributes on the block's element, read by the block over its JSON), and
+// a reset gives the page its own markup back.
+export async function run({ page, baseUrl, check }) {
+  const put = (body) => page.request.put(`${baseUrl}/api/site-settings`, { data: body });
+  const gallery = page.locator('#work-gallery');
+
+  await page.goto(`${baseUrl}/`);
+  await gallery.scrollIntoViewIfNeeded();
+  check('the page offers the work gallery, as published (a grid, no design attribute)', (await gallery.getAttribute('design')) === null);
+
+  const saved = await put({ version: 1, blocks: { 'work-gallery': { design: 'slider', 'slides-per-row': '2' } }, forms: {}, cookieBanner: null });
+  check('PUT /api/site-settings saves', saved.status() === 200, await saved.text());
+  await page.reload();
+  await gallery.scrollIntoViewIfNeeded();
+  const design = await page.waitForFunction(() => {
+    const g = document.getElementById('work-gallery');
+    return g?.shadowRoot?.querySelector('[part~="control-next"]') ? g.getAttribute('design') : null;
+  }, null, { timeout: 10000 }).then((h) => h.jsonValue()).catch(() => null);
+  check('a reload shows the saved design: the gallery renders as a slider with its arrows', design === 'slider', `design: ${design}`);
+
+  const bad = await put({ version: 1, blocks: { 'work-gallery': { onclick: 'alert(1)' } } });
+  check('a setting the element does not have is refused (400)', bad.status() === 400, await bad.text());
+
+  await page.request.delete(`${baseUrl}/api/site-settings`);
+  await page.reload();
+  check('after DELETE the page is its markup again', (await gallery.getAttribute('design')) === null);
+}
