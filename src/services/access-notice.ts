@@ -4,10 +4,13 @@
 // the page gives `.ss-access-notice` / `[data-ss-access-notice]`.
 import { siteContext, type SiteContext } from '../contract/site-context.js';
 import { pageAccess } from '../model/page-access.js';
-import { t } from '../i18n/translator.js';
+import { t, translator } from '../i18n/translator.js';
 import { account } from '../i18n/en/account.js';
 
 export const ACCESS_NOTICE_ATTRIBUTE = 'data-ss-access-notice';
+
+/** Stops the shown notice following the page's locale. */
+let stop: (() => void) | undefined;
 
 /** Shows the notice where the page's context says it is member-only or locked; returns the
  * element (undefined on a public page). */
@@ -23,8 +26,11 @@ export function showAccessNotice(ctx: SiteContext = siteContext(), doc: Document
   }
   el.setAttribute('role', 'status');
   el.dataset.access = access;
-  const text = t(account, access === 'locked' ? 'account.locked' : 'account.membersOnly');
+  const text = () => (el.textContent = t(account, access === 'locked' ? 'account.locked' : 'account.membersOnly'));
   // A live region announces a change, not its first content: the text comes a frame later.
-  requestAnimationFrame(() => (el.textContent = text));
+  requestAnimationFrame(text);
+  // Written again in a new locale (one notice per page: the last one shown).
+  stop?.();
+  stop = translator.subscribe(text);
   return el;
 }

@@ -54,6 +54,8 @@ export async function showSuccess(host: HTMLElement, form: HTMLFormElement, than
     const text = shown.find((el) => el.matches('.form-submission-text')) ?? document.createElement('div');
     if (!text.isConnected) (text.className = 'form-submission-text'), form.after(text);
     text.textContent = thanks;
+    // The form writes it again in a new locale.
+    text.setAttribute('data-ss-thanks', '');
     visible = [text];
   }
   for (const el of visible) {

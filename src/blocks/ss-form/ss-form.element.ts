@@ -167,6 +167,11 @@ export class SsForm extends BlockElement {
   private lastFailure?: Failure;
   private buttonText = '';
   private readonly over = new WeakSet<Element>();
+  /** The feedback shown, from the catalogue: written again in a new locale. */
+  private problems?: Map<FieldEl, Problem>;
+  private notices?: [message: Shown | undefined, fieldProblems: boolean];
+  /** The translator's version the feedback was written in. */
+  private version = this.texts.translator.version;
 
   constructor() {
     super();
@@ -275,6 +280,21 @@ export class SsForm extends BlockElement {
   protected override updated(): void {
     this.setAttribute('state', this.state);
     this.attach();
+    if (this.version !== this.texts.translator.version) this.retranslate();
+  }
+
+  /** The messages shown, in the page's locale now; marks and notices the visitor's input
+   * took away stay away. The owner's texts and the server's are left as they are. */
+  private retranslate(): void {
+    this.version = this.texts.translator.version;
+    const form = this.form;
+    if (!form) return;
+    for (const [f, p] of this.problems ?? []) if (f.el.classList.contains('error')) markField(f, this.problemText(p));
+    const note = form.querySelector('.captcha-error');
+    if (note) note.textContent = this.texts.t(text, 'form.captchaIncomplete');
+    if (this.notices && form.querySelector('.form-notice')) this.writeNotices(...this.notices);
+    const thanks = this.querySelector('[data-ss-thanks]');
+    if (thanks) thanks.textContent = this.texts.t(text, 'form.thankYou');
   }
 
   private loadRenderer(): void {
@@ -453,6 +473,7 @@ export class SsForm extends BlockElement {
 
   private invalid(problems: Map<FieldEl, Problem>, captchaMissing: boolean): void {
     const fields: Record<string, string> = {};
+    this.problems = problems;
     for (const [f, p] of problems) markField(f, (fields[f.id] = this.problemText(p)));
     const first = this.fields.find((f) => problems.has(f));
     let focus: HTMLElement | undefined = first && focusTarget(first, first.read(), problems.get(first)!.id === 'form.zipInvalid');
@@ -495,17 +516,23 @@ export class SsForm extends BlockElement {
   /** The general message (above the fields) and, for field problems, the spec's scroll notes
    * at the top and the bottom; the message is announced. */
   private showNotices(message: Shown | undefined, fieldProblems: boolean): void {
+    this.notices = [message, fieldProblems];
+    const general = this.writeNotices(message, fieldProblems);
+    if (general) announce(this, general);
+  }
+
+  private writeNotices(message: Shown | undefined, fieldProblems: boolean): string | undefined {
     const general = message && this.say(message);
     const lines = (...l: (string | undefined)[]) => l.filter((x): x is string => !!x);
     notice(this.form!, 'top', fieldProblems ? lines(general, this.texts.t(text, 'form.problemScrollDown')) : []);
     notice(this.form!, 'bottom', fieldProblems ? lines(this.texts.t(text, 'form.problemScrollUp')) : lines(general));
-    if (general) announce(this, general);
+    return general;
   }
 
   private clearFeedback(): void {
     for (const f of this.fields) markField(f, undefined);
     this.form?.querySelectorAll('.form-notice, .captcha-error').forEach((n) => n.remove());
-    this.lastFailure = undefined;
+    this.lastFailure = this.problems = this.notices = undefined;
   }
 
   private readonly onOnline = (): void => {

@@ -34,7 +34,7 @@ export function markSlide(host: ActivationHost, i: number): void {
   addAttribute(el, 'tabindex', '0');
   addAttribute(el, 'role', link ? 'link' : 'button');
   const named = el.textContent?.trim() || el.querySelector('img[alt]:not([alt=""])') || el.hasAttribute('aria-label');
-  if (!named) addAttribute(el, 'aria-label', s.title || t(gallery, 'gallery.slideOf', { n: i + 1, total: host.elements.length }));
+  if (!named) addAttribute(el, 'aria-label', s.title || (() => t(gallery, 'gallery.slideOf', { n: i + 1, total: host.elements.length })));
 }
 
 /** Makes the markup's own controls keyboard-reachable buttons. */
@@ -43,7 +43,7 @@ export function markControls(controls: readonly HTMLElement[]): void {
     if (c.matches('button, a[href], [tabindex]')) continue;
     addAttribute(c, 'tabindex', '0');
     addAttribute(c, 'role', 'button');
-    if (!c.textContent?.trim()) addAttribute(c, 'aria-label', t(gallery, c.matches('.previous') ? 'gallery.previousSlide' : 'gallery.nextSlide'));
+    if (!c.textContent?.trim()) addAttribute(c, 'aria-label', () => t(gallery, c.matches('.previous') ? 'gallery.previousSlide' : 'gallery.nextSlide'));
   }
 }
 

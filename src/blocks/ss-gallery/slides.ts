@@ -117,14 +117,25 @@ export function aspectsOf(elements: readonly HTMLElement[], ratio: number | null
 const ADDED = ['tabindex', 'role', 'aria-label', 'aria-roledescription'] as const;
 const added = new WeakMap<Element, number>();
 
-export function addAttribute(el: Element, name: (typeof ADDED)[number], value: string): void {
+/** Names given from the catalogue, written again in a new locale (`retext`). */
+const texts = new WeakMap<Element, [string, () => string][]>();
+
+/** A value given as a function is a text of the catalogue: `retext` writes it again. */
+export function addAttribute(el: Element, name: (typeof ADDED)[number], value: string | (() => string)): void {
   if (el.hasAttribute(name)) return;
-  el.setAttribute(name, value);
+  const text = typeof value == 'string' ? value : (texts.set(el, [...(texts.get(el) ?? []), [name, value]]), value());
+  el.setAttribute(name, text);
   added.set(el, (added.get(el) ?? 0) | (1 << ADDED.indexOf(name)));
+}
+
+/** Writes the catalogue's names the gallery gave el again, in the page's locale now. */
+export function retext(el: Element): void {
+  for (const [name, text] of texts.get(el) ?? []) el.setAttribute(name, text());
 }
 
 export function removeAdded(el: Element): void {
   const bits = added.get(el) ?? 0;
   ADDED.forEach((name, i) => bits & (1 << i) && el.removeAttribute(name));
   added.delete(el);
+  texts.delete(el);
 }

@@ -23,7 +23,7 @@ import { STACKED_SPEED } from './layouts/stacked.js';
 import { STRIP_SPEED } from './layouts/strip.js';
 import { SlidePlacer } from './placement.js';
 import { parseRatio } from './ratio.js';
-import { addAttribute, aspectsOf, findSlideElements, GallerySlide, removeAdded } from './slides.js';
+import { addAttribute, aspectsOf, findSlideElements, GallerySlide, removeAdded, retext } from './slides.js';
 import { labelSlide, Stage } from './stage.js';
 import type { Chrome, ChromeHost, Motion } from './motion-types.js';
 import { lightStyles, styles } from './ss-gallery.styles.js';
@@ -213,9 +213,9 @@ export class SsGallery extends BlockElement {
   static override loadsPlainImages = false;
   /** @internal Shows and loads its first slides while the parser adds the rest. */
   static override streams = true;
-  /** Stops rendering again on locale changes (the controls' names follow the page's locale;
-   * the translator's own subscription, as LocaleController's chunk would cost the CDN page
-   * 0.3 kB). */
+  /** Stops following locale changes (the controls' names and those given to the page's
+   * markup follow the page's locale; the translator's own subscription, as
+   * LocaleController's chunk would cost the CDN page 0.3 kB). */
   private stopLocale?: () => void;
   /** @internal */
   static override properties = {
@@ -412,13 +412,22 @@ export class SsGallery extends BlockElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.stopLocale = translator.subscribe(() => this.requestUpdate());
+    this.stopLocale = translator.subscribe(this.relocale);
+    // Back after a change made while it was away.
+    this.relocale();
     if (this.skipped) return;
     adoptLightStyles(this.getRootNode());
     this.motionOff = noMotionRequested();
     this.readSlides();
     if (this.hasUpdated) this.resizer.settleNow();
   }
+
+  /** Renders again in the page's locale, and writes the names the gallery gave the page's
+   * markup again. */
+  private readonly relocale = (): void => {
+    for (const el of [this, ...this.elements, ...this.lightControls]) retext(el);
+    this.requestUpdate();
+  };
 
   /** Slides nested in a wrapper do not change the slot's assignment: the base class tells of
    * every child the parser adds. */
@@ -632,8 +641,8 @@ export class SsGallery extends BlockElement {
     const named = this.hasAttribute('aria-label') || this.hasAttribute('aria-labelledby');
     if (this.activeLayout.track && this.navigable) {
       addAttribute(this, 'role', 'region');
-      addAttribute(this, 'aria-roledescription', t(gallery, 'gallery.carousel'));
-      if (!named) addAttribute(this, 'aria-label', t(gallery, 'gallery.label'));
+      addAttribute(this, 'aria-roledescription', () => t(gallery, 'gallery.carousel'));
+      if (!named) addAttribute(this, 'aria-label', () => t(gallery, 'gallery.label'));
     } else removeAdded(this);
   }
 

@@ -17,8 +17,8 @@ export const at = (x: number, y = 0): string => (x || y ? `translate3d(${px(x)},
 export function labelSlide(el: HTMLElement, index: number, total: number): void {
   if (el.hasAttribute('role') || el.matches('a[href], button') || (el.localName === 'figure' && el.querySelector('figcaption'))) return;
   addAttribute(el, 'role', 'group');
-  addAttribute(el, 'aria-roledescription', t(gallery, 'gallery.slide'));
-  addAttribute(el, 'aria-label', t(gallery, 'gallery.slideLabel', { n: index + 1, total }));
+  addAttribute(el, 'aria-roledescription', () => t(gallery, 'gallery.slide'));
+  addAttribute(el, 'aria-label', () => t(gallery, 'gallery.slideLabel', { n: index + 1, total }));
 }
 
 export class Stage {

@@ -7,7 +7,7 @@ import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
 import { HORIZONTAL, HORIZONTAL_RTL, VERTICAL, navigate } from '../../controllers/list-navigation.js';
-import { t } from '../../i18n/translator.js';
+import { t, translator } from '../../i18n/translator.js';
 import { memberPricing as text } from '../../i18n/en/member-pricing.js';
 import { safeUrl } from '../../model/safe-url.js';
 import { findOptions, joinLinks, markedIndex, type PricingOption } from './parts.js';
@@ -95,6 +95,9 @@ export class SsMemberPricing extends LightDomBlock {
 
   private options: PricingOption[] = [];
   private readonly refused = new Set<string>();
+  /** The option group this block named (the page gave it no name). */
+  private named?: Element;
+  private stopLocale?: () => void;
 
   constructor() {
     super();
@@ -108,6 +111,18 @@ export class SsMemberPricing extends LightDomBlock {
   /** The selected option's position, from 0 (-1 without options). */
   get selectedIndex(): number {
     return this.indexOf(this.selected);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The group's name follows the page's locale (scan names it on each connection). The
+    // translator's own subscription: LocaleController's chunk would cost the page 0.3 kB.
+    if (!this.awaitingMarkup) this.stopLocale = translator.subscribe(() => this.name());
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopLocale?.();
   }
 
   protected override willUpdate(): void {
@@ -124,8 +139,9 @@ export class SsMemberPricing extends LightDomBlock {
     const group = this.options[0]?.button.parentElement;
     if (group && group !== this && this.options.every((o) => o.button.parentElement === group)) {
       group.setAttribute('role', 'radiogroup');
-      if (!group.hasAttribute('aria-label') && !group.hasAttribute('aria-labelledby')) group.setAttribute('aria-label', t(text, 'memberPricing.options'));
+      if (!group.hasAttribute('aria-label') && !group.hasAttribute('aria-labelledby')) this.named = group;
     }
+    this.name();
     for (const { button, price, join } of this.options) {
       button.setAttribute('role', 'radio');
       button.removeAttribute('aria-pressed');
@@ -135,6 +151,10 @@ export class SsMemberPricing extends LightDomBlock {
       if (join) this.checkJoin(join);
     }
     if (this.hasUpdated) this.sync();
+  }
+
+  private name(): void {
+    this.named?.setAttribute('aria-label', t(text, 'memberPricing.options'));
   }
 
   protected override readMarkup(): void {

@@ -187,6 +187,8 @@ export class SsVideo extends BlockElement {
   private readonly texts = new LocaleController(this);
   /** The embed read from `html`, or why it was refused; undefined until read. */
   private embed?: Embed | Refusal;
+  /** The frame's name, in the page's locale. */
+  private frameName?: () => string;
   private frame?: HTMLIFrameElement;
   private frameOrigin = '';
   /** The frame's player said it takes commands (Vimeo, YouTube). */
@@ -330,6 +332,7 @@ export class SsVideo extends BlockElement {
     // spec 001 §4: the video shows with a 1 s fade.
     if (fade && layer && !motionReduced()) layer.animate([{ opacity: 0 }, { opacity: 1 }], { duration: SsVideo.fadeDuration, easing: 'ease' });
     if (focusFrame) this.frame?.focus();
+    if (this.frame) this.frame.title = this.frameName!();
     if (focusButton) root.querySelector<HTMLElement>('.play')?.focus();
     const poster = root.querySelector('.poster');
     if (poster && poster !== this.observedPoster) {
@@ -389,7 +392,9 @@ export class SsVideo extends BlockElement {
     const f = document.createElement('iframe');
     f.src = frameUrl(embed.url, embed.kind, { autoplay, secure: location.protocol === 'https:' });
     const provider = this.providerName.trim();
-    f.title = embed.title || (provider ? t(text, 'video.frameOf', { provider }) : t(text, 'video.frame'));
+    // Named again in a new locale (updated).
+    this.frameName = () => embed.title || (provider ? t(text, 'video.frameOf', { provider }) : t(text, 'video.frame'));
+    f.title = this.frameName();
     // Fullscreen is in the allow list (with allowfullscreen beside it, Chromium warns).
     f.allow = embed.allow;
     const kind = embed.kind;
