@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { FrameBlock } from '../../src/contract/editor-frame.js';
 import { t } from '../../src/i18n/translator.js';
 import { account } from '../../src/i18n/en/account.js';
+import { motionReduced, noMotionFlag } from '../../src/controllers/reduced-motion.js';
 import { useEditorFrame, type EditorFrame } from './frame.js';
 import type { PanelProps } from './panel.js';
 import { BlocksView } from './blocks-view.js';
@@ -146,7 +147,10 @@ function SaveState({ frame }: { frame: EditorFrame }) {
 }
 
 export function App() {
-  const frame = useEditorFrame('/');
+  // ?nomotion=true on the editor reaches the page too; either it or the system's reduced
+  // motion stops the device views' resize animation.
+  const [still] = useState(() => motionReduced());
+  const frame = useEditorFrame(noMotionFlag(location.search) ? '/?nomotion=true' : '/');
   const [view, setView] = useState<'page' | 'blocks'>('page');
   const [device, setDevice] = useState<Device>('desktop');
   const opener = useRef<string>(undefined);
@@ -160,7 +164,7 @@ export function App() {
   }, [panel]);
 
   return (
-    <div className="shell">
+    <div className={still ? 'shell still' : 'shell'}>
       <header className="shell-bar">
         <h1>Editor · Tidewater Studio</h1>
         <fieldset className="segmented">
