@@ -4,17 +4,15 @@
 // parser, as the element reads it: a bad one is not sent, and the field says what is
 // expected (the setting's `expected()`). Empty means "the default": the attribute goes.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { Setting, Settings } from '../../../src/contract/settings.js';
+import type { Setting } from '../../../src/contract/settings.js';
 import type { AttributeChanges, FrameBlock } from '../../../src/contract/editor-frame.js';
 import type { PanelProps } from '../panel.js';
 import { settingDoc } from '../setting-docs.js';
+import { settingsOf } from '../declarations.js';
 
 type AnySetting = Setting<any>;
 
-/** The settings declaration of a defined `ss-*` element (none for an unknown tag). */
-export function settingsOf(tag: string): Settings {
-  return (customElements.get(tag) as (CustomElementConstructor & { settings?: Settings }) | undefined)?.settings ?? {};
-}
+export { settingsOf };
 
 /** "imageAspectRatio" → "Image aspect ratio". */
 export const labelOf = (name: string): string => {
