@@ -18,7 +18,7 @@ export async function run({ page, baseUrl, check, axe }) {
     const end = Date.now() + ms;
     let value;
     for (;;) {
-      value = await fn().catch(() => undefined);
+      value = await Promise.resolve().then(fn).catch(() => undefined);
       if (ok(value) || Date.now() > end) return value;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -147,7 +147,7 @@ export async function run({ page, baseUrl, check, axe }) {
   await title.fill('');
   await title.pressSequentially('Harbour Studio');
   check('map: the address title → the page’s map card', (await until(() => frame().locator('#visit-map').evaluate((el) => el.shadowRoot?.textContent ?? ''), (s) => s.includes('Harbour Studio')))?.includes('Harbour Studio'));
-  const zoom = page.getByLabel('Map zoom');
+  const zoom = page.getByLabel('Zoom', { exact: true });
   await zoom.fill('23');
   check('map: zoom 23 is refused (0 to 22)', (await zoom.getAttribute('aria-invalid')) === 'true');
   await zoom.fill('15');
@@ -247,15 +247,28 @@ export async function run({ page, baseUrl, check, axe }) {
   // --- Origin check: a well-formed message from another window or origin is ignored
   const fakeLoad = { source: 'ss-blocks', version: 1, type: 'frame', event: 'load', frameUrl: '/', blocks: [{ id: 'intruder', tag: 'ss-gallery', attributes: {} }] };
   const toggle = { source: 'ss-blocks', version: 1, type: 'editor-toggle', frameUrl: '/' };
+  const heardNothing = async (from) => {
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+    check(`a load from ${from} lists nothing`, (await page.locator('[data-open="intruder"]').count()) === 0 && (await page.locator('[data-open="work-gallery"]').count()) === 1);
+    check(`an editor-toggle from ${from} toggles nothing`, (await page.getByRole('button', { name: 'Editing' }).getAttribute('aria-pressed')) === 'true');
+  };
   await page.evaluate(([a, b]) => (postMessage(a, '*'), postMessage(b, '*')), [fakeLoad, toggle]);
+  await heardNothing('the editor’s own window (same origin, not the frame)');
   const otherOrigin = baseUrl.replace('127.0.0.1', 'localhost');
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((url) => void open(url), `${otherOrigin}/settings/billing/billing/upgrade`)]);
   await popup.waitForLoadState();
   await popup.evaluate(([a, b]) => (opener.postMessage(a, '*'), opener.postMessage(b, '*')), [fakeLoad, toggle]);
   await popup.close();
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
-  check('a load from another window or origin lists nothing', (await page.locator('[data-open="intruder"]').count()) === 0 && (await page.locator('[data-open="work-gallery"]').count()) === 1);
-  check('an editor-toggle from another window or origin toggles nothing', (await page.getByRole('button', { name: 'Editing' }).getAttribute('aria-pressed')) === 'true');
+  await heardNothing('another origin’s window');
+  // The frame's own window, navigated to another origin: the right window, the wrong origin.
+  const iframe = page.locator('iframe');
+  await iframe.evaluate((f, url) => (f.src = url), `${otherOrigin}/settings/billing/billing/upgrade`);
+  const foreign = await until(async () => page.frames().find((f) => f.url().startsWith(otherOrigin)));
+  await foreign.waitForLoadState();
+  await foreign.evaluate(([a, b]) => (parent.postMessage(a, '*'), parent.postMessage(b, '*')), [fakeLoad, toggle]);
+  await heardNothing('the frame’s window at another origin');
+  await iframe.evaluate((f, url) => (f.src = url), `${baseUrl}/`);
+  await until(() => frame()?.evaluate(() => document.readyState === 'complete'));
 
   // --- The Blocks view: the blocks the editor renders itself through the wrappers
   await page.getByLabel('Blocks', { exact: true }).check();

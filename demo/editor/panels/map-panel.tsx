@@ -8,6 +8,13 @@ import type { PanelProps } from '../panel.js';
 import { SettingsPanel } from './settings-panel.js';
 
 const LOCATION = ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry', 'mapLat', 'mapLng', 'markerLat', 'markerLng', 'mapZoom'];
+const LOCATION_LABELS = {
+  mapLat: 'Map centre latitude',
+  mapLng: 'Map centre longitude',
+  markerLat: 'Marker latitude',
+  markerLng: 'Marker longitude',
+  mapZoom: 'Zoom',
+};
 const OPTIONS = ['showLabels', 'showTerrain', 'showControls', 'disableDefaultUI', 'mapDraggable', 'scrollwheel', 'markerDraggable', 'linkOnClick', 'vSize', 'aspectRatio'];
 
 /** "minimal-light" → "Minimal light". */
@@ -25,7 +32,7 @@ export function MapPanel({ block, change }: PanelProps & { block: FrameBlock }) 
   const setStyle = (name: MapStyleName) => change({ kind: 'attributes', id: block.id, attributes: { 'map-style': name } });
   return (
     <>
-      <SettingsPanel block={block} change={change} legend="Location" names={LOCATION} />
+      <SettingsPanel block={block} change={change} legend="Location" names={LOCATION} labels={LOCATION_LABELS} />
       <fieldset className="settings">
         <legend>Style</legend>
         <div className="field" data-setting="map-style">
