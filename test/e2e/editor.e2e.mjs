@@ -208,6 +208,21 @@ export async function run({ page, baseUrl, check, axe }) {
   check('GET /api/site-settings has the popup', saved.blocks?.['site-popup']?.position === 'bottom-right' && saved.blocks['site-popup']['display-frequency'] === '-1', saved.blocks?.['site-popup']);
   await frame().locator('#site-popup').evaluate((el) => el.close?.());
 
+  // --- A refused Save (the server's 400 with its problems): shown, the draft kept, Reset drops it
+  await page.getByRole('button', { name: /^Close Popup/ }).click();
+  await openPanel('work-gallery');
+  await page.getByLabel('Layout', { exact: true }).fill('x'.repeat(4001));
+  await until(() => attr('work-gallery', 'layout'), (v) => v?.length === 4001);
+  await events();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const refused = await until(() => page.locator('.save-state').textContent(), (s) => s?.includes('4000'));
+  check('a refused Save shows the server’s problem', refused?.includes('blocks.work-gallery.layout: longer than 4000 characters.'), refused);
+  check('… still ends with frame save-exit', JSON.stringify(await eventsAfter(3)) === JSON.stringify(['frame-save-enter', 'tweak-save', 'frame-save-exit']));
+  check('… keeps the draft to fix or reset', !(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()) && (await settings()).blocks?.['work-gallery']?.layout === undefined);
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  check('… and Reset takes the page back to what was saved', (await until(() => attr('work-gallery', 'layout'), (v) => v === ''))=== '');
+  await page.getByRole('button', { name: /^Close Gallery/ }).click();
+
   // --- Reload the editor: the page and the panels show what was saved
   await openEditor();
   check('reload: the page’s gallery is a slider', (await attr('work-gallery', 'design')) === 'slider');
