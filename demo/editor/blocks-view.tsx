@@ -311,7 +311,7 @@ export function BlocksView() {
         <p><a href="/">Published page</a> · <a href="/__ss/inspector">Inspector</a></p>
       </aside>
 
-      <div className="editor-preview">
+      <main className="editor-preview" aria-label="Blocks rendered by the editor">
         <section aria-labelledby="acc-title">
           <h2 id="acc-title">Workshops</h2>
           <SsAccordion allowMultiple={allowMultiple} onSsAccordionToggle={(e) => log(`ss-accordion-toggle ${JSON.stringify(e.detail)}`)}>
@@ -403,7 +403,7 @@ export function BlocksView() {
             ))}
           </SsGallery>
         </section>
-      </div>
+      </main>
     </div>
   );
 }

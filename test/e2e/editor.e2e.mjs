@@ -288,5 +288,7 @@ export async function run({ page, baseUrl, check, axe }) {
   // --- The Blocks view: the blocks the editor renders itself through the wrappers
   await page.getByLabel('Blocks', { exact: true }).check();
   check('Blocks view: the wrapper-rendered gallery, map and video', (await page.locator('.editor-preview ss-gallery, .editor-preview ss-map, .editor-preview ss-video').count()) === 3);
+  await page.locator('.editor-preview ss-gallery').evaluate((el) => el.updateComplete);
+  await clean('the editor’s Blocks view');
   await page.getByLabel('Page', { exact: true }).check();
 }
