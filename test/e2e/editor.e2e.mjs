@@ -27,7 +27,7 @@ export async function run({ page, baseUrl, check, axe }) {
   const settings = async () => (await page.request.get(`${baseUrl}/api/site-settings`)).json();
   const clean = async (name, target = page) => {
     const violations = await axe(target);
-    check(`axe: ${name}`, violations.length === 0, violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+    check(`axe: ${name}`, violations.length === 0, violations.map((v) => `${v.id}: ${(v.targets ?? v.nodes?.map((n) => n.target.join(' ')) ?? []).join(', ')}`));
   };
   /** Opens the editor and waits for the page in its frame to list its blocks; records the
    * page's tweak and frame site events from then on. */
