@@ -115,6 +115,7 @@ function BlockList({ frame, opener }: { frame: EditorFrame; opener: React.Mutabl
   return (
     <nav aria-labelledby="blocks-title">
       <h2 id="blocks-title">Blocks on this page</h2>
+      {status === 'unloaded' && <p role="status">The page is loading again…</p>}
       {status === 'loading' && !page.blocks.length ? (
         <p role="status">Loading the page…</p>
       ) : (

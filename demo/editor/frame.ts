@@ -77,6 +77,8 @@ export function useEditorFrame(path = '/'): EditorFrame {
   // The latest values for the message handlers, which are bound once.
   const latest = useRef({ page, savedPage, draft, settings, panel, editing });
   latest.current = { page, savedPage, draft, settings, panel, editing };
+  /** Changes made while a Save is on its way: they stay in the draft after it. */
+  const duringSave = useRef<TweakChange[] | null>(null);
   /** after-show / after-close wait for React to render (or remove) the panel. */
   const pending = useRef<{ event: 'after-show' | 'after-close'; panel: string }[]>([]);
 
@@ -180,6 +182,7 @@ export function useEditorFrame(path = '/'): EditorFrame {
     (c: TweakChange) => {
       const name = latest.current.panel ?? SITE_PANEL;
       post({ source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'tweak', event: 'change', panel: name, change: c });
+      duringSave.current?.push(c);
       setPage((p) => applyToPage(p, c));
       setDraft((d) => applyToSettings(d, c));
       setSaveStatus({ state: 'idle' });
@@ -192,12 +195,15 @@ export function useEditorFrame(path = '/'): EditorFrame {
     frameEvent('save-enter');
     tweak('save', open ?? SITE_PANEL);
     setSaveStatus({ state: 'saving' });
+    duringSave.current = [];
     const result = await saveSettings(toSave);
+    const since = duringSave.current ?? [];
+    duringSave.current = null;
     if (result.ok) {
       setSettings(result.settings);
-      setDraft(result.settings);
+      setDraft(since.reduce(applyToSettings, result.settings));
       setSavedPage(now);
-      setSaveStatus({ state: 'saved' });
+      setSaveStatus({ state: since.length ? 'idle' : 'saved' });
     } else setSaveStatus({ state: 'failed', message: result.message, problems: result.problems });
     frameEvent('save-exit');
   }, [frameEvent, tweak]);
