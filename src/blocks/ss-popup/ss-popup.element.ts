@@ -110,6 +110,9 @@ const cross = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="
  */
 export class SsPopup extends LitElement {
   static override styles = styles;
+  /** @internal The declared settings, read by the editing frame (services/editor-frame.ts)
+   * and the editor's panels, as on every BlockElement. */
+  static settings = settings;
   /** @internal Not decorators: see BlockElement.properties. */
   static override properties: PropertyDeclarations = {
     ...settingProperties(settings),
