@@ -363,3 +363,6 @@ if (view === 'owner' || view === 'viewer') {
   const d = ownerRedirect();
   say(d.redirect ? `owner config redirect → ${d.to}` : `owner config redirect: stays (${d.reason}); it would go to ${d.to}`);
 }
+// In the editor's frame (the React editor demo at /config/), the page's side of the editing
+// frame: it tells the editor its blocks and applies the editor's live changes.
+if (window.parent !== window) import('/dist/cdn/services/editor-frame.js').then(({ startEditorFrame }) => startEditorFrame());

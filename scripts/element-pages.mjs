@@ -77,7 +77,7 @@ ${body}
 }
 
 function navOf(els, current) {
-  return `<nav aria-label="Elements"><p><a href="/">ss-blocks demo</a><a href="/editor/">React editor demo</a><a href="/docs/"${current ? '' : ' aria-current="page"'}>All elements</a></p>
+  return `<nav aria-label="Elements"><p><a href="/">ss-blocks demo</a><a href="/config/">React editor demo</a><a href="/docs/"${current ? '' : ' aria-current="page"'}>All elements</a></p>
 ${els.map((e) => `<a href="/docs/${e.tagName}/"${e.tagName === current ? ' aria-current="page"' : ''}>&lt;${e.tagName}&gt;</a>`).join('\n')}</nav>`;
 }
 

@@ -6,6 +6,7 @@ import { createStore } from './store.mjs';
 import { createFaults, faultFromQuery } from './faults.mjs';
 import { FORM_RATE_LIMIT, matchRoute, submissions } from './endpoints.mjs';
 import { serveStatic as sendStatic } from './static.mjs';
+import { publish, readSettings } from './site-settings.mjs';
 import { serveDemoImage } from '../images/serve.mjs';
 import { clearEvents, keptEvents } from './telemetry.mjs';
 import { renderInspector, renderRecords, PAGE_RECORDS } from './inspector.mjs';
@@ -21,6 +22,18 @@ function setCrumb(/** @type {import('node:http').ServerResponse} */ res, /** @ty
   const list = prev === undefined ? [] : Array.isArray(prev) ? prev : [String(prev)];
   res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith('crumb=')), crumbCookie(value)]);
 }
+
+/** The editor's upgrade destinations (spec 001 §2 "Editor upgrade destinations"). */
+export const UPGRADE_PATHS = new Map([
+  ['/settings/billing/billing/upgrade', 'Upgrade your trial'],
+  ['/settings/billing/billing/website/change-plan', 'Change your plan'],
+]);
+
+/** What the upgrade destinations show here: where a real site's billing would be. @param {string} p */
+const billingPage = (p) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${UPGRADE_PATHS.get(p)} — ss-blocks demo</title><link rel="icon" href="data:,"></head>
+<body style="font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem"><main><h1>${UPGRADE_PATHS.get(p)}</h1>
+<p>This is the editor's upgrade destination <code>${p}</code>. On the platform it opens the site's billing; the demo has no billing area.</p>
+<p><a href="/config/">Back to the editor</a></p></main></body></html>`;
 
 const isApi = (/** @type {string} */ p) => p === '/api' || p.startsWith('/api/');
 
@@ -153,6 +166,7 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
       store,
       routeParams: Object.fromEntries(Object.entries(match.params).map(([k, v]) => [k, decodeURIComponent(v)])),
       forms,
+      rootDir,
     });
     for (const c of answer.cookies ?? []) appendCookie(res, c);
     const extra = answer.decoded === undefined ? {} : { decoded: answer.decoded };
@@ -236,6 +250,18 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
     return sendJson(res, 404, { error: 'Not found' });
   }
 
+  /** The editor's upgrade destinations (spec 001 §2), which this demo has no billing area
+   * behind. True when sent.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   */
+  function sendUpgradePage(req, res, url) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !UPGRADE_PATHS.has(url.pathname)) return false;
+    sendRaw(res, 200, billingPage(url.pathname), 'text/html; charset=utf-8');
+    return true;
+  }
+
   return {
     store,
     faults,
@@ -276,7 +302,9 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
         if (fault?.delay) await sleep(fault.delay);
         if (fault?.status) return sendRaw(res, fault.status, fault.status === 204 ? '' : `Injected status ${fault.status}`, 'text/plain; charset=utf-8');
         if (serveDemoImage(req, res, url, path.join(rootDir, 'demo/.generated/images'))) return;
-        return await sendStatic(req, res, rootDir, url.pathname);
+        if (sendUpgradePage(req, res, url)) return;
+        // The demo page goes out published: with the editor's saved settings applied.
+        return await sendStatic(req, res, rootDir, url.pathname, (html) => publish(html, readSettings(store)));
       } catch (e) {
         console.error('[ss-server]', e);
         if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { token } from './http.mjs';
 import { DEFAULT_HEADER_FOOTER, DEFAULT_LANGUAGES, autocomplete, placeDetails, renderWidget } from './fixtures.mjs';
 import { keeping } from './telemetry.mjs';
+import { deleteSiteSettings, getSiteSettings, putSiteSettings } from './site-settings.mjs';
 import { DEMO_FORMS, MESSAGES, definitionError, normalise, payloadHash, submissionErrors } from './forms.mjs';
 
 /**
@@ -13,7 +14,7 @@ import { DEMO_FORMS, MESSAGES, definitionError, normalise, payloadHash, submissi
  *   body: unknown, bodyType: string, cookies: Record<string, string>, cookieHeader: boolean,
  *   cookieCrumb: string | null, remote: string, headers: import('node:http').IncomingHttpHeaders,
  *   store: import('./store.mjs').Store, routeParams: Record<string, string>,
- *   forms: FormLimits
+ *   forms: FormLimits, rootDir: string
  * }} Ctx
  * @typedef {{ max: number, windowMs: number, hits: Map<string, number[]> }} FormLimits
  * @typedef {{
@@ -375,6 +376,37 @@ function appError({ params }) {
   return fail(status, 'Application error');
 }
 
+/** Vimeo ids the fake oEmbed answers as a Basic account's (ours: the editor's message). */
+export const VIMEO_BASIC_IDS = new Set(['11111111']);
+
+/**
+ * A stand-in for the providers' oEmbed endpoints (ours: the editor demo's video panel asks
+ * it about a video page's address; the real endpoints are configured by URL in the
+ * editor): YouTube and Vimeo addresses answer the provider's oEmbed JSON, with Vimeo's
+ * `account_type`; any other address 404. @type {Handler}
+ */
+function oembed({ params }) {
+  let url;
+  try {
+    url = new URL(params.get('url') ?? '');
+  } catch {
+    return fail(400, 'Expected ?url= a video page address.');
+  }
+  const host = url.hostname.replace(/^www\.|^m\./, '');
+  const youtube = host === 'youtube.com' ? url.searchParams.get('v') : host === 'youtu.be' ? url.pathname.slice(1) : null;
+  if (youtube && /^[\w-]{6,20}$/.test(youtube)) {
+    const html = `<iframe width="854" height="480" src="https://www.youtube.com/embed/${youtube}?feature=oembed" title="YouTube video ${youtube}" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen></iframe>`;
+    return { status: 200, json: { type: 'video', version: '1.0', provider_name: 'YouTube', title: `YouTube video ${youtube}`, width: 854, height: 480, html } };
+  }
+  const vimeo = host === 'vimeo.com' ? /^\/(\d+)$/.exec(url.pathname)?.[1] : undefined;
+  if (vimeo) {
+    const html = `<iframe src="https://player.vimeo.com/video/${vimeo}" width="640" height="360" title="Vimeo video ${vimeo}" allow="autoplay; fullscreen; picture-in-picture"></iframe>`;
+    const account_type = VIMEO_BASIC_IDS.has(vimeo) ? 'basic' : 'plus';
+    return { status: 200, json: { type: 'video', version: '1.0', provider_name: 'Vimeo', title: `Vimeo video ${vimeo}`, width: 640, height: 360, html, account_type } };
+  }
+  return fail(404, 'No oEmbed provider knows this address.');
+}
+
 const ALL = ['GET', 'POST', 'PUT', 'DELETE'];
 /** @param {Handler} h */
 const any = (h) => Object.fromEntries(ALL.map((m) => [m, h]));
@@ -406,6 +438,8 @@ const ROUTES = [
   ['/api/multilingual/languages', { PUT: putLanguages }],
   ['/api/site-header-footer', { GET: ({ store }) => ({ status: 200, json: headerFooter(store) }), PUT: putHeaderFooter }],
   ['/api/site-users/account/session', { POST: createSession, DELETE: deleteSession }],
+  ['/api/site-settings', { GET: getSiteSettings, PUT: putSiteSettings, DELETE: deleteSiteSettings }],
+  ['/api/video/oembed', { GET: oembed }],
   ['/api/test/echo', any(echo)],
   ['/api/test/empty', any(noContent)],
   ['/api/test/login-required', any(() => ({ status: 401, json: { loginRequired: true } }))],

@@ -215,7 +215,7 @@ export function renderInspector(records, total, forms, store) {
 <body>
 <header>
 <h1>What the reference server received</h1>
-<nav class="demos" aria-label="Demos"><a href="/">ss-blocks demo</a><a href="/editor/">React editor demo</a><a href="/__ss/received">Raw JSON</a><a href="/__ss/faults">Active faults</a></nav>
+<nav class="demos" aria-label="Demos"><a href="/">ss-blocks demo</a><a href="/config/">React editor demo</a><a href="/__ss/received">Raw JSON</a><a href="/__ss/faults">Active faults</a></nav>
 <div class="bar"><span>Updates every 2 seconds.</span>
 <button type="button" id="pause" aria-pressed="false">Pause updates</button>
 <button type="button" id="clear">Clear received and kept</button></div>

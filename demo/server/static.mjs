@@ -1,7 +1,7 @@
 // Static files: the demos and the built library. Only a few roots are served, never a
 // dotfile (the store lives in demo/.data) nor the server's own source.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sendRaw } from './http.mjs';
 
@@ -42,7 +42,9 @@ export function resolveStatic(rootDir, pathname) {
   if (segments.some((s) => s.startsWith('.'))) return null;
   let rel;
   if (pathname === '/') rel = 'demo/index.html';
-  else if (segments[0] === 'editor') rel = path.join('demo/editor', ...segments.slice(1));
+  // The editor demo lives where the platform's editor does, in the config area (spec 001 §3
+  // "The prefix /config is treated as admin"): the page it frames then knows its editor.
+  else if (segments[0] === 'config') rel = path.join('demo/editor', ...segments.slice(1));
   else if (segments[0] === 'assets') rel = path.join('demo/assets', ...segments.slice(1));
   else if (segments[0] === 'demo' && segments[1] !== 'server') rel = path.join(...segments);
   else if (segments[0] === 'dist') rel = path.join(...segments);
@@ -63,8 +65,10 @@ export function resolveStatic(rootDir, pathname) {
  * @param {import('node:http').ServerResponse} res
  * @param {string} rootDir
  * @param {string} rawPath the pathname as requested (percent-encoded)
+ * @param {(html: string) => string} [publishPage] what the demo page is sent as (the server's
+ *   saved site settings applied); the file as it is without it
  */
-export async function serveStatic(req, res, rootDir, rawPath) {
+export async function serveStatic(req, res, rootDir, rawPath, publishPage) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendRaw(res, 405, 'Method not allowed', 'text/plain; charset=utf-8', { Allow: 'GET, HEAD' });
   }
@@ -74,8 +78,13 @@ export async function serveStatic(req, res, rootDir, rawPath) {
   } catch {
     return sendRaw(res, 400, 'Bad request', 'text/plain; charset=utf-8');
   }
-  if (pathname === '/editor' || pathname === '/docs') {
+  if (pathname === '/config' || pathname === '/docs') {
     res.writeHead(301, { Location: `${pathname}/` });
+    return void res.end();
+  }
+  // The editor demo's first address.
+  if (pathname === '/editor' || pathname === '/editor/') {
+    res.writeHead(301, { Location: '/config/' });
     return void res.end();
   }
   const file = resolveStatic(rootDir, pathname);
@@ -86,6 +95,10 @@ export async function serveStatic(req, res, rootDir, rawPath) {
     const clean = pathname.split('/').filter(Boolean).map(encodeURIComponent).join('/');
     res.writeHead(301, { Location: `/${clean}/` });
     return void res.end();
+  }
+  if (publishPage && file === path.resolve(rootDir, 'demo/index.html')) {
+    const html = publishPage(await readFile(file, 'utf8'));
+    return sendRaw(res, 200, req.method === 'HEAD' ? '' : html, CONTENT_TYPES['.html'], { 'Cache-Control': 'no-cache' });
   }
   res.writeHead(200, {
     'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',

@@ -27,7 +27,7 @@ describe('inspector', () => {
     expect(html).toContain('<h1>');
     expect(html).toContain('Nothing received yet');
     expect(html).toContain('<a href="/">ss-blocks demo</a>');
-    expect(html).toContain('<a href="/editor/">React editor demo</a>');
+    expect(html).toContain('<a href="/config/">React editor demo</a>');
   });
 
   it('shows a record with its body pretty-printed and HTML-escaped', async () => {

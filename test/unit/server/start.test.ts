@@ -41,7 +41,7 @@ describe('npm start', () => {
     expect(port).toMatch(/^\d+$/);
     expect(out.split('\n').slice(0, 4)).toEqual([
       `ss-blocks demo:    http://localhost:${port}/`,
-      `React editor demo: http://localhost:${port}/editor/`,
+      `React editor demo: http://localhost:${port}/config/`,
       `Element docs:      http://localhost:${port}/docs/`,
       `Inspector:         http://localhost:${port}/__ss/inspector`,
     ]);

@@ -39,7 +39,7 @@ afterAll(async () => {
 describe('static files', () => {
   it.each([
     ['/', 'text/html; charset=utf-8', files['demo/index.html']],
-    ['/editor/', 'text/html; charset=utf-8', files['demo/editor/index.html']],
+    ['/config/', 'text/html; charset=utf-8', files['demo/editor/index.html']],
     ['/demo/index.html', 'text/html; charset=utf-8', files['demo/index.html']],
     // A gallery item's address on the demo page (its galleries' collection URL is the page's).
     ['/harbour', 'text/html; charset=utf-8', files['demo/index.html']],
@@ -57,11 +57,16 @@ describe('static files', () => {
     expect(await r.text()).toBe(body);
   });
 
-  it('redirects /editor, /docs and directories to their slash form', async () => {
-    for (const p of ['/editor', '/docs']) {
+  it('redirects /config, /docs and directories to their slash form, and /editor to /config/', async () => {
+    for (const p of ['/config', '/docs']) {
       const r = await fetch(`${s.base}${p}`, { redirect: 'manual' });
       expect(r.status).toBe(301);
       expect(r.headers.get('location')).toBe(`${p}/`);
+    }
+    for (const p of ['/editor', '/editor/']) {
+      const r = await fetch(`${s.base}${p}`, { redirect: 'manual' });
+      expect(r.status).toBe(301);
+      expect(r.headers.get('location')).toBe('/config/');
     }
     const d = await rawGet(s.base, '//demo/styles');
     expect(d.status).toBe(301);

@@ -1,0 +1,204 @@
+// The demo site's saved settings (ours: the editor demo's round trip, spec 001 §1): what the
+// editor saves beyond the page's markup, and the page published with them. One document in
+// the store: block settings as attributes per `ss-*` element id, form definitions per
+// `ss-form` id, and the cookie banner's API payload. `GET`, `PUT` and `DELETE
+// /api/site-settings`; the page `/` is served with them applied, as the platform publishes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const KEY = 'siteSettings';
+/** Attributes that carry a block's whole JSON: the editor changes settings, not these. */
+const DATA_ATTRIBUTES = new Set(['data-block-json', 'data-props', 'data-context']);
+/** Longest attribute value kept (an embed code is the longest a panel sends). */
+export const MAX_VALUE_CHARS = 4000;
+
+/** @typedef {{ version: 1, blocks: Record<string, Record<string, string | null>>, forms: Record<string, Record<string, unknown>>, cookieBanner: Record<string, unknown> | null, savedAt: string | null }} SiteSettings */
+
+/** @returns {SiteSettings} */
+export const emptySettings = () => ({ version: 1, blocks: {}, forms: {}, cookieBanner: null, savedAt: null });
+
+/** @param {{ get(k: string): unknown }} store @returns {SiteSettings} */
+export const readSettings = (store) => /** @type {SiteSettings | undefined} */ (store.get(KEY)) ?? emptySettings();
+
+// ---- reading the page's markup -------------------------------------------------------
+
+/**
+ * The open tags of `ss-*` elements with an id: where each starts and ends, its tag and
+ * its attributes in order. Quoted values may hold `>` (an embed code): scanned, not matched.
+ * @param {string} html
+ */
+export function blockTags(html) {
+  /** @type {{ start: number, end: number, tag: string, attributes: [string, string | null][] }[]} */
+  const found = [];
+  const open = /<(ss-[a-z0-9-]+)(?=[\s>/])/g;
+  for (let m; (m = open.exec(html)); ) {
+    const attributes = [];
+    let i = m.index + m[0].length;
+    const attr = /\s*([^\s=>/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/y;
+    for (;;) {
+      attr.lastIndex = i;
+      const a = attr.exec(html);
+      if (!a) break;
+      const raw = a[2];
+      attributes.push([a[1].toLowerCase(), raw === undefined ? null : decode(/^["']/.test(raw) ? raw.slice(1, -1) : raw)]);
+      i = attr.lastIndex;
+    }
+    const close = html.indexOf('>', i);
+    if (close < 0) break;
+    const id = attributes.find(([n]) => n === 'id')?.[1];
+    if (id) found.push({ start: m.index, end: close + 1, tag: m[1], attributes });
+    open.lastIndex = close + 1;
+  }
+  return found;
+}
+
+/** @param {string} s */
+const decode = (s) => s.replace(/&(quot|#39|apos|lt|gt|amp);/g, (_, e) => ({ quot: '"', '#39': "'", apos: "'", lt: '<', gt: '>', amp: '&' })[e] ?? _);
+/** @param {string} s */
+const escapeAttribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a script element: `</script` and `<!--` cannot end or confuse it. @param {unknown} v */
+const scriptJson = (v) => JSON.stringify(v, null, 2).replace(/</g, '\\u003c');
+
+/** The element ids the page offers and their tags. @param {string} html */
+export const pageBlocks = (html) => new Map(blockTags(html).map((b) => [/** @type {string} */ (b.attributes.find(([n]) => n === 'id')?.[1]), b.tag]));
+
+/** Every attribute the manifest documents per tag, less the whole-JSON ones. @param {unknown} manifest */
+export function manifestAttributes(manifest) {
+  /** @type {Map<string, Set<string>>} */
+  const byTag = new Map();
+  for (const mod of /** @type {any} */ (manifest).modules ?? []) {
+    for (const d of mod.declarations ?? []) {
+      if (d.tagName) byTag.set(d.tagName, new Set((d.attributes ?? []).map((/** @type {any} */ a) => a.name).filter((/** @type {string} */ n) => !DATA_ATTRIBUTES.has(n))));
+    }
+  }
+  return byTag;
+}
+
+// ---- validation ----------------------------------------------------------------------
+
+const isObject = (/** @type {unknown} */ v) => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The settings a PUT may save, or the problems found (each names its path).
+ * @param {unknown} body
+ * @param {{ blocks: Map<string, string>, attributes: Map<string, Set<string>> }} page
+ * @returns {{ settings: SiteSettings } | { problems: string[] }}
+ */
+export function validateSettings(body, page) {
+  /** @type {string[]} */
+  const problems = [];
+  if (!isObject(body)) return { problems: ['The body must be a JSON object: { version: 1, blocks, forms, cookieBanner }.'] };
+  const b = /** @type {Record<string, unknown>} */ (body);
+  if (b.version !== 1) problems.push('version: must be 1.');
+  const settings = emptySettings();
+  const blocks = b.blocks ?? {};
+  if (!isObject(blocks)) problems.push('blocks: must be an object of element id → attributes.');
+  else {
+    for (const [id, attrs] of Object.entries(blocks)) {
+      const tag = page.blocks.get(id);
+      if (!tag) {
+        problems.push(`blocks.${id}: the page has no ss-* element with this id.`);
+        continue;
+      }
+      if (!isObject(attrs)) {
+        problems.push(`blocks.${id}: must be an object of attribute → text or null.`);
+        continue;
+      }
+      const known = page.attributes.get(tag) ?? new Set();
+      /** @type {Record<string, string | null>} */
+      const kept = {};
+      for (const [name, value] of Object.entries(/** @type {Record<string, unknown>} */ (attrs))) {
+        if (!known.has(name)) problems.push(`blocks.${id}.${name}: <${tag}> has no such setting.`);
+        else if (value !== null && typeof value !== 'string') problems.push(`blocks.${id}.${name}: must be text or null.`);
+        else if (typeof value === 'string' && value.length > MAX_VALUE_CHARS) problems.push(`blocks.${id}.${name}: longer than ${MAX_VALUE_CHARS} characters.`);
+        else kept[name] = value;
+      }
+      settings.blocks[id] = kept;
+    }
+  }
+  const forms = b.forms ?? {};
+  if (!isObject(forms)) problems.push('forms: must be an object of form element id → definition.');
+  else {
+    for (const [id, def] of Object.entries(forms)) {
+      if (page.blocks.get(id) !== 'ss-form') problems.push(`forms.${id}: the page has no ss-form with this id.`);
+      else if (!isObject(def) || !isObject(/** @type {any} */ (def).build) || !Array.isArray(/** @type {any} */ (def).build.fields)) {
+        problems.push(`forms.${id}: must be a form definition with build.fields (a list).`);
+      } else settings.forms[id] = /** @type {Record<string, unknown>} */ (def);
+    }
+  }
+  if (b.cookieBanner != null && !isObject(b.cookieBanner)) problems.push('cookieBanner: must be the banner settings object (the API payload) or null.');
+  else settings.cookieBanner = /** @type {Record<string, unknown> | null} */ (b.cookieBanner ?? null);
+  return problems.length ? { problems } : { settings };
+}
+
+// ---- publishing ----------------------------------------------------------------------
+
+/**
+ * The page's markup with the saved settings applied: attributes on the `ss-*` elements by
+ * id, the JSON island of each saved form replaced, the site context's `cookieSettings`.
+ * @param {string} html @param {SiteSettings} settings
+ */
+export function publish(html, settings) {
+  let out = '';
+  let at = 0;
+  for (const tag of blockTags(html)) {
+    const id = /** @type {string} */ (tag.attributes.find(([n]) => n === 'id')?.[1]);
+    const changes = settings.blocks[id];
+    const form = settings.forms[id];
+    if (!changes && !form) continue;
+    let open = html.slice(tag.start, tag.end);
+    if (changes) {
+      const attrs = new Map(tag.attributes);
+      for (const [name, value] of Object.entries(changes)) value === null ? attrs.delete(name) : attrs.set(name, value);
+      open = `<${tag.tag}${[...attrs].map(([n, v]) => (v === null ? ` ${n}` : ` ${n}="${escapeAttribute(v)}"`)).join('')}>`;
+    }
+    out += html.slice(at, tag.start) + open;
+    at = tag.end;
+    if (form) {
+      const island = /^(\s*<script type="application\/json">)[\s\S]*?(<\/script>)/.exec(html.slice(at));
+      out += island ? `${island[1]}\n${scriptJson(form)}\n${island[2]}` : `<script type="application/json">${scriptJson(form)}</script>`;
+      if (island) at += island[0].length;
+    }
+  }
+  out += html.slice(at);
+  if (settings.cookieBanner) {
+    out = out.replace(/(<script type="application\/json" id="ss-site-context">)([\s\S]*?)(<\/script>)/, (all, a, json, c) => {
+      try {
+        const context = JSON.parse(json);
+        context.cookieSettings = { ...context.cookieSettings, ...settings.cookieBanner };
+        return `${a}\n${scriptJson(context)}\n${c}`;
+      } catch {
+        return all;
+      }
+    });
+  }
+  return out;
+}
+
+// ---- the API ---------------------------------------------------------------------------
+
+/** The page and manifest the API validates against, read when asked (they change while a
+ * developer works on them). @param {string} rootDir */
+function pageOf(rootDir) {
+  const html = readFileSync(path.join(rootDir, 'demo/index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(rootDir, 'custom-elements.json'), 'utf8'));
+  return { blocks: pageBlocks(html), attributes: manifestAttributes(manifest) };
+}
+
+/** @type {import('./endpoints.mjs').Handler} */
+export const getSiteSettings = ({ store }) => ({ status: 200, json: readSettings(store) });
+
+/** @type {import('./endpoints.mjs').Handler} */
+export function putSiteSettings({ store, body, rootDir }) {
+  const result = validateSettings(body, pageOf(rootDir));
+  if ('problems' in result) return { status: 400, json: { error: 'The site settings were not saved.', problems: result.problems } };
+  const saved = { ...result.settings, savedAt: new Date().toISOString() };
+  store.set(KEY, saved);
+  return { status: 200, json: saved };
+}
+
+/** @type {import('./endpoints.mjs').Handler} */
+export function deleteSiteSettings({ store }) {
+  store.delete(KEY);
+  return { status: 200, json: emptySettings() };
+}

@@ -1,0 +1,144 @@
+/// <reference types="node" />
+// The editor demo's saved site settings: reading the page's ss-* start tags, validating a
+// save against the page and the manifest, publishing the page with them, and the API round
+// trip (PUT, GET, the page `/` published, DELETE) on the real demo page and manifest.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { blockTags, emptySettings, manifestAttributes, pageBlocks, publish, validateSettings, type SiteSettings } from '../../../demo/server/site-settings.mjs';
+import { start, type Running } from './helpers.js';
+
+const PAGE = `<!doctype html><script type="application/json" id="ss-site-context">{"website":{"id":"w1"},"cookieSettings":{"cookieBannerTheme":"DARK"}}</script>
+<ss-gallery id="g" design="grid" lightbox aria-label='Say "hi" > there'><img src="a.jpg"></ss-gallery>
+<ss-video id="v" data-html='<iframe src="https://www.youtube.com/embed/x"></iframe>'></ss-video>
+<ss-form id="f">
+  <script type="application/json">{"formId":"old","build":{"fields":[]}}</script>
+</ss-form>
+<ss-map link-on-click></ss-map>`;
+const settings = (over: Partial<SiteSettings>): SiteSettings => ({ ...emptySettings(), ...over });
+const manifest = {
+  modules: [
+    { declarations: [{ tagName: 'ss-gallery', attributes: [{ name: 'design' }, { name: 'loop' }, { name: 'lightbox' }, { name: 'data-block-json' }] }] },
+    { declarations: [{ tagName: 'ss-form', attributes: [{ name: 'form-id' }] }] },
+  ],
+};
+
+describe('blockTags', () => {
+  it('finds the start tags of ss-* elements with an id, values with > and quotes read whole', () => {
+    const tags = blockTags(PAGE);
+    expect(tags.map((t) => t.tag)).toEqual(['ss-gallery', 'ss-video', 'ss-form']);
+    expect(tags[0]!.attributes).toEqual([['id', 'g'], ['design', 'grid'], ['lightbox', null], ['aria-label', 'Say "hi" > there']]);
+    expect(tags[1]!.attributes[1]).toEqual(['data-html', '<iframe src="https://www.youtube.com/embed/x"></iframe>']);
+    expect(PAGE.slice(tags[1]!.start, tags[1]!.end)).toMatch(/^<ss-video[^]*<\/iframe>'>$/);
+    expect([...pageBlocks(PAGE)]).toEqual([['g', 'ss-gallery'], ['v', 'ss-video'], ['f', 'ss-form']]);
+  });
+});
+
+describe('publish', () => {
+  it('leaves the page as it is with nothing saved', () => {
+    expect(publish(PAGE, emptySettings())).toBe(PAGE);
+  });
+
+  it("sets and removes a block's attributes on its start tag, escaped, and keeps its content", () => {
+    const out = publish(PAGE, settings({ blocks: { g: { design: 'slider', lightbox: null, loop: 'a"b<c' } } }));
+    expect(out).toContain('<ss-gallery id="g" design="slider" aria-label="Say &quot;hi&quot; &gt; there" loop="a&quot;b&lt;c"><img src="a.jpg"></ss-gallery>');
+    expect(blockTags(out)[0]!.attributes).toContainEqual(['loop', 'a"b<c']);
+  });
+
+  it("replaces a saved form's JSON island, with </script> kept inside it", () => {
+    const def = { formId: 'contact', build: { fields: [{ id: 't', type: 'text', title: '</script><b>x</b>' }] } };
+    const out = publish(PAGE, settings({ forms: { f: def } }));
+    const island = /<ss-form id="f">\s*<script type="application\/json">([^]*?)<\/script>\s*<\/ss-form>/.exec(out);
+    expect(island, out).not.toBeNull();
+    expect(JSON.parse(island![1]!)).toEqual(def);
+    expect(out).not.toContain('"old"');
+  });
+
+  it("merges the banner's payload into the site context's cookieSettings", () => {
+    const out = publish(PAGE, settings({ cookieBanner: { cookieBannerVariant: 'POPUP' } }));
+    const json = /id="ss-site-context">([^]*?)<\/script>/.exec(out)![1]!;
+    expect(JSON.parse(json)).toEqual({ website: { id: 'w1' }, cookieSettings: { cookieBannerTheme: 'DARK', cookieBannerVariant: 'POPUP' } });
+  });
+});
+
+describe('validateSettings', () => {
+  const page = { blocks: pageBlocks(PAGE), attributes: manifestAttributes(manifest) };
+
+  it('keeps a valid document', () => {
+    const body = { version: 1, blocks: { g: { design: 'slider', loop: null } }, forms: { f: { build: { fields: [] } } }, cookieBanner: { cookieBannerTheme: 'LIGHT' } };
+    expect(validateSettings(body, page)).toEqual({ settings: { ...body, savedAt: null } });
+  });
+
+  it('names every problem with its path', () => {
+    const result = validateSettings(
+      { version: 2, blocks: { nope: {}, g: { onclick: 'x', 'data-block-json': '{}', design: 5, loop: 'y'.repeat(4001) } }, forms: { g: { build: { fields: [] } }, f: { fields: [] } }, cookieBanner: 'dark' },
+      page,
+    );
+    expect(result).toEqual({
+      problems: [
+        'version: must be 1.',
+        'blocks.nope: the page has no ss-* element with this id.',
+        'blocks.g.onclick: <ss-gallery> has no such setting.',
+        'blocks.g.data-block-json: <ss-gallery> has no such setting.',
+        'blocks.g.design: must be text or null.',
+        'blocks.g.loop: longer than 4000 characters.',
+        'forms.g: the page has no ss-form with this id.',
+        'forms.f: must be a form definition with build.fields (a list).',
+        'cookieBanner: must be the banner settings object (the API payload) or null.',
+      ],
+    });
+    expect(validateSettings([], page)).toEqual({ problems: ['The body must be a JSON object: { version: 1, blocks, forms, cookieBanner }.'] });
+  });
+});
+
+describe('the API on the demo page', () => {
+  let s: Running;
+  beforeAll(async () => {
+    s = await start({ serveStatic: true });
+  });
+  afterAll(() => s.stop());
+  const put = (body: unknown) => fetch(`${s.base}/api/site-settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('saves, answers, publishes the page with the settings, and resets', async () => {
+    expect(await (await fetch(`${s.base}/api/site-settings`)).json()).toEqual(emptySettings());
+    const before = await (await fetch(`${s.base}/`)).text();
+    expect(before).toMatch(/<ss-gallery id="work-gallery">/);
+
+    const r = await put({ version: 1, blocks: { 'work-gallery': { design: 'slider', loop: 'false' } }, forms: {}, cookieBanner: { cookieBannerVariant: 'POPUP' } });
+    expect(r.status).toBe(200);
+    const saved = (await r.json()) as SiteSettings;
+    expect(saved.blocks).toEqual({ 'work-gallery': { design: 'slider', loop: 'false' } });
+    expect(Date.parse(saved.savedAt!)).not.toBeNaN();
+    expect(await (await fetch(`${s.base}/api/site-settings`)).json()).toEqual(saved);
+
+    for (const p of ['/', '/harbour']) {
+      const page = await (await fetch(`${s.base}${p}`)).text();
+      expect(page).toContain('<ss-gallery id="work-gallery" design="slider" loop="false">');
+      expect(page).toMatch(/"cookieBannerVariant": "POPUP"/);
+    }
+
+    expect((await fetch(`${s.base}/api/site-settings`, { method: 'DELETE' })).status).toBe(200);
+    expect(await (await fetch(`${s.base}/`)).text()).toBe(before);
+  });
+
+  it('refuses an element the page does not have and an attribute the manifest does not list', async () => {
+    const r = await put({ version: 1, blocks: { 'work-gallery': { onclick: 'alert(1)' }, missing: {} } });
+    expect(r.status).toBe(400);
+    expect(await r.json()).toEqual({
+      error: 'The site settings were not saved.',
+      problems: ['blocks.work-gallery.onclick: <ss-gallery> has no such setting.', 'blocks.missing: the page has no ss-* element with this id.'],
+    });
+  });
+
+  it('answers the oEmbed stand-in and the upgrade destinations', async () => {
+    const vimeo = await (await fetch(`${s.base}/api/video/oembed?url=${encodeURIComponent('https://vimeo.com/11111111')}`)).json();
+    expect(vimeo).toMatchObject({ provider_name: 'Vimeo', account_type: 'basic' });
+    const yt = await (await fetch(`${s.base}/api/video/oembed?url=${encodeURIComponent('https://www.youtube.com/watch?v=M7lc1UVf-VE')}`)).json();
+    expect(yt).toMatchObject({ provider_name: 'YouTube', width: 854, height: 480 });
+    expect(yt.html).toContain('https://www.youtube.com/embed/M7lc1UVf-VE');
+    expect((await fetch(`${s.base}/api/video/oembed?url=${encodeURIComponent('https://example.com/v')}`)).status).toBe(404);
+    for (const p of ['/settings/billing/billing/upgrade', '/settings/billing/billing/website/change-plan']) {
+      const r = await fetch(`${s.base}${p}`);
+      expect(r.status).toBe(200);
+      expect(await r.text()).toContain('<a href="/config/">Back to the editor</a>');
+    }
+  });
+});
