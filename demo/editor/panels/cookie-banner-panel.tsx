@@ -77,16 +77,17 @@ export function CookieBannerPanel({ cookieBanner, change }: PanelProps): ReactNo
   const uid = useId().replace(/:/g, '');
   const [ui, setUi] = useState<BannerUi>(() => bannerUi(cookieBanner));
   const [previewing, setPreviewing] = useState(false);
-  const sent = useRef(JSON.stringify(bannerPayload(ui)));
+  // The JSON of the payload last sent (at first, the page's): the shell hands it back as the
+  // banner's settings, which is then no news. Compared as sent, not as read back, so that
+  // what reading normalises (trimmed texts) never rewrites what is being typed.
+  const sent = useRef(JSON.stringify(cookieBanner ?? null));
 
-  // A payload that is not the one last sent (a reset to the saved settings) is shown.
+  // Other settings (a reset to the saved ones): the panel shows them.
   useEffect(() => {
-    const next = bannerUi(cookieBanner);
-    const json = JSON.stringify(bannerPayload(next));
-    if (json !== sent.current) {
-      sent.current = json;
-      setUi(next);
-    }
+    const json = JSON.stringify(cookieBanner ?? null);
+    if (json === sent.current) return;
+    sent.current = json;
+    setUi(bannerUi(cookieBanner));
   }, [cookieBanner]);
 
   const send = (next: BannerUi, force = false) => {
@@ -106,11 +107,10 @@ export function CookieBannerPanel({ cookieBanner, change }: PanelProps): ReactNo
   const id = (name: string) => `${uid}-${name}`;
 
   return (
-    <section className="ssp-panel" aria-labelledby={id('heading')}>
+    <section className="ssp-panel" aria-label="Cookie banner settings">
       <style href="ss-editor-panels" precedence="default">
         {PANEL_CSS}
       </style>
-      <h2 id={id('heading')}>Cookie banner</h2>
       <div className="ssp-inline">
         <button type="button" id={id('preview')} onClick={() => send(ui, true)}>
           Preview

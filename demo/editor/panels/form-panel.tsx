@@ -243,17 +243,17 @@ export function FormPanel({ block, change }: PanelProps): ReactNode {
   const [addType, setAddType] = useState<FieldType>('text');
   const [announcement, setAnnouncement] = useState('');
   const focusNext = useRef<string | undefined>(undefined);
-  const sent = useRef(JSON.stringify(toDefinition(draft)));
+  // The JSON of the definition last sent (at first, the one the page gave): the shell hands it
+  // back as the block's definition, which is then no news. Compared as sent, not as read
+  // back, so that what reading normalises (trimmed options) never rewrites what is typed.
+  const sent = useRef(JSON.stringify(incoming ?? null));
 
-  // The shell hands back what was sent (no change), or another definition (a reset to the
-  // saved settings, another form): the panel then shows that one.
+  // Another definition (a reset to the saved settings, another form): the panel shows it.
   useEffect(() => {
-    const next = readForm(incoming);
-    const json = JSON.stringify(toDefinition(next));
-    if (json !== sent.current) {
-      sent.current = json;
-      setDraft(next);
-    }
+    const json = JSON.stringify(incoming ?? null);
+    if (json === sent.current) return;
+    sent.current = json;
+    setDraft(readForm(incoming));
   }, [incoming, block?.id]);
 
   useEffect(() => {
@@ -293,7 +293,7 @@ export function FormPanel({ block, change }: PanelProps): ReactNode {
       <style href="ss-editor-panels" precedence="default">
         {PANEL_CSS}
       </style>
-      <h2 id={`${uid}-heading`}>Form: {draft.name || block.id}</h2>
+      <h3 id={`${uid}-heading`}>Form: {draft.name || block.id}</h3>
       <datalist id={`${uid}-currencies`}>
         {CURRENCY_SYMBOLS.map((s) => (
           <option key={s} value={s} />

@@ -4,7 +4,7 @@
 // is a border and an icon, not a colour alone (WCAG 1.4.1).
 export const PANEL_CSS = `
 .ssp-panel { display: grid; gap: .8rem; }
-.ssp-panel h2 { font-size: 1rem; margin: 0; }
+.ssp-panel h3 { font-size: 1rem; margin: 0; }
 .ssp-group { border: 1px solid currentColor; border-radius: 4px; padding: .6rem .8rem; margin: 0; min-width: 0; }
 .ssp-group > legend, .ssp-options > legend { font-weight: 600; padding: 0 .3rem; }
 .ssp-row { display: grid; gap: .2rem; margin: .4rem 0; }

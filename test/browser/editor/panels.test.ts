@@ -93,18 +93,19 @@ describe('FormPanel (spec 001 §3 field types, §5 editor messages)', () => {
     host.style.width = '420px';
     document.body.append(host);
     root = createRoot(host);
-    const block: FrameBlock = { id: 'contact-form', tag: 'ss-form', attributes: {}, definition: structuredClone(DEFINITION) };
-    flushSync(() =>
-      root.render(
-        h(FormPanel, {
-          block,
-          change: (c: TweakChange) => {
-            changes.push(c);
-            applyTweak(c);
-          },
-        }),
-      ),
-    );
+    // As the shell does: each change goes to the page and comes back as the block's definition.
+    function Shell() {
+      const [block, setBlock] = React.useState<FrameBlock>({ id: 'contact-form', tag: 'ss-form', attributes: {}, definition: structuredClone(DEFINITION) });
+      return h(FormPanel, {
+        block,
+        change: (c: TweakChange) => {
+          changes.push(c);
+          applyTweak(c);
+          if (c.kind === 'form') setBlock((b) => ({ ...b, definition: c.definition }));
+        },
+      });
+    }
+    flushSync(() => root.render(h(Shell)));
     await settle();
   });
   afterEach(() => {
@@ -154,6 +155,7 @@ describe('FormPanel (spec 001 §3 field types, §5 editor messages)', () => {
   it('a typed title goes to the page: the form in the page re-renders with it', async () => {
     await open('text-1');
     await typeInto(byLabel(item('text-1'), 'Title'), ' line');
+    expect(byLabel(item('text-1'), 'Title').value).to.equal('Subject line');
     expect(lastDefinition().build.fields[0]!.title).to.equal('Subject line');
     await page.updateComplete;
     expect(page.querySelector('[id="text-1"] .title')!.textContent).to.contain('Subject line');
@@ -192,6 +194,12 @@ describe('FormPanel (spec 001 §3 field types, §5 editor messages)', () => {
     await sendKeys({ press: 'Enter' });
     await settle();
     expect(lastDefinition().build.fields[1]!.options).to.deep.equal(['Inside', 'Terrace', 'Bar']);
+    // An option typed with a space keeps it, while the trimmed one is what the page gets.
+    await typeInto(byLabel(item('radio-1'), 'Option 3'), ' stool');
+    expect(byLabel(item('radio-1'), 'Option 3').value).to.equal('Bar stool');
+    expect(lastDefinition().build.fields[1]!.options).to.deep.equal(['Inside', 'Terrace', 'Bar stool']);
+    await typeInto(byLabel(item('radio-1'), 'Option 3'), '', { clear: true });
+    await typeInto(byLabel(item('radio-1'), 'Option 3'), 'Bar');
     await page.updateComplete;
     expect([...page.querySelectorAll('[id="radio-1"] label')].map((l) => l.textContent!.trim())).to.include('Bar');
     // Editing an option into a duplicate marks it, and the page keeps the last valid list
@@ -297,7 +305,18 @@ describe('CookieBannerPanel (spec 001 §3 UI mapping, §4 defaults and preview)'
       else emitSiteEvent('cookie-banner-force', { settings: c.settings });
       forced = true;
     };
-    flushSync(() => root.render(h(CookieBannerPanel, { cookieBanner: SAVED, change })));
+    // As the shell does: each change comes back as the page's banner settings.
+    function Shell() {
+      const [cookieBanner, setCookieBanner] = React.useState<Record<string, unknown>>(SAVED);
+      return h(CookieBannerPanel, {
+        cookieBanner,
+        change: (c: TweakChange) => {
+          change(c);
+          if (c.kind === 'cookie-banner') setCookieBanner(c.settings);
+        },
+      });
+    }
+    flushSync(() => root.render(h(Shell)));
     await settle();
   });
   afterEach(() => {
@@ -363,9 +382,11 @@ describe('CookieBannerPanel (spec 001 §3 UI mapping, §4 defaults and preview)'
     expect(changes[0]).to.deep.equal({ ...SAVED, isRestrictiveCookiePolicyAbsolute: false });
     const el = await banner();
     expect(host.querySelector('[role=status]')!.textContent).to.contain('The banner shows on the page');
-    await typeInto(byLabel(host, 'Accept text'), 'OK', { clear: true });
-    expect(changes.at(-1)).to.include({ cookieBannerCtaText: 'OK' });
+    // Typed letter by letter, the space survives the settings coming back from the page.
+    await typeInto(byLabel(host, 'Accept text'), 'Sounds good', { clear: true });
+    expect(byLabel(host, 'Accept text').value).to.equal('Sounds good');
+    expect(changes.at(-1)).to.include({ cookieBannerCtaText: 'Sounds good' });
     await el.updateComplete;
-    expect(el.shadowRoot!.textContent).to.contain('OK');
+    expect(el.shadowRoot!.textContent).to.contain('Sounds good');
   });
 });
