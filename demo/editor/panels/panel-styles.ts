@@ -12,7 +12,7 @@ export const PANEL_CSS = `
 .ssp-row input:not([type='checkbox']):not([type='radio']), .ssp-row textarea, .ssp-row select,
 .ssp-inline input, .ssp-inline select { font: inherit; padding: .25rem .35rem; min-width: 0; }
 .ssp-inline { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem; margin: .3rem 0; }
-.ssp-inline input { flex: 1 1 8rem; }
+.ssp-inline input:not([type='checkbox']):not([type='radio']) { flex: 1 1 8rem; }
 .ssp-fields, .ssp-options ol { list-style: none; margin: 0; padding: 0; }
 .ssp-field { border-top: 1px solid color-mix(in srgb, currentColor 35%, transparent); padding: .3rem 0; }
 .ssp-field summary { cursor: pointer; padding: .2rem 0; }
