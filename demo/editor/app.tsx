@@ -15,7 +15,8 @@ import { GalleryPanel } from './panels/gallery-panel.js';
 import { MapPanel } from './panels/map-panel.js';
 import { VideoPanel } from './panels/video-panel.js';
 import { PopupPanel } from './panels/popup-panel.js';
-import { FormPanel, CookieBannerPanel } from './panels/placeholder-panels.js';
+import { FormPanel } from './panels/form-panel.js';
+import { CookieBannerPanel } from './panels/cookie-banner-panel.js';
 
 /** The preview device views (spec 001 §2 "Preview device views: desktop, phone, tablet") at
  * the widths of spec 000 §9 "Breakpoints" (device widths: mobile up to 428, tablet 768 to
