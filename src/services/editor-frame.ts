@@ -15,6 +15,7 @@ import type { Settings } from '../contract/settings.js';
 export { parseEditorMessage, parsePageMessage, pageMessageFrom, FRAME_EVENTS, TWEAK_EVENTS, EDITOR_MESSAGE_SOURCE } from '../contract/editor-frame.js';
 export type { EditorMessage, PageMessage, FrameBlock, TweakChange, AttributeChanges, FrameEvent, TweakEvent } from '../contract/editor-frame.js';
 import { configOrigin } from '../model/config-redirect.js';
+import { motionReduced } from '../controllers/reduced-motion.js';
 import { t } from '../i18n/translator.js';
 import { editor as text } from '../i18n/en/editor.js';
 
@@ -119,6 +120,9 @@ export function startEditorFrame({ win = window, editorOrigin }: EditorFrameOpti
       return;
     }
     if (message.event !== 'change') {
+      // A block's panel opens: the page brings the block into view (ours).
+      const block = message.event === 'before-open' ? doc.getElementById(message.panel) : null;
+      if (block?.localName.startsWith('ss-')) block.scrollIntoView({ block: 'center', behavior: motionReduced(win) ? 'auto' : 'smooth' });
       emitSiteEvent(`tweak-${message.event}`);
       if (bannerForced && message.event === 'close') {
         bannerForced = false;

@@ -17,7 +17,7 @@ const onMessage = (e: MessageEvent) => {
   if (m) messages.push(m);
 };
 const until = async (ok: () => unknown, what: string) => {
-  for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
   expect(ok(), what).to.be.ok;
 };
 type Body<M = EditorMessage> = M extends unknown ? Omit<M, 'source' | 'version'> : never;
@@ -110,6 +110,26 @@ describe('services/editor-frame', () => {
       expect(events(type), type).to.have.length(1);
     }
     expect(events('frame-editing-change')[0]!.detail).to.deep.equal({ editing: false });
+  });
+
+  it('brings a block into view when its panel opens (before-open names the block)', async () => {
+    const form = win.document.getElementById('f')!;
+    expect(form.getBoundingClientRect().top, 'below the frame at first').to.be.greaterThan(frame.clientHeight);
+    send({ type: 'tweak', event: 'before-open', panel: 'f' });
+    await until(() => {
+      const r = form.getBoundingClientRect();
+      return r.top < frame.clientHeight && r.bottom > 0;
+    }, 'the form is in view');
+    let last = -1;
+    await until(() => {
+      const still = win.scrollY === last;
+      last = win.scrollY;
+      return still;
+    }, 'the scroll ended');
+    const y = win.scrollY;
+    send({ type: 'tweak', event: 'before-open', panel: 'cookie-banner' });
+    await until(() => events('tweak-before-open').length === 2, 'a panel that is no block');
+    expect(win.scrollY, 'a panel that names no block does not scroll').to.equal(y);
   });
 
   it('hears only its parent at the editor’s origin, and only well-formed messages', async () => {
