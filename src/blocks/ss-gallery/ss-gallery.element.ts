@@ -6,6 +6,7 @@ import { gallery } from '../../i18n/en/gallery.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { noMotionRequested } from '../../contract/page.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
+import { isRtl, onDirChange } from '../../controllers/direction.js';
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
 import { REDUCED_MOTION_QUERY } from '../../controllers/reduced-motion.js';
 import { GALLERY_RESIZE_QUIET_MS, ResizeController } from '../../controllers/resize-controller.js';
@@ -217,6 +218,8 @@ export class SsGallery extends BlockElement {
    * the translator's own subscription, as LocaleController's chunk would cost the CDN page
    * 0.3 kB). */
   private stopLocale?: () => void;
+  /** Stops following `dir` changes (a track lays out again when its direction turns). */
+  private stopDir?: () => void;
   /** @internal */
   static override properties = {
     ...settingProperties(S),
@@ -413,6 +416,9 @@ export class SsGallery extends BlockElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.stopLocale = translator.subscribe(() => this.requestUpdate());
+    // Absolute layouts mirror by CSS alone; a track's transforms are written for one
+    // direction, so a turned page lays it out again.
+    this.stopDir = onDirChange(() => this.activeLayout.track && isRtl(this) !== this.stage.sign < 0 && this.relayout());
     if (this.skipped) return;
     adoptLightStyles(this.getRootNode());
     this.motionOff = noMotionRequested();
@@ -453,6 +459,7 @@ export class SsGallery extends BlockElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stopLocale?.();
+    this.stopDir?.();
     this.stopPlacing();
     this.motion?.relaid();
     if (this.ownLoader) this.loader?.disconnect();
@@ -819,6 +826,7 @@ export class SsGallery extends BlockElement {
     const box = this.nested ?? this.renderRoot.querySelector<HTMLElement>('.base');
     // Read before anything is written: no extra layout.
     const rect = box?.getBoundingClientRect();
+    this.stage.sign = isRtl(this) ? -1 : 1;
     if (this.drawn && this.drawn !== layout) {
       // What the last layout wrote, and the names it gave (a slide's "N of M" group, a
       // button): the new one gives its own.
