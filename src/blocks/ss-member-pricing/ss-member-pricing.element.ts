@@ -6,6 +6,7 @@ import { emit, idFor } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
+import { isRtl } from '../../controllers/direction.js';
 import { HORIZONTAL, HORIZONTAL_RTL, VERTICAL, navigate } from '../../controllers/list-navigation.js';
 import { t } from '../../i18n/translator.js';
 import { memberPricing as text } from '../../i18n/en/member-pricing.js';
@@ -189,7 +190,7 @@ export class SsMemberPricing extends LightDomBlock {
       this.choose(index);
       return;
     }
-    const rtl = getComputedStyle(this).direction === 'rtl';
+    const rtl = isRtl(this);
     const to = navigate(e.key, index, buttons.length, rtl ? HORIZONTAL_RTL : HORIZONTAL) ?? navigate(e.key, index, buttons.length, VERTICAL);
     if (to === undefined) return;
     e.preventDefault();

@@ -6,6 +6,7 @@ import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
 import { settings, type MenuSettings } from './ss-menu.settings.js';
+import { isRtl } from '../../controllers/direction.js';
 import { moveFocus, HORIZONTAL, HORIZONTAL_RTL } from '../../controllers/list-navigation.js';
 import { asTab, findTabs, split } from './tabs.js';
 import { styles } from './ss-menu.styles.js';
@@ -107,7 +108,7 @@ export class SsMenu extends LightDomBlock {
         e.preventDefault();
         this.choose(index);
       } else {
-        const to = moveFocus(e, this.tabs, getComputedStyle(this).direction === 'rtl' ? HORIZONTAL_RTL : HORIZONTAL);
+        const to = moveFocus(e, this.tabs, isRtl(this) ? HORIZONTAL_RTL : HORIZONTAL);
         if (to !== undefined) this.choose(to);
       }
     });
