@@ -14,6 +14,7 @@ import '../../../src/blocks/ss-system-error/ss-system-error.js';
 import '../../../src/blocks/ss-member-pricing/ss-member-pricing.js';
 import '../../../src/blocks/ss-map/ss-map.js';
 import '../../../src/blocks/ss-video/ss-video.js';
+import type { SsBooking } from '../../../src/blocks/ss-booking/ss-booking.js';
 import type { SsTooltip } from '../../../src/blocks/ss-tooltip/ss-tooltip.js';
 import type { SsMenu } from '../../../src/blocks/ss-menu/ss-menu.js';
 import type { SsCookieBanner } from '../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
@@ -24,6 +25,7 @@ import { expectAccessible } from '../helpers/a11y.js';
 import { installManualClock, type ManualClock } from '../helpers/manual-clock.js';
 import { definition, mountJson } from '../blocks/ss-form/helpers.js';
 import { pricing } from '../blocks/ss-member-pricing/helpers.js';
+import { installPartners, next, resetBooking } from '../blocks/ss-booking/helpers.js';
 
 const shadowPart = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~='${name}']`)!;
 const rect = (node: Element) => node.getBoundingClientRect();
@@ -282,5 +284,26 @@ describe('ss-map and ss-video right to left', () => {
       expect(getComputedStyle(play.querySelector('svg')!).scale).to.equal('none');
     }
     await expectAccessible(el, 'video rtl');
+  });
+});
+
+describe('ss-booking right to left', () => {
+  before(installPartners);
+  beforeEach(resetBooking);
+  after(resetBooking);
+
+  it('wide: the details at the right (the inline start), the widget to their left; axe clean loaded', async () => {
+    await import('../../../src/blocks/ss-booking/ss-booking.js');
+    const wrap = await fixture<HTMLElement>(`<div dir="rtl"><ss-booking script-src="https://widget.zola.com/js/widget.js" style="width: 900px">
+      <div slot="details"><h3>Opening hours</h3><p>Tuesday to Sunday.</p></div>
+      <div data-fake-booking="Book a table"><a href="https://www.exploretock.com/tidewater">Book a table on Tock</a></div>
+    </ss-booking></div>`);
+    const el = wrap.querySelector<SsBooking>('ss-booking')!;
+    if (el.state !== 'loaded') await next(el, 'ss-booking-load');
+    const details = rect(el.querySelector('[slot=details]')!);
+    const widget = rect(shadowPart(el, 'widget'));
+    expect(near(details.right, rect(el).right)).to.equal(true);
+    expect(widget.right).to.be.at.most(details.left);
+    await expectAccessible(el, 'booking rtl');
   });
 });
