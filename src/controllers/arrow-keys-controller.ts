@@ -4,13 +4,15 @@
 // and while it is out of the viewport.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { keyAction, keyCodeOf, type GalleryKeys } from '../model/gallery-index.js';
-import { isRtl } from './direction.js';
 
 export interface ArrowKeysOptions {
   keys: () => GalleryKeys;
   /** False while keyboard navigation is off or the host is in motion. */
   enabled: () => boolean;
   onKey: (action: 'previous' | 'next', event: KeyboardEvent) => void;
+  /** True while the host lays out right to left: the left and right arrows swap. Asked only
+   * for a key that acts. */
+  rtl?: () => boolean;
 }
 
 /** True when the key event belongs to text entry. */
@@ -74,7 +76,7 @@ export class ArrowKeysController implements ReactiveController {
   }
 
   private onKeyDown = (e: KeyboardEvent): void => {
-    const action = arrowKeyAction(e, { keys: this.o.keys(), inViewport: this.inViewport, enabled: this.o.enabled(), rtl: () => isRtl(this.host) });
+    const action = arrowKeyAction(e, { keys: this.o.keys(), inViewport: this.inViewport, enabled: this.o.enabled(), rtl: this.o.rtl });
     if (!action) return;
     e.preventDefault();
     this.o.onKey(action, e);

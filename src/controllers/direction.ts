@@ -1,13 +1,9 @@
-// Right-to-left layout (issue 13 §2: galleries, arrows and swipe directions mirror under
-// `dir="rtl"`). Styles mirror by themselves through logical properties (`inset-inline-start`,
-// `margin-inline`, `float: inline-start`); what script places or reads in physical pixels
-// (a gallery track's transforms, a drag's dx, an arrow key, the half of a slide clicked, a
-// tooltip's corner) asks this one module. SSR-safe: nothing runs at import time.
-
-/** True when el lays out right to left: a `dir` attribute on it or an ancestor (typically
- * `<html dir="rtl">`), or the CSS `direction` a page set. Reads computed style: call it once
- * per layout or per event, not per frame. */
-export const isRtl = (el: Element): boolean => getComputedStyle(el).direction === 'rtl';
+// A direction change after render (issue 13 §2: galleries mirror under `dir="rtl"`). What CSS
+// places follows a new direction by itself (logical properties); what script reads per event
+// (keys, clicks, drags) reads it then (`isRtl`, blocks/element-helpers.ts). Only what script
+// wrote for one direction and keeps — a gallery track's transforms — needs telling, and
+// only the gallery imports this, so no other block pays for it. SSR-safe: nothing runs at
+// import time.
 
 const listeners = new Set<() => void>();
 let observer: MutationObserver | undefined;

@@ -1,12 +1,13 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
+import { isRtl } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
 import { t, translator } from '../../i18n/translator.js';
 import { gallery } from '../../i18n/en/gallery.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { noMotionRequested } from '../../contract/page.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
-import { isRtl, onDirChange } from '../../controllers/direction.js';
+import { onDirChange } from '../../controllers/direction.js';
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
 import { REDUCED_MOTION_QUERY } from '../../controllers/reduced-motion.js';
 import { GALLERY_RESIZE_QUIET_MS, ResizeController } from '../../controllers/resize-controller.js';
@@ -349,6 +350,7 @@ export class SsGallery extends BlockElement {
       keys: () => this.model.options.keys,
       enabled: () => this.navigable && this.keyboard && !this.model.inMotion && !this.keysLeftToLinked,
       onKey: (action) => this.step(action, 'keyboard'),
+      rtl: () => isRtl(this),
     });
     // Before activation: a slider's click on another slide selects it, and does not open it.
     this.addEventListener('click', (e) => this.motion?.click(e));

@@ -3,13 +3,12 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classify, lockAxis, releaseStep } from '../../model/gesture.js';
 import { BlockElement } from '../block-element.js';
-import { emit } from '../element-helpers.js';
+import { emit, isRtl } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { isTyping } from '../../controllers/arrow-keys-controller.js';
-import { isRtl } from '../../controllers/direction.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
 import { lightbox as text } from '../../i18n/en/lightbox.js';

@@ -2,11 +2,10 @@
 // two options (left/right) swap selected state, visible price and join button.
 import { html, type TemplateResult } from 'lit';
 import { LightDomBlock } from '../block-element.js';
-import { emit, idFor } from '../element-helpers.js';
+import { emit, idFor, isRtl } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
-import { isRtl } from '../../controllers/direction.js';
 import { HORIZONTAL, HORIZONTAL_RTL, VERTICAL, navigate } from '../../controllers/list-navigation.js';
 import { t } from '../../i18n/translator.js';
 import { memberPricing as text } from '../../i18n/en/member-pricing.js';

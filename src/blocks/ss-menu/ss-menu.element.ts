@@ -1,12 +1,11 @@
 // spec 001 §4 "Menu block"; real-markup.md "Accordion and menu".
 import { html, type TemplateResult } from 'lit';
 import { LightDomBlock } from '../block-element.js';
-import { emit, idFor } from '../element-helpers.js';
+import { emit, idFor, isRtl } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
 import { settings, type MenuSettings } from './ss-menu.settings.js';
-import { isRtl } from '../../controllers/direction.js';
 import { moveFocus, HORIZONTAL, HORIZONTAL_RTL } from '../../controllers/list-navigation.js';
 import { asTab, findTabs, split } from './tabs.js';
 import { styles } from './ss-menu.styles.js';

@@ -1,11 +1,10 @@
 import { LitElement, html, type TemplateResult } from 'lit';
-import { isRtl } from '../../controllers/direction.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
 import { tooltip } from '../../i18n/en/tooltip.js';
 import { t } from '../../i18n/translator.js';
 import { adaptiveThrottle, type Throttled } from '../../model/throttle.js';
 import { atAnchor, atPointer, TOOLTIP_DELAY_MS, TOOLTIP_FADE_MS } from '../../model/tooltip-position.js';
-import { emit, idFor } from '../element-helpers.js';
+import { emit, idFor, isRtl } from '../element-helpers.js';
 import { styles } from './ss-tooltip.styles.js';
 
 /** What showed the tooltip. */
