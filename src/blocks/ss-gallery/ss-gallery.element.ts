@@ -153,6 +153,14 @@ function adoptLightStyles(root: Node): void {
  * - **Linked galleries** (spec 000 §4): `linkedGalleries` keep their index in sync, either
  *   side moving the other; a main gallery linked to a slider leaves the arrow keys to it (one
  *   press moves both once). `thumbnails` draws such a strip under the gallery itself.
+ * - **Right to left** (`dir="rtl"` on the gallery or an ancestor, ours after WAI-ARIA APG and
+ *   Splide/Swiper): slides flow from the right in every layout; one at a time, the next slide
+ *   lies to the left: the next button sits on the left (its chevron turned), the track moves
+ *   right, ArrowLeft and a drag or swipe to the right go to the next slide, and with `halves`
+ *   the left half goes next; indicators and thumbnails run from the right; `active-alignment`
+ *   left/right and the meta positions (top-left, ...) are logical: left is the inline start,
+ *   the right. A `dir` changed after render lays a one-at-a-time gallery out again (one
+ *   observer for the page, of the `dir` attribute only); the other layouts mirror by CSS.
  * - Motion is transforms and opacity only, run by the compositor (Web Animations; a glide is
  *   a tween writing transforms), and reads no layout while anything moves. Under
  *   `prefers-reduced-motion` and `?nomotion=true` slides change at once and autoplay is off.

@@ -117,7 +117,7 @@ const BUTTON_GLYPHS = {
  * The next button sits on the left and the previous on the right, their chevrons turned to
  * point outwards; ArrowLeft goes forward and ArrowRight back; a click on the left half goes
  * forward; the mobile track starts at the right and a swipe to the right goes forward. The
- * close button stays at the top inline end (the top left) and the counter at the top inline
+ * close button sits at the top inline end (the top left) and the counter at the top inline
  * start, as platform dialogs mirror.
  *
  * **Address** (doc 2 §2): a gallery's lightbox adds one history entry at the slide's address
