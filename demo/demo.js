@@ -122,6 +122,25 @@ const useLocale = async (locale) => {
 localeChoice?.addEventListener('change', () => useLocale(localeChoice.value).catch((error) => say(`${error.name}: ${error.message}`)));
 if (localeChoice && localeChoice.value !== 'en') useLocale(localeChoice.value);
 
+// The RTL switch (issue 13 §2): dir="rtl" on <html>, and ?dir=rtl in the address so a reload
+// keeps it (the <head> applies it before the first layout). The blocks follow at once.
+const dirChoice = document.getElementById('dir-choice');
+if (dirChoice) {
+  dirChoice.checked = document.documentElement.dir === 'rtl';
+  dirChoice.addEventListener('change', () => {
+    const url = new URL(location.href);
+    if (dirChoice.checked) {
+      document.documentElement.dir = 'rtl';
+      url.searchParams.set('dir', 'rtl');
+    } else {
+      document.documentElement.removeAttribute('dir');
+      url.searchParams.delete('dir');
+    }
+    history.replaceState(history.state, '', url);
+    say(`direction: ${dirChoice.checked ? 'rtl' : 'ltr'}`);
+  });
+}
+
 const formName = (e) => e.target.closest('section')?.id ?? 'form';
 document.addEventListener('ss-form-success', (e) =>
   say(`${e.detail.formId}: sent${e.detail.newsletter ? ' (newsletter: subscribe event recorded)' : ''}: ${JSON.stringify(e.detail.values)}`),

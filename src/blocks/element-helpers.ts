@@ -17,3 +17,9 @@ export const idFor = (el: Element, prefix: string): string => (el.id ||= `${pref
 export function define(tag: string, ctor: CustomElementConstructor): void {
   if (typeof customElements !== 'undefined' && !customElements.get(tag)) customElements.define(tag, ctor);
 }
+
+/** True when el lays out right to left: a `dir` attribute on it or an ancestor (typically
+ * `<html dir="rtl">`), or the CSS `direction` a page set (README "Right-to-left"). Styles
+ * mirror by themselves through logical properties; what script places or reads in physical
+ * pixels asks this. It reads computed style: once per layout or per event, never per frame. */
+export const isRtl = (el: Element): boolean => getComputedStyle(el).direction === 'rtl';

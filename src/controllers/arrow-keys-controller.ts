@@ -10,6 +10,9 @@ export interface ArrowKeysOptions {
   /** False while keyboard navigation is off or the host is in motion. */
   enabled: () => boolean;
   onKey: (action: 'previous' | 'next', event: KeyboardEvent) => void;
+  /** True while the host lays out right to left: the left and right arrows swap. Asked only
+   * for a key that acts. */
+  rtl?: () => boolean;
 }
 
 /** True when the key event belongs to text entry. */
@@ -25,13 +28,19 @@ type KeyEvent = Pick<KeyboardEvent, 'keyCode' | 'key' | 'defaultPrevented' | 'al
  * What an arrow key does (spec 000 §5, §9 "Autoplay and keys"): previous or next, or nothing
  * while the visitor types in an input, textarea or editable element, while the host is off
  * or in motion (`enabled` false), when it is out of the viewport, for a key a page handler
- * already took, and with a modifier (Alt+Left is the browser's Back).
+ * already took, and with a modifier (Alt+Left is the browser's Back). Right to left (`rtl`)
+ * the left arrow goes to the next slide and the right one to the previous.
  */
-export function arrowKeyAction(e: KeyEvent, o: { keys: GalleryKeys; inViewport: boolean; enabled: boolean }): 'previous' | 'next' | undefined {
+export function arrowKeyAction(
+  e: KeyEvent,
+  o: { keys: GalleryKeys; inViewport: boolean; enabled: boolean; rtl?: () => boolean },
+): 'previous' | 'next' | undefined {
   if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return undefined;
-  const action = keyAction(keyCodeOf(e), o.keys);
+  const code = keyCodeOf(e);
+  const action = keyAction(code, o.keys);
   if (!action || !o.inViewport || !o.enabled || isTyping(e)) return undefined;
-  return action;
+  // Right to left the arrows swap; the direction is read only for a key that acts.
+  return o.rtl?.() ? keyAction(code, o.keys, true) : action;
 }
 
 export class ArrowKeysController implements ReactiveController {
@@ -67,7 +76,7 @@ export class ArrowKeysController implements ReactiveController {
   }
 
   private onKeyDown = (e: KeyboardEvent): void => {
-    const action = arrowKeyAction(e, { keys: this.o.keys(), inViewport: this.inViewport, enabled: this.o.enabled() });
+    const action = arrowKeyAction(e, { keys: this.o.keys(), inViewport: this.inViewport, enabled: this.o.enabled(), rtl: this.o.rtl });
     if (!action) return;
     e.preventDefault();
     this.o.onKey(action, e);

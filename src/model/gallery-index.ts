@@ -71,10 +71,13 @@ const CODES: Record<string, number> = { ArrowLeft: 37, ArrowRight: 39, Enter: 13
 export const keyCodeOf = (e: { keyCode?: number; key?: string }): number =>
   e.keyCode || CODES[e.key ?? ''] || 0;
 
-export function keyAction(code: number, keys: GalleryKeys = DEFAULT_KEYS): 'previous' | 'next' | undefined {
-  if (keys.previous.includes(code)) return 'previous';
-  if (keys.next.includes(code)) return 'next';
-  return undefined;
+/** What a key does: previous, next or nothing. Right to left (`rtl`) the left and right
+ * arrows (37, 39) swap: the next slide lies to the left (WAI-ARIA APG: arrows follow the
+ * visual direction in right-to-left text); other keys keep their meaning. */
+export function keyAction(code: number, keys: GalleryKeys = DEFAULT_KEYS, rtl = false): 'previous' | 'next' | undefined {
+  const action = keys.previous.includes(code) ? 'previous' : keys.next.includes(code) ? 'next' : undefined;
+  if (!action || !rtl || (code !== 37 && code !== 39)) return action;
+  return action === 'next' ? 'previous' : 'next';
 }
 
 export type GalleryIndexEvent =

@@ -23,6 +23,7 @@ export interface Point {
 }
 export interface Rect {
   left: number;
+  right: number;
   top: number;
   bottom: number;
 }
@@ -38,21 +39,22 @@ function vertical(below: number, above: number, height: number, viewport: number
   return Math.max(TOOLTIP_EDGE_MARGIN, Math.min(top, max));
 }
 
-/** The tooltip 15 px right of and below the mouse at (x, y); kept 20 px inside the
- * viewport: slid left at the right edge, and put above the mouse at the bottom edge (sliding
- * up would put it under the pointer). */
-export function atPointer(x: number, y: number, size: Size, viewport: Size): Point {
+/** The tooltip 15 px right of and below the mouse at (x, y) (right to left, `rtl`: left of
+ * it, mirrored, ours); kept 20 px inside the viewport: slid in at the side edges, and put
+ * above the mouse at the bottom edge (sliding up would put it under the pointer). */
+export function atPointer(x: number, y: number, size: Size, viewport: Size, rtl = false): Point {
   return {
-    left: clamp(x + TOOLTIP_MOUSE_OFFSET, TOOLTIP_EDGE_MARGIN, viewport.width - TOOLTIP_EDGE_MARGIN - size.width),
+    left: clamp(rtl ? x - TOOLTIP_MOUSE_OFFSET - size.width : x + TOOLTIP_MOUSE_OFFSET, TOOLTIP_EDGE_MARGIN, viewport.width - TOOLTIP_EDGE_MARGIN - size.width),
     top: vertical(y, y, size.height, viewport.height, TOOLTIP_MOUSE_OFFSET),
   };
 }
 
-/** The tooltip of a focused control (ours): under it, its left edges aligned, the mouse
- * offset as the gap; above it at the bottom edge; kept 20 px inside the viewport. */
-export function atAnchor(anchor: Rect, size: Size, viewport: Size): Point {
+/** The tooltip of a focused control (ours): under it, its left edges aligned (right to left,
+ * `rtl`: its right edges), the mouse offset as the gap; above it at the bottom edge; kept
+ * 20 px inside the viewport. */
+export function atAnchor(anchor: Rect, size: Size, viewport: Size, rtl = false): Point {
   return {
-    left: clamp(anchor.left, TOOLTIP_EDGE_MARGIN, viewport.width - TOOLTIP_EDGE_MARGIN - size.width),
+    left: clamp(rtl ? anchor.right - size.width : anchor.left, TOOLTIP_EDGE_MARGIN, viewport.width - TOOLTIP_EDGE_MARGIN - size.width),
     top: vertical(anchor.bottom, anchor.top, size.height, viewport.height, TOOLTIP_MOUSE_OFFSET),
   };
 }

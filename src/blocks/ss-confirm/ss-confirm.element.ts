@@ -85,11 +85,13 @@ const BUTTON_TEXT = { confirm: 'dialog.confirm', reject: 'dialog.reject', cancel
  * reports `confirm`. Ours: the timer waits while the pointer is over the toast and starts
  * again, from 2000 ms, when it leaves; Escape dismisses the top-most toast (it is on the
  * dialog stack, non-modal) and reports `cancel`; several toasts stack, each below the ones
- * before it, 10 px apart.
+ * before it, 10 px apart. Right to left (`dir="rtl"` on it or an ancestor) the toast stands at
+ * the top left, the inline end, and the buttons run from the left (ours).
  *
  * `position` (a property, spec 001 §5: it must be a function, anything else throws a
  * TypeError) places the box: it is called with the box and the viewport's size when the
- * widget shows and when the window is resized, and returns `{ top, left }` in viewport pixels.
+ * widget shows and when the window is resized, and returns `{ top, left }` in viewport pixels
+ * (physical, whatever the direction: the page's function decides).
  * `padding` set as a property must be a number, or it throws likewise; as an attribute, a
  * value that is not a number is reported and 20 is used.
  *

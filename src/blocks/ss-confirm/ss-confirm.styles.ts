@@ -37,11 +37,12 @@ export const styles = css`
     background: var(--ss-confirm-backdrop, rgb(0 0 0 / 0.45));
     transition: opacity var(--ss-confirm-duration, 0.3s) ease-in;
   }
-  /* The toast: top right, below the toasts shown before it. */
+  /* The toast: top right (top left right to left: the inline end), below the toasts shown
+     before it. */
   [part='live'] {
     position: fixed;
     top: calc(20px + var(--ss-confirm-offset, 0px));
-    right: 20px;
+    inset-inline-end: 20px;
   }
   div[part~='base'] {
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.2);

@@ -13,11 +13,11 @@ export const layoutStyles: CSSResult = css`
   /* A floated legend is not the fieldset's rendered legend: it stays in order after the
      field's error message, which goes before the title (spec 001 §5). */
   :where(ss-form fieldset.form-item > legend) {
-    float: left;
+    float: inline-start;
     inline-size: 100%;
   }
   :where(ss-form fieldset.form-item > legend ~ *) {
-    clear: left;
+    clear: inline-start;
   }
   :where(ss-form .title) {
     display: block;

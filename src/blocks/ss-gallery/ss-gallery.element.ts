@@ -1,11 +1,13 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
+import { isRtl } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
 import { t, translator } from '../../i18n/translator.js';
 import { gallery } from '../../i18n/en/gallery.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { noMotionRequested } from '../../contract/page.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
+import { onDirChange } from '../../controllers/direction.js';
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
 import { REDUCED_MOTION_QUERY } from '../../controllers/reduced-motion.js';
 import { GALLERY_RESIZE_QUIET_MS, ResizeController } from '../../controllers/resize-controller.js';
@@ -151,6 +153,14 @@ function adoptLightStyles(root: Node): void {
  * - **Linked galleries** (spec 000 §4): `linkedGalleries` keep their index in sync, either
  *   side moving the other; a main gallery linked to a slider leaves the arrow keys to it (one
  *   press moves both once). `thumbnails` draws such a strip under the gallery itself.
+ * - **Right to left** (`dir="rtl"` on the gallery or an ancestor, ours after WAI-ARIA APG and
+ *   Splide/Swiper): slides flow from the right in every layout; one at a time, the next slide
+ *   lies to the left: the next button sits on the left (its chevron turned), the track moves
+ *   right, ArrowLeft and a drag or swipe to the right go to the next slide, and with `halves`
+ *   the left half goes next; indicators and thumbnails run from the right; `active-alignment`
+ *   left/right and the meta positions (top-left, ...) are logical: left is the inline start,
+ *   the right. A `dir` changed after render lays a one-at-a-time gallery out again (one
+ *   observer for the page, of the `dir` attribute only); the other layouts mirror by CSS.
  * - Motion is transforms and opacity only, run by the compositor (Web Animations; a glide is
  *   a tween writing transforms), and reads no layout while anything moves. Under
  *   `prefers-reduced-motion` and `?nomotion=true` slides change at once and autoplay is off.
@@ -217,6 +227,8 @@ export class SsGallery extends BlockElement {
    * markup follow the page's locale; the translator's own subscription, as
    * LocaleController's chunk would cost the CDN page 0.3 kB). */
   private stopLocale?: () => void;
+  /** Stops following `dir` changes (a track lays out again when its direction turns). */
+  private stopDir?: () => void;
   /** @internal */
   static override properties = {
     ...settingProperties(S),
@@ -346,6 +358,7 @@ export class SsGallery extends BlockElement {
       keys: () => this.model.options.keys,
       enabled: () => this.navigable && this.keyboard && !this.model.inMotion && !this.keysLeftToLinked,
       onKey: (action) => this.step(action, 'keyboard'),
+      rtl: () => isRtl(this),
     });
     // Before activation: a slider's click on another slide selects it, and does not open it.
     this.addEventListener('click', (e) => this.motion?.click(e));
@@ -415,6 +428,9 @@ export class SsGallery extends BlockElement {
     this.stopLocale = translator.subscribe(this.relocale);
     // Back after a change made while it was away.
     this.relocale();
+    // Absolute layouts mirror by CSS alone; a track's transforms are written for one
+    // direction, so a turned page lays it out again.
+    this.stopDir = onDirChange(() => this.activeLayout.track && isRtl(this) !== this.stage.sign < 0 && this.relayout());
     if (this.skipped) return;
     adoptLightStyles(this.getRootNode());
     this.motionOff = noMotionRequested();
@@ -462,6 +478,7 @@ export class SsGallery extends BlockElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stopLocale?.();
+    this.stopDir?.();
     this.stopPlacing();
     this.motion?.relaid();
     if (this.ownLoader) this.loader?.disconnect();
@@ -828,6 +845,7 @@ export class SsGallery extends BlockElement {
     const box = this.nested ?? this.renderRoot.querySelector<HTMLElement>('.base');
     // Read before anything is written: no extra layout.
     const rect = box?.getBoundingClientRect();
+    this.stage.sign = isRtl(this) ? -1 : 1;
     if (this.drawn && this.drawn !== layout) {
       // What the last layout wrote, and the names it gave (a slide's "N of M" group, a
       // button): the new one gives its own.

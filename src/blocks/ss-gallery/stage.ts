@@ -24,6 +24,9 @@ export function labelSlide(el: HTMLElement, index: number, total: number): void 
 export class Stage {
   /** The slides displayed now, with their x. */
   shown: Shown[] = [];
+  /** -1 right to left (read once per layout): track positions count from the stage's inline
+   * start, so every transform written goes the other way and the next slide lies to the left. */
+  sign: 1 | -1 = 1;
   private readonly elements: () => readonly HTMLElement[];
   /** Makes slide i ready to show (its box written, marked) before it is displayed. */
   private readonly ready: (i: number) => void;
@@ -59,9 +62,14 @@ export class Stage {
       if (el.inert !== out) el.inert = out;
       if (out) el.setAttribute('aria-hidden', 'true');
       else el.removeAttribute('aria-hidden');
-      el.style.transform = at(x);
+      el.style.transform = this.at(x);
     }
     this.shown = next;
+  }
+
+  /** The transform that puts a slide at track position x. */
+  at(x: number): string {
+    return at(x * this.sign);
   }
 
   /** Forgets what it showed (the slides were reset by another layout). */

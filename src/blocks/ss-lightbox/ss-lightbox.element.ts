@@ -3,7 +3,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classify, lockAxis, releaseStep } from '../../model/gesture.js';
 import { BlockElement } from '../block-element.js';
-import { emit } from '../element-helpers.js';
+import { emit, isRtl } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
@@ -112,6 +112,13 @@ const BUTTON_GLYPHS = {
  * track that scrolls and snaps, stops at the ends, has no arrow keys or click zones, and
  * shows the caption behind a toggle; the shown caption covers the track's lower part, and a
  * swipe across it (50 px in under 250 ms, or past half the screen) steps as the buttons do.
+ *
+ * **Right to left** (`dir="rtl"` on it or an ancestor, ours): the next item lies to the left.
+ * The next button sits on the left and the previous on the right, their chevrons turned to
+ * point outwards; ArrowLeft goes forward and ArrowRight back; a click on the left half goes
+ * forward; the mobile track starts at the right and a swipe to the right goes forward. The
+ * close button sits at the top inline end (the top left) and the counter at the top inline
+ * start, as platform dialogs mirror.
  *
  * **Address** (doc 2 §2): a gallery's lightbox adds one history entry at the slide's address
  * (the collection URL plus its slide url, else its id), replaces it as the slide changes, and
@@ -465,7 +472,8 @@ export class SsLightbox extends BlockElement {
     this.scrollPending = false;
     const track = this.shadowPart('stage');
     if (!track) return;
-    const left = this.currentIndex * track.clientWidth;
+    // Right to left the track starts at the right: scrollLeft runs from 0 down.
+    const left = this.currentIndex * track.clientWidth * (isRtl(track) ? -1 : 1);
     track.scrollTo({ left, behavior: instant || motionReduced() ? 'instant' : 'smooth' });
   }
 
@@ -509,7 +517,8 @@ export class SsLightbox extends BlockElement {
     }
     if (this.mobile) return;
     const box = (e.currentTarget as HTMLElement).getBoundingClientRect();
-    const step = clickStep(e.clientX - box.left, box.width);
+    // Measured from the inline start: right to left, the left half goes forward.
+    const step = clickStep(isRtl(this) ? box.right - e.clientX : e.clientX - box.left, box.width);
     if (step) this.step(step, 'pointer');
   }
 
@@ -518,7 +527,9 @@ export class SsLightbox extends BlockElement {
    * the focused track would otherwise scroll to the next item and snap there. */
   private onDialogKeydown(e: KeyboardEvent): void {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e)) return;
-    const step = keyAction(keyCodeOf(e));
+    const code = keyCodeOf(e);
+    // Right to left the arrows swap (the direction is read only for an arrow).
+    const step = keyAction(code) && keyAction(code, undefined, isRtl(this));
     if (!step) return;
     e.stopPropagation();
     e.preventDefault();
@@ -546,7 +557,7 @@ export class SsLightbox extends BlockElement {
     const p = this.captionPress;
     this.captionPress = undefined;
     if (!p || e.type === 'pointercancel') return;
-    const dx = e.clientX - p.x;
+    const dx = (e.clientX - p.x) * (isRtl(this) ? -1 : 1);
     const dy = e.clientY - p.y;
     if (lockAxis(dx, dy) !== 'x') return;
     const kind = classify(Math.hypot(dx, dy), e.timeStamp - p.t);
@@ -558,7 +569,7 @@ export class SsLightbox extends BlockElement {
   private onTrackScrollEnd(e: Event): void {
     const track = e.currentTarget as HTMLElement;
     if (!this.mobile || !track.clientWidth) return;
-    const index = Math.min(Math.max(Math.round(track.scrollLeft / track.clientWidth), 0), this.count - 1);
+    const index = Math.min(Math.max(Math.round(Math.abs(track.scrollLeft) / track.clientWidth), 0), this.count - 1);
     if (index !== this.currentIndex) this.go(index, 'swipe');
   }
 

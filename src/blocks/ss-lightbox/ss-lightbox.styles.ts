@@ -144,7 +144,7 @@ export const styles = css`
   }
   .counter {
     top: 0;
-    left: 0;
+    inset-inline-start: 0;
     padding: 12px 16px;
   }
   button {
@@ -179,11 +179,16 @@ export const styles = css`
   .control {
     top: calc(50% - var(--size) / 2);
   }
+  /* Logical sides: right to left the next item lies to the left, so its button does, and
+     the chevrons turn to point outwards. */
   .previous {
-    left: max(8px, (var(--pad) - var(--size)) / 2);
+    inset-inline-start: max(8px, (var(--pad) - var(--size)) / 2);
   }
   .next {
-    right: max(8px, (var(--pad) - var(--size)) / 2);
+    inset-inline-end: max(8px, (var(--pad) - var(--size)) / 2);
+  }
+  :host(:dir(rtl)) .control svg {
+    scale: -1 1;
   }
   .mobile .control,
   .caption-toggle {
@@ -191,10 +196,10 @@ export const styles = css`
     bottom: 6px;
   }
   .mobile .previous {
-    left: 8px;
+    inset-inline-start: 8px;
   }
   .mobile .next {
-    right: 8px;
+    inset-inline-end: 8px;
   }
   .caption-toggle {
     left: 50%;
@@ -204,7 +209,7 @@ export const styles = css`
   /* spec 001 §4: the close control appears once the overlay has faded in. */
   .close {
     top: 8px;
-    right: 8px;
+    inset-inline-end: 8px;
     visibility: hidden;
   }
   .ready .close {

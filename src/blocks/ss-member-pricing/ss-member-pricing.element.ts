@@ -2,7 +2,7 @@
 // two options (left/right) swap selected state, visible price and join button.
 import { html, type TemplateResult } from 'lit';
 import { LightDomBlock } from '../block-element.js';
-import { emit, idFor } from '../element-helpers.js';
+import { emit, idFor, isRtl } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
@@ -209,7 +209,7 @@ export class SsMemberPricing extends LightDomBlock {
       this.choose(index);
       return;
     }
-    const rtl = getComputedStyle(this).direction === 'rtl';
+    const rtl = isRtl(this);
     const to = navigate(e.key, index, buttons.length, rtl ? HORIZONTAL_RTL : HORIZONTAL) ?? navigate(e.key, index, buttons.length, VERTICAL);
     if (to === undefined) return;
     e.preventDefault();

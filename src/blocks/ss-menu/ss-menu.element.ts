@@ -1,7 +1,7 @@
 // spec 001 §4 "Menu block"; real-markup.md "Accordion and menu".
 import { html, type TemplateResult } from 'lit';
 import { LightDomBlock } from '../block-element.js';
-import { emit, idFor } from '../element-helpers.js';
+import { emit, idFor, isRtl } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
@@ -107,7 +107,7 @@ export class SsMenu extends LightDomBlock {
         e.preventDefault();
         this.choose(index);
       } else {
-        const to = moveFocus(e, this.tabs, getComputedStyle(this).direction === 'rtl' ? HORIZONTAL_RTL : HORIZONTAL);
+        const to = moveFocus(e, this.tabs, isRtl(this) ? HORIZONTAL_RTL : HORIZONTAL);
         if (to !== undefined) this.choose(to);
       }
     });

@@ -4,7 +4,7 @@ import { tooltip } from '../../i18n/en/tooltip.js';
 import { t } from '../../i18n/translator.js';
 import { adaptiveThrottle, type Throttled } from '../../model/throttle.js';
 import { atAnchor, atPointer, TOOLTIP_DELAY_MS, TOOLTIP_FADE_MS } from '../../model/tooltip-position.js';
-import { emit, idFor } from '../element-helpers.js';
+import { emit, idFor, isRtl } from '../element-helpers.js';
 import { styles } from './ss-tooltip.styles.js';
 
 /** What showed the tooltip. */
@@ -54,6 +54,8 @@ declare global {
  * the maximum width, a short tip is narrower; a touch does not show it (no hover: a long
  * press is the browser's); the tooltip of a focused control goes under it, 15 px away, and
  * above it near the bottom edge; near the bottom edge the mouse's tip goes above the mouse.
+ * Right to left (`dir="rtl"` on it or an ancestor) it mirrors: 15 px left of the mouse, and
+ * under a focused control with their right edges aligned.
  *
  * @summary A tooltip for a control: shown on hover and keyboard focus after 1200 ms.
  * @tag ss-tooltip
@@ -189,10 +191,11 @@ export class SsTooltip extends LitElement {
     const box = this.getBoundingClientRect();
     const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
     const size = { width: box.width, height: box.height };
+    const rtl = isRtl(this);
     const at =
       this.#source === 'pointer' && this.#pointer
-        ? atPointer(this.#pointer.x, this.#pointer.y, size, viewport)
-        : atAnchor(anchor.getBoundingClientRect(), size, viewport);
+        ? atPointer(this.#pointer.x, this.#pointer.y, size, viewport, rtl)
+        : atAnchor(anchor.getBoundingClientRect(), size, viewport, rtl);
     this.style.left = `${at.left}px`;
     this.style.top = `${at.top}px`;
   };

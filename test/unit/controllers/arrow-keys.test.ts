@@ -39,4 +39,16 @@ describe('arrow keys (spec 000 §5, §9 Autoplay and keys)', () => {
   it('reads the key name where keyCode is 0', () => {
     expect(arrowKeyAction({ ...key(0), key: 'ArrowRight' } as KeyboardEvent, on)).toBe('next');
   });
+
+  it('right to left, the left arrow is next and the right one previous; the direction is read only for a key that acts (ours)', () => {
+    let reads = 0;
+    const rtl = { ...on, rtl: () => (reads++, true) };
+    expect(arrowKeyAction(key(37), rtl)).toBe('next');
+    expect(arrowKeyAction(key(39), rtl)).toBe('previous');
+    expect(reads).toBe(2);
+    expect(arrowKeyAction(key(38), rtl)).toBeUndefined();
+    expect(arrowKeyAction(key(37, el('input')), rtl)).toBeUndefined();
+    expect(reads, 'not for other keys, nor while typing').toBe(2);
+    expect(arrowKeyAction(key(37), { ...on, rtl: () => false })).toBe('previous');
+  });
 });

@@ -68,6 +68,15 @@ describe('GalleryIndex options', () => {
     expect(keyCodeOf({ keyCode: 37, key: 'ArrowLeft' })).toBe(37);
     expect(keyCodeOf({ key: ' ' })).toBe(32);
   });
+  it('right to left, swaps the left and right arrows only (ours, after WAI-ARIA APG)', () => {
+    expect(keyAction(37, undefined, true)).toBe('next');
+    expect(keyAction(39, undefined, true)).toBe('previous');
+    expect(keyAction(38, undefined, true)).toBeUndefined();
+    expect(keyAction(37, undefined, false)).toBe('previous');
+    // A page's own keys are not arrows: they keep their meaning.
+    expect(keyAction(65, { previous: [65], next: [68] }, true)).toBe('previous');
+    expect(keyAction(37, { previous: [39], next: [37] }, true)).toBe('previous');
+  });
 });
 
 describe('next / previous', () => {

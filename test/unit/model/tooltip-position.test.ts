@@ -47,7 +47,27 @@ describe('tooltip position (spec 001 §9)', () => {
   });
 
   it('under a focused control, left edges aligned, or above it at the bottom edge (ours)', () => {
-    expect(atAnchor({ left: 300, top: 100, bottom: 140 }, BOX, VIEW)).toEqual({ left: 300, top: 155 });
-    expect(atAnchor({ left: 900, top: 740, bottom: 780 }, BOX, VIEW)).toEqual({ left: 730, top: 740 - 15 - 60 });
+    expect(atAnchor({ left: 300, right: 380, top: 100, bottom: 140 }, BOX, VIEW)).toEqual({ left: 300, top: 155 });
+    expect(atAnchor({ left: 900, right: 980, top: 740, bottom: 780 }, BOX, VIEW)).toEqual({ left: 730, top: 740 - 15 - 60 });
+  });
+
+  describe('right to left (ours: mirrored)', () => {
+    it('goes 15 px left of and below the mouse: its right edge 15 px left of it', () => {
+      expect(atPointer(400, 200, BOX, VIEW, true)).toEqual({ left: 400 - 15 - 250, top: 215 });
+    });
+
+    it('stays 20 px inside the left edge: just inside, at, and past it', () => {
+      // left = x - 265 reaches 20 at x = 285
+      expect(atPointer(286, 200, BOX, VIEW, true).left).toBe(21);
+      expect(atPointer(285, 200, BOX, VIEW, true).left).toBe(20);
+      expect(atPointer(284, 200, BOX, VIEW, true).left).toBe(20);
+      expect(atPointer(990, 200, BOX, VIEW, true).left).toBe(725);
+      expect(atPointer(999, 200, BOX, VIEW, true).left, 'and inside the right one').toBe(730);
+    });
+
+    it('under a focused control, right edges aligned', () => {
+      expect(atAnchor({ left: 300, right: 580, top: 100, bottom: 140 }, BOX, VIEW, true)).toEqual({ left: 330, top: 155 });
+      expect(atAnchor({ left: 0, right: 100, top: 100, bottom: 140 }, BOX, VIEW, true).left).toBe(20);
+    });
   });
 });

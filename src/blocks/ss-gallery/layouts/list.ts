@@ -23,7 +23,7 @@ export const list: GalleryLayout = {
     slides.forEach((el, i) => {
       const [width, height] = [data[4 * i + 2], data[4 * i + 3]];
       const s = el.style;
-      s.position = s.left = s.top = s.width = s.height = '';
+      s.position = s.insetInlineStart = s.top = s.width = s.height = '';
       s.display = 'grid';
       s.gridTemplateColumns = `${px(width)} minmax(0, 1fr)`;
       s.columnGap = px(gap);

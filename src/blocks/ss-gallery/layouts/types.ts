@@ -109,14 +109,16 @@ export const boxAt = ({ data }: Boxes, i: number): Box => ({ x: data[4 * i], y: 
 export const px = (n: number): string => `${n.toFixed(2)}px`;
 
 /** Absolute boxes: a slide's image arriving can never move another slide. Placed with
- * left/top, not a transform each: a thousand transform nodes cost ~0.8 MB of the renderer's
- * memory and their share of every frame's paint properties. */
+ * inset-inline-start/top, not a transform each: a thousand transform nodes cost ~0.8 MB of
+ * the renderer's memory and their share of every frame's paint properties. x counts from
+ * the inline start, so right to left the first slide stands at the right and a change of
+ * direction mirrors the layout without computing it again. */
 export function placeAbsolute(slides: readonly HTMLElement[], { boxes: { data } }: LayoutResult, from = 0, to = slides.length): void {
   for (let i = from; i < to; i++) {
     const s = slides[i].style;
     const k = i * 4;
     s.position = 'absolute';
-    s.left = px(data[k]);
+    s.insetInlineStart = px(data[k]);
     s.top = px(data[k + 1]);
     s.width = px(data[k + 2]);
     s.height = px(data[k + 3]);
@@ -126,14 +128,15 @@ export function placeAbsolute(slides: readonly HTMLElement[], { boxes: { data } 
   }
 }
 
-/** Track slides: sized and stacked at the stage's origin; the stage moves each shown slide
- * to its place with a transform (stage.ts), so navigating rewrites only the slides in view. */
+/** Track slides: sized and stacked at the stage's origin (its inline start: the right edge
+ * right to left); the stage moves each shown slide to its place with a transform (stage.ts),
+ * so navigating rewrites only the slides in view. */
 export function placeSized(slides: readonly HTMLElement[], { boxes: { data } }: LayoutResult, from = 0, to = slides.length): void {
   for (let i = from; i < to; i++) {
     const s = slides[i].style;
     const k = i * 4;
     s.position = 'absolute';
-    s.left = s.top = '0px';
+    s.insetInlineStart = s.top = '0px';
     s.width = px(data[k + 2]);
     s.height = px(data[k + 3]);
   }
@@ -170,7 +173,7 @@ export const columnsFor = (width: number, columnWidth: number, gap: number): num
 /** Removes what any layout wrote, before another layout takes over. */
 export function resetSlide(el: HTMLElement): void {
   const s = el.style;
-  s.position = s.left = s.top = s.width = s.height = s.contentVisibility = '';
+  s.position = s.insetInlineStart = s.top = s.width = s.height = s.contentVisibility = '';
   s.display = s.gridTemplateColumns = s.columnGap = s.marginBottom = '';
   s.transform = s.opacity = s.zIndex = '';
   el.hidden = el.inert = false;

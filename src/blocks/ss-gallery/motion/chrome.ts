@@ -3,6 +3,7 @@
 // bar under the slides with the pause/play control (WCAG 2.2.2) and the indicators, and the
 // thumbnail strip linked to the gallery (thumbnails, thumbnail-strip-height). The strip shows
 // only the thumbnails in reach of its view, so a thousand slides cost a dozen buttons.
+// Positions count from the inline start (the right, right to left: the stage's sign).
 import { html, nothing, type TemplateResult } from 'lit';
 import { t } from '../../../i18n/translator.js';
 import { gallery } from '../../../i18n/en/gallery.js';
@@ -63,7 +64,7 @@ function meta(host: ChromeHost): TemplateResult | typeof nothing {
   return html`${shown.map(([i, x]) => {
     const slide = host.slides[i];
     if (!slide || !(slide.title || slide.description)) return nothing;
-    const style = `transform:translateX(${px(x)});width:${px(data[4 * i + 2])};height:${px(data[4 * i + 3])}`;
+    const style = `transform:translateX(${px(x * host.stage.sign)});width:${px(data[4 * i + 2])};height:${px(data[4 * i + 3])}`;
     return html`<div class="meta ${s.metaPosition} ${s.showMetaOnHover ? 'on-hover' : ''}" style=${style} data-meta-for=${i}>
       <div part="meta" class="meta-text">
         ${slide.title ? html`<p class="title">${slide.title}</p>` : nothing}
@@ -159,7 +160,7 @@ function thumbnails(host: ChromeHost): TemplateResult | typeof nothing {
     class="thumb-track ${host.animates ? 'moves' : ''}"
     role="group"
     aria-label=${t(gallery, 'gallery.thumbnails')}
-    style="transform:translateX(${px(-left)});padding-block:${px(pad)}"
+    style="transform:translateX(${px(-left * host.stage.sign)});padding-block:${px(pad)}"
     @focusin=${remember}
   >
     ${reach.map((k) => {
@@ -172,7 +173,7 @@ function thumbnails(host: ChromeHost): TemplateResult | typeof nothing {
           data-index=${k}
           aria-label=${t(gallery, 'gallery.slideOf', { n: k + 1, total: n })}
           aria-current=${k === i ? 'true' : 'false'}
-          style="transform:translateX(${px(st.x[k])});width:${px(st.w[k])};height:${px(height)}"
+          style="transform:translateX(${px(st.x[k] * host.stage.sign)});width:${px(st.w[k])};height:${px(height)}"
           @click=${() => host.goTo(k, 'pointer')}
         >
           ${src ? html`<img alt="" src=${src} />` : html`<span class="play">▶</span>`}

@@ -4,7 +4,8 @@
 // - strip: a slide other than the current one becomes current (a video slide too: it is
 //   activated only once it is current); the current one follows activeSlideClickBehavior,
 //   unless it opens something (a click-through URL, the lightbox, its video).
-// - stacked: a click advances next, previous, or by the half clicked; click-through slides
+// - stacked: a click advances next, previous, or by the half clicked (the half towards the
+//   next slide: the right one, the left one right to left); click-through slides
 //   navigate instead, and video slides ignore it.
 // Other layouts leave every click to activation.
 import type { MotionHost } from '../motion-types.js';
@@ -41,6 +42,7 @@ export function onTrackClick(host: MotionHost, e: MouseEvent): void {
   e.preventDefault();
   if (b === 'halves') {
     const r = el.getBoundingClientRect();
-    host.step(e.clientX < r.left + r.width / 2 ? 'previous' : 'next', 'pointer');
+    // Right to left the next slide lies to the left: the left half goes on.
+    host.step(e.clientX < r.left + r.width / 2 === host.stage.sign > 0 ? 'previous' : 'next', 'pointer');
   } else host.step(b, 'pointer');
 }

@@ -19,7 +19,6 @@ import { easeOut, scrollTweenDuration, tween, type Tween } from '../../../model/
 import { period, visible, type Shown } from '../layouts/track.js';
 import { parseBoundaries, parseSnapPoints, transitionNamed, type Boundary, type TransitionName } from '../transition-names.js';
 import type { Motion, MotionHost } from '../motion-types.js';
-import { at } from '../stage.js';
 import { onTrackClick } from './clicks.js';
 import { deactivateVideo } from './video-off.js';
 
@@ -210,8 +209,10 @@ class GalleryMotion implements Motion {
     this.swipe = new SwipeController(el, {
       accept: (e) => this.accepts(e),
       onStart: () => this.start(),
-      onMove: (dx) => this.move(dx),
-      onEnd: (g) => this.end(g),
+      // Right to left the track runs the other way: a drag to the right goes on to the next
+      // slide, so the gesture is mirrored once here and every rule below reads it as in LTR.
+      onMove: (dx) => this.move(dx * this.h.stage.sign),
+      onEnd: (g) => this.end(this.h.stage.sign > 0 ? g : { ...g, dx: -g.dx, velocity: -g.velocity }),
       onCancel: () => this.cancel(),
       now: () => this.h.clock?.now(),
     });
@@ -353,7 +354,7 @@ class GalleryMotion implements Motion {
     h.stage.show(moving, new Set(moving.map(([i]) => i).filter((i) => !staying.has(i))));
     const els = h.elements;
     this.run(
-      moving.map(([i, x]) => els[i].animate([{ transform: at(x + d) || 'none' }, { transform: at(x) || 'none' }], { duration, easing: duration === h.speed ? EASE : SETTLE })),
+      moving.map(([i, x]) => els[i].animate([{ transform: h.stage.at(x + d) || 'none' }, { transform: h.stage.at(x) || 'none' }], { duration, easing: duration === h.speed ? EASE : SETTLE })),
       () => this.rest(this.pos),
     );
   }

@@ -13,7 +13,7 @@ const slide = (i: number) => {
 };
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => slide(from + k)).join('');
 
-const boxOf = (el: HTMLElement) => [el.style.left, el.style.top, el.style.width, el.style.height].join(' ');
+const boxOf = (el: HTMLElement) => [el.style.insetInlineStart, el.style.top, el.style.width, el.style.height].join(' ');
 
 describe('ss-gallery upgraded while its slides stream in', () => {
   let page: StreamedPage | undefined;
