@@ -52,6 +52,8 @@ export async function e2eChecks(files) {
       const check = (what, ok, detail = '') => results.push([`${name}: ${what}`, !!ok, detail]);
       const server = await serve();
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      // Waits, not speed checks: a loaded machine may take long to load the page in the frame.
+      context.setDefaultTimeout(60000);
       const page = await context.newPage();
       try {
         const { run } = await import(pathToFileURL(path.resolve(file)).href);

@@ -17,7 +17,7 @@ export async function run({ page, baseUrl, check, axe }) {
   };
   const openEditor = async () => {
     await page.goto(editorUrl);
-    await page.locator('[data-open="contact-form"]').waitFor({ timeout: 15000 });
+    await page.locator('[data-open="contact-form"]').waitFor({ timeout: 60000 });
   };
   const openPanel = async (name) => {
     await page.locator(`[data-open="${name}"]`).click();
@@ -35,7 +35,7 @@ export async function run({ page, baseUrl, check, axe }) {
   };
   const save = async () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.locator('.save-state', { hasText: 'Saved.' }).waitFor({ timeout: 10000 });
+    await page.locator('.save-state', { hasText: 'Saved.' }).waitFor({ timeout: 30000 });
   };
 
   // ——— The form panel ———
@@ -49,7 +49,7 @@ export async function run({ page, baseUrl, check, axe }) {
   await title.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Topic');
-  await pageField('text-1').locator('.title', { hasText: 'Topic' }).waitFor({ timeout: 5000 });
+  await pageField('text-1').locator('.title', { hasText: 'Topic' }).waitFor({ timeout: 20000 });
   check('form: a typed title re-renders the form in the frame', true);
 
   // The notification address: 'Please enter a valid email', then a valid one.
@@ -74,7 +74,7 @@ export async function run({ page, baseUrl, check, axe }) {
   await newOption.click();
   await page.keyboard.type('Window');
   await page.keyboard.press('Enter');
-  await pageField('radio-1').locator('label', { hasText: 'Window' }).waitFor({ timeout: 5000 });
+  await pageField('radio-1').locator('label', { hasText: 'Window' }).waitFor({ timeout: 20000 });
   check('form: an added option shows in the frame', true);
   await newOption.click();
   await page.keyboard.type('Inside');
@@ -89,7 +89,7 @@ export async function run({ page, baseUrl, check, axe }) {
   await page.keyboard.press('Enter');
   const added = await page.locator('[data-field-id]').last().getAttribute('data-field-id');
   check('form: the new field is an email field with a new id (the page has email-1)', added === 'email-2', added);
-  await pageField(added).waitFor({ timeout: 5000 });
+  await pageField(added).waitFor({ timeout: 20000 });
   check('form: the added email field shows in the frame', true);
 
   await save();
@@ -102,7 +102,7 @@ export async function run({ page, baseUrl, check, axe }) {
 
   // Reloaded, the editor's frame and panel show what was saved.
   await openEditor();
-  await pageField('text-1').locator('.title', { hasText: 'Topic' }).waitFor({ timeout: 5000 });
+  await pageField('text-1').locator('.title', { hasText: 'Topic' }).waitFor({ timeout: 20000 });
   check('form: after a reload the frame shows the saved title', true);
   await openPanel('contact-form');
   await field('text-1').locator('summary').click();
@@ -122,7 +122,7 @@ export async function run({ page, baseUrl, check, axe }) {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Sounds good');
   const bannerBase = frame().locator('ss-cookie-banner [part=base]');
-  await bannerBase.and(frame().locator('.popup.light.bottom-left')).waitFor({ timeout: 5000 }).catch(() => {});
+  await bannerBase.and(frame().locator('.popup.light.bottom-left')).waitFor({ timeout: 20000 }).catch(() => {});
   const classes = (await bannerBase.getAttribute('class')) ?? '';
   check('banner: the frame shows the popup, light, at the mapped bottom-left', ['popup', 'light', 'bottom-left'].every((c) => classes.split(/\s+/).includes(c)), classes);
   check('banner: the frame shows the typed accept text', ((await frame().locator('ss-cookie-banner').textContent()) ?? '').includes('Sounds good') || (await bannerBase.textContent())?.includes('Sounds good'));
@@ -146,7 +146,7 @@ export async function run({ page, baseUrl, check, axe }) {
   await page.goto(`${baseUrl}/`);
   const alone = await page.evaluate(() => JSON.parse(document.getElementById('ss-site-context')?.textContent ?? '{}').cookieSettings ?? {});
   check('published page: the site context carries the saved banner', alone.cookieBannerVariant === 'POPUP' && alone.cookieBannerCtaText === 'Sounds good', alone);
-  await page.locator('ss-form#contact-form [id="text-1"] .title', { hasText: 'Topic' }).waitFor({ timeout: 5000 });
+  await page.locator('ss-form#contact-form [id="text-1"] .title', { hasText: 'Topic' }).waitFor({ timeout: 20000 });
   check('published page: the form shows the saved title', true);
   check('published page: the form shows the added field', (await page.locator(`ss-form#contact-form [id="${added}"]`).count()) === 1);
 

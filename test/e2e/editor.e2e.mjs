@@ -14,7 +14,7 @@ export async function run({ page, baseUrl, check, axe }) {
   /** The page in the editor's frame. */
   const frame = () => page.frame({ url: (u) => new URL(u).pathname === '/' });
   /** Polls fn until ok(value) or 10 s (a guard against a hang, not a timing assertion). */
-  const until = async (fn, ok = Boolean, ms = 10000) => {
+  const until = async (fn, ok = Boolean, ms = 30000) => {
     const end = Date.now() + ms;
     let value;
     for (;;) {
@@ -33,7 +33,7 @@ export async function run({ page, baseUrl, check, axe }) {
    * page's tweak and frame site events from then on. */
   const openEditor = async () => {
     await page.goto(editorUrl);
-    await page.locator('[data-open="work-gallery"]').waitFor({ timeout: 15000 });
+    await page.locator('[data-open="work-gallery"]').waitFor({ timeout: 60000 });
     await frame().evaluate((names) => {
       window.__ssEvents = [];
       for (const n of names) addEventListener(`ss:${n}`, () => window.__ssEvents.push(n));

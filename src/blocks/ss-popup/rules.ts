@@ -30,6 +30,8 @@ export interface PopupPage {
   mobile: boolean;
   /** The screenshot flag is in the address. */
   screenshot: boolean;
+  /** The page is in the editing backend (under /config, or framed by the editor there). */
+  editing?: boolean;
   /** The page's id (the site context's collection id), if known. */
   pageId?: string;
   /** The page's path. */
@@ -40,6 +42,7 @@ export interface PopupPage {
 export type PopupVerdict =
   | 'show' // never closed, or closed long enough ago, or a newer version
   | 'screenshot' // the screenshot flag
+  | 'editing' // in the editing backend: only the editor's preview shows it (ours)
   | 'mobile' // a mobile viewport with enableMobile off
   | 'page' // not one of the enabled pages
   | 'signed-up' // sent, with showUntilSignup
@@ -57,7 +60,7 @@ export function pageEnabled(rules: Pick<PopupRules, 'showOnAllPages' | 'enabledP
 
 /**
  * Whether the popup shows on this page view (spec 001 §4 "Popup overlay"), in this order:
- * the screenshot flag, a mobile viewport without enableMobile, a page it is not enabled on,
+ * the screenshot flag, the editing backend (ours), a mobile viewport without enableMobile, a page it is not enabled on,
  * and a signup with showUntilSignup each suppress it whatever was stored; never closed, it
  * shows; closed, it shows again for a newer version than the one closed (ours: even after
  * displayFrequency -1 — the owner published a new popup), else never with -1, else once
@@ -65,6 +68,9 @@ export function pageEnabled(rules: Pick<PopupRules, 'showOnAllPages' | 'enabledP
  */
 export function decide(rules: PopupRules, record: PopupRecord, page: PopupPage): PopupVerdict {
   if (page.screenshot) return 'screenshot';
+  // Ours, as block animations (spec 001 §4: "not run in edit mode"): an owner editing the
+  // page is not interrupted by it; the editor's preview calls show().
+  if (page.editing) return 'editing';
   if (page.mobile && !rules.enableMobile) return 'mobile';
   if (!pageEnabled(rules, page)) return 'page';
   // spec: "If submitted and showUntilSignup, it never shows again" — a newer version too

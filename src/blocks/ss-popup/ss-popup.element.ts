@@ -2,7 +2,7 @@
 // popups and banner"; real-markup.md "Cookie banner and popup".
 import { LitElement, html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { blockDataMessages, JSON_ATTRIBUTES, ISLAND, type BlockData } from '../../contract/block-data.js';
-import { pageUrl, screenshotRequested } from '../../contract/page.js';
+import { inEditingBackend, pageUrl, screenshotRequested } from '../../contract/page.js';
 import { mobileViewport, onPageScroll, pageScroll } from '../../contract/view.js';
 import { whenParsed } from '../../contract/parsed.js';
 import { applyBlockData, defaults, type SettingValues } from '../../contract/settings.js';
@@ -64,7 +64,9 @@ const cross = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="
  * `position`s (TOP_LEFT … BOTTOM_RIGHT; default the centre) over the dimmed page, or
  * `full-screen`, filling the viewport. The published numeric style 1 is card, 2 full-screen.
  *
- * **When it shows** (spec 001 §4): not with the screenshot flag (`?screenshot`), not on a
+ * **When it shows** (spec 001 §4): not with the screenshot flag (`?screenshot`), not in the
+ * editing backend (under /config or framed by the editor there, ours: only the editor's
+ * preview, `show()`, opens it), not on a
  * mobile viewport (432 px wide or less) unless `enable-mobile`, only on the enabled pages
  * unless `show-on-all-pages`, never again once the form inside was sent with
  * `show-until-signup`; otherwise when never closed, when its `version` is newer than the one
@@ -147,7 +149,7 @@ export class SsPopup extends LitElement {
     return this.phase;
   }
 
-  /** Why the rules let it show or not, once decided (see `rules.ts`): show, screenshot,
+  /** Why the rules let it show or not, once decided (see `rules.ts`): show, screenshot, editing,
    * mobile, page, signed-up, closed-for-good or closed-recently. */
   get verdict(): PopupVerdict | undefined {
     return this.why;
@@ -262,6 +264,7 @@ export class SsPopup extends LitElement {
       now: Date.now(),
       mobile: mobileViewport(),
       screenshot: screenshotRequested(),
+      editing: inEditingBackend(),
       pageId: context.collection?.id ?? context.collectionId,
       path: pageUrl().pathname,
     });

@@ -27,6 +27,8 @@ describe('decide: the show/hide rules (spec 001 §4 "Popup overlay")', () => {
     ['never closed: shows', {}, NEVER, {}, 'show'],
     ['the screenshot flag suppresses it', {}, NEVER, { screenshot: true }, 'screenshot'],
     ['the screenshot flag wins over a newer version', { version: 5 }, closed(0), { screenshot: true }, 'screenshot'],
+    ['the editing backend suppresses it (ours: only the preview shows it)', {}, NEVER, { editing: true }, 'editing'],
+    ['the editing backend wins over a newer version', { version: 5 }, closed(0), { editing: true }, 'editing'],
     ['closed just now, frequency 1 day: not again', {}, closed(0), {}, 'closed-recently'],
     ['closed 1 day less 1 ms ago, frequency 1: not yet', {}, closed(DAY_MS - 1), {}, 'closed-recently'],
     ['closed exactly 1 day ago, frequency 1: shows again', {}, closed(DAY_MS), {}, 'show'],
