@@ -160,6 +160,7 @@ export const fr = {
   'editor.orderNow': 'Commander',
   'editor.frameNoBlock': "L'éditeur a modifié « {id} », qui n'est pas un bloc de cette page ; rien n'a été appliqué.",
   'editor.frameNoSetting': "<{tag}> n'a pas de réglage « {attribute} » ; la modification de l'éditeur n'a pas été appliquée.",
+  'editor.frameBadAesthetics': "Les styles du site envoyés par l'éditeur à « {path} » ne sont pas une valeur que la page accepte ; ils n'ont pas été appliqués.",
   'editor.sizeBytes': '{size} octets',
   'editor.sizeKB': '{size} Ko',
   'editor.sizeMB': '{size} Mo',
