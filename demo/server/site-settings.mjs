@@ -30,10 +30,10 @@ const PALETTE_KEYS = ['accent', 'ink', 'paper', 'muted', 'rule'];
 const FONT_USAGES = ['heading', 'body'];
 /** @type {Record<string, { name: string, stack: string }>} */
 export const FONT_FAMILIES = {
-  georgia: { name: 'Georgia', stack: "Georgia, 'Times New Roman', serif" },
-  palatino: { name: 'Palatino', stack: "'Palatino Linotype', Palatino, 'Book Antiqua', serif" },
-  'system-sans': { name: 'System sans-serif', stack: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-  helvetica: { name: 'Helvetica', stack: "'Helvetica Neue', Helvetica, Arial, sans-serif" },
+  georgia: { name: 'Georgia', stack: "georgia, 'times new roman', serif" },
+  palatino: { name: 'Palatino', stack: "'palatino linotype', palatino, 'book antiqua', serif" },
+  'system-sans': { name: 'System sans-serif', stack: 'system-ui, -apple-system, "segoe ui", roboto, sans-serif' },
+  helvetica: { name: 'Helvetica', stack: "'helvetica neue', helvetica, arial, sans-serif" },
 };
 export const COLOR_THEMES = {
   harbour: { name: 'Harbour', palette: { accent: '#a3422b', ink: '#1d232b', paper: '#fbfaf7', muted: '#5b6470', rule: '#e4e0d8' } },

@@ -4,6 +4,7 @@
 // CSS custom properties. Pure: the page (services/editor-frame.ts) and the editor share it;
 // the reference server keeps a copy of the rules (demo/server/site-settings.mjs), and
 // test/unit/server/site-settings.test.ts checks that both agree.
+import { editor } from '../i18n/en/editor.js';
 
 /** The dirty paths of the site aesthetics, in the spec's order (spec 001 §3). */
 export const AESTHETICS_PATHS = [
@@ -47,27 +48,28 @@ export interface SiteAesthetics {
 export type AestheticsValues = Partial<Record<AestheticsPath, unknown>>;
 
 /** The font families a theme may use, as CSS font stacks (ours: system and web-safe fonts,
- * nothing to download). Only these reach the page: a family is chosen by id, never as text. */
+ * nothing to download). Only these reach the page: a family is chosen by id, never as text.
+ * Stacks are written in lower case (family names match case-insensitively). */
 export const FONT_FAMILIES: Record<string, { name: string; stack: string }> = {
-  georgia: { name: 'Georgia', stack: "Georgia, 'Times New Roman', serif" },
-  palatino: { name: 'Palatino', stack: "'Palatino Linotype', Palatino, 'Book Antiqua', serif" },
-  'system-sans': { name: 'System sans-serif', stack: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-  helvetica: { name: 'Helvetica', stack: "'Helvetica Neue', Helvetica, Arial, sans-serif" },
+  georgia: { name: 'Georgia', stack: "georgia, 'times new roman', serif" },
+  palatino: { name: 'Palatino', stack: "'palatino linotype', palatino, 'book antiqua', serif" },
+  'system-sans': { name: editor['editor.fontSystemSans'], stack: 'system-ui, -apple-system, "segoe ui", roboto, sans-serif' },
+  helvetica: { name: 'Helvetica', stack: "'helvetica neue', helvetica, arial, sans-serif" },
 };
 
 /** The colour themes (ours). Harbour is the demo template's own palette (demo/site.css); all
  * are light, because the template keeps white surfaces (buttons' text, cards, fields). */
 export const COLOR_THEMES: Record<string, ColorTheme> = {
-  harbour: { name: 'Harbour', palette: { accent: '#a3422b', ink: '#1d232b', paper: '#fbfaf7', muted: '#5b6470', rule: '#e4e0d8' } },
-  sand: { name: 'Sand', palette: { accent: '#8a4b12', ink: '#2b2118', paper: '#f6efe3', muted: '#65574a', rule: '#e2d6c2' } },
-  moss: { name: 'Moss', palette: { accent: '#3f6b3a', ink: '#1f2a22', paper: '#f5f7f2', muted: '#55635a', rule: '#dbe3d5' } },
+  harbour: { name: editor['editor.colorThemeHarbour'], palette: { accent: '#a3422b', ink: '#1d232b', paper: '#fbfaf7', muted: '#5b6470', rule: '#e4e0d8' } },
+  sand: { name: editor['editor.colorThemeSand'], palette: { accent: '#8a4b12', ink: '#2b2118', paper: '#f6efe3', muted: '#65574a', rule: '#e2d6c2' } },
+  moss: { name: editor['editor.colorThemeMoss'], palette: { accent: '#3f6b3a', ink: '#1f2a22', paper: '#f5f7f2', muted: '#55635a', rule: '#dbe3d5' } },
 };
 
 /** The font themes (ours). Serif classic is the template's own (Georgia throughout). */
 export const FONT_THEMES: Record<string, FontTheme> = {
-  'serif-classic': { name: 'Serif classic', fontUsageCategories: { heading: 'georgia', body: 'georgia' } },
-  'sans-modern': { name: 'Sans modern', fontUsageCategories: { heading: 'helvetica', body: 'system-sans' } },
-  editorial: { name: 'Editorial', fontUsageCategories: { heading: 'palatino', body: 'system-sans' } },
+  'serif-classic': { name: editor['editor.fontThemeSerifClassic'], fontUsageCategories: { heading: 'georgia', body: 'georgia' } },
+  'sans-modern': { name: editor['editor.fontThemeSansModern'], fontUsageCategories: { heading: 'helvetica', body: 'system-sans' } },
+  editorial: { name: editor['editor.fontThemeEditorial'], fontUsageCategories: { heading: 'palatino', body: 'system-sans' } },
 };
 
 /** The template's aesthetics: what the page shows with nothing saved. */

@@ -123,7 +123,7 @@ describe('services/editor-frame', () => {
       send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values: { 'colors.palette': COLOR_THEMES.sand.palette } } });
       await until(() => win.document.getElementById(AESTHETICS_STYLE_ID), 'a good change applies');
       send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values: hostile } });
-      send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values: { 'fonts.fontUsageCategories': { heading: 'Comic Sans', body: 'georgia' }, 'colors.x': 1 } } });
+      send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values: { 'fonts.fontUsageCategories': { heading: 'Comic Sans', body: 'georgia' }, 'colors.x': 1 } as Record<string, unknown> } });
       await until(() => warnings.length === 3, 'three warnings');
     } finally {
       win.console.warn = warn;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   AESTHETICS_PATHS,
@@ -71,15 +72,12 @@ describe('site aesthetics (spec 001 §3 "Site aesthetics dirty paths")', () => {
 
   describe('aestheticsCss', () => {
     it('maps the default to the template’s own custom properties (demo/site.css :root)', () => {
-      expect(cssVars(aestheticsCss(DEFAULT_AESTHETICS))).toEqual({
-        '--accent': '#a3422b',
-        '--ink': '#1d232b',
-        '--paper': '#fbfaf7',
-        '--muted': '#5b6470',
-        '--rule': '#e4e0d8',
-        '--font-heading': "Georgia, 'Times New Roman', serif",
-        '--font-body': "Georgia, 'Times New Roman', serif",
-      });
+      // The template's :root, as it ships: the default aesthetics must not change its look
+      // (font family names match case-insensitively).
+      const root = /:root\s*\{([^}]*)\}/.exec(readFileSync('demo/site.css', 'utf8'))![1]!;
+      const template = Object.fromEntries([...root.matchAll(/(--[a-z-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]!.trim().toLowerCase()]));
+      expect(Object.keys(template).sort()).toEqual(['--accent', '--font-body', '--font-heading', '--ink', '--muted', '--paper', '--rule']);
+      expect(cssVars(aestheticsCss(DEFAULT_AESTHETICS))).toEqual(template);
       expect(aestheticsCss(DEFAULT_AESTHETICS)).toMatch(/^html:root\{[^{}<>]*\}$/);
     });
 
