@@ -183,6 +183,22 @@ describe('the API on the demo page', () => {
     expect(await (await fetch(`${s.base}/`)).text()).toBe(before);
   });
 
+  it('saves the site aesthetics and publishes them last in the head of /, and DELETE takes them away', async () => {
+    const aesthetics = { 'colors.activeThemeId': 'sand', 'colors.palette': { ...model.COLOR_THEMES.sand.palette, accent: '#0055aa' } };
+    const r = await put({ version: 1, aesthetics });
+    expect(r.status).toBe(200);
+    expect(((await (await fetch(`${s.base}/api/site-settings`)).json()) as SiteSettings).aesthetics).toEqual(aesthetics);
+    const html = await (await fetch(`${s.base}/`)).text();
+    const style = /<link rel="stylesheet" href="\/demo\/site.css">[^]*(<style id="ss-site-aesthetics"[^>]*>([^<]*)<\/style>)\s*<\/head>/.exec(html);
+    expect(style, 'after the template’s stylesheet, last in the head').not.toBeNull();
+    expect(style![2]).toBe(model.aestheticsCss(model.withValues(model.DEFAULT_AESTHETICS, aesthetics)));
+    const bad = await put({ version: 1, aesthetics: { 'colors.palette': { ...aesthetics['colors.palette'], accent: 'red;}</style><script>' } } });
+    expect(bad.status).toBe(400);
+    expect(((await (await fetch(`${s.base}/api/site-settings`)).json()) as SiteSettings).aesthetics, 'the refused save changed nothing').toEqual(aesthetics);
+    await fetch(`${s.base}/api/site-settings`, { method: 'DELETE' });
+    expect(await (await fetch(`${s.base}/`)).text()).not.toContain('ss-site-aesthetics');
+  });
+
   it('refuses an element the page does not have and an attribute the manifest does not list', async () => {
     const r = await put({ version: 1, blocks: { 'work-gallery': { onclick: 'alert(1)' }, missing: {} } });
     expect(r.status).toBe(400);
