@@ -8,7 +8,7 @@ import type { SiteSettings } from './panel.js';
 export const SETTINGS_URL = '/api/site-settings';
 
 /** Nothing saved yet: what the page's own markup has. */
-export const emptySettings = (): SiteSettings => ({ version: 1, blocks: {}, forms: {}, cookieBanner: null, savedAt: null });
+export const emptySettings = (): SiteSettings => ({ version: 1, blocks: {}, forms: {}, cookieBanner: null, aesthetics: null, savedAt: null });
 
 export const loadSettings = (): Promise<SiteSettings> => request<SiteSettings>('GET', SETTINGS_URL, { overlay: false });
 

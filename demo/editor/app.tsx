@@ -17,6 +17,8 @@ import { VideoPanel } from './panels/video-panel.js';
 import { PopupPanel } from './panels/popup-panel.js';
 import { FormPanel } from './panels/form-panel.js';
 import { CookieBannerPanel } from './panels/cookie-banner-panel.js';
+import { StylesPanel } from './panels/styles-panel.js';
+import { STYLE_PANEL } from '../../src/model/tweak-page-types.js';
 
 /** The preview device views (spec 001 §2 "Preview device views: desktop, phone, tablet") at
  * the widths of spec 000 §9 "Breakpoints" (device widths: mobile up to 428, tablet 768 to
@@ -71,9 +73,10 @@ function Panel({ frame }: { frame: EditorFrame }) {
   useEffect(() => headingRef.current?.focus(), [panel]);
   if (!panel) return null;
   const block = page.blocks.find((b) => b.id === panel);
-  const title = panel === BANNER_PANEL ? 'Cookie banner' : block ? blockName(block) : panel;
+  const title = panel === BANNER_PANEL ? 'Cookie banner' : panel === STYLE_PANEL ? 'Site styles' : block ? blockName(block) : panel;
   let body;
   if (panel === BANNER_PANEL) body = <CookieBannerPanel cookieBanner={page.cookieBanner} change={change} />;
+  else if (panel === STYLE_PANEL) body = <StylesPanel aesthetics={page.aesthetics} savedAesthetics={frame.savedPage.aesthetics} change={change} />;
   else if (block) {
     const Editor = PANELS[block.tag] ?? GenericPanel;
     body = <Editor block={block} cookieBanner={page.cookieBanner} change={change} />;
@@ -125,6 +128,7 @@ function BlockList({ frame, opener }: { frame: EditorFrame; opener: React.Mutabl
             item(b.id, blockName(b), PREVIEW_ONLY.has(b.tag) ? `${t(account, 'account.previewOnlyTitle')}: ${t(account, 'account.previewOnlyMessage')}` : undefined),
           )}
           {item(BANNER_PANEL, 'Cookie banner · site')}
+          {item(STYLE_PANEL, 'Site styles · site')}
         </ul>
       )}
     </nav>

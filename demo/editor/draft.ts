@@ -3,11 +3,14 @@
 // draft of site settings Save sends. Reset is the difference between the two, as changes.
 import type { FrameBlock, TweakChange } from '../../src/contract/editor-frame.js';
 import type { SiteSettings } from './panel.js';
+import type { AestheticsValues } from '../../src/model/site-aesthetics.js';
 
 /** What the page shows: its blocks as the frame described them, and the cookie banner payload. */
 export interface PageState {
   blocks: FrameBlock[];
   cookieBanner?: Record<string, unknown>;
+  /** The site aesthetics beyond the template: the dirty paths' values (none: the template's). */
+  aesthetics?: AestheticsValues;
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -15,6 +18,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 /** The page once `change` is applied (the frame applies it the same way). */
 export function applyToPage(page: PageState, change: TweakChange): PageState {
   if (change.kind === 'cookie-banner') return { ...page, cookieBanner: change.settings };
+  if (change.kind === 'aesthetics') return { ...page, aesthetics: change.values };
   return {
     ...page,
     blocks: page.blocks.map((b) => {
@@ -28,6 +32,7 @@ export function applyToPage(page: PageState, change: TweakChange): PageState {
 /** The saved settings once `change` is kept in them. */
 export function applyToSettings(settings: SiteSettings, change: TweakChange): SiteSettings {
   if (change.kind === 'cookie-banner') return { ...settings, cookieBanner: change.settings };
+  if (change.kind === 'aesthetics') return { ...settings, aesthetics: change.values };
   if (change.kind === 'form') return { ...settings, forms: { ...settings.forms, [change.id]: change.definition } };
   // A change with no attributes only shows an overlay (a popup's Preview): nothing to keep.
   if (!Object.keys(change.attributes).length) return settings;
@@ -51,9 +56,12 @@ export function changesBetween(now: PageState, saved: PageState): TweakChange[] 
     if (block.definition && !sameJson(block.definition, current.definition)) changes.push({ kind: 'form', id: block.id, definition: block.definition });
   }
   if (saved.cookieBanner && !sameJson(saved.cookieBanner, now.cookieBanner)) changes.push({ kind: 'cookie-banner', settings: saved.cookieBanner });
+  // The aesthetics go back whole: the saved dirty values (none: the template's).
+  if (!sameJson(saved.aesthetics ?? {}, now.aesthetics ?? {})) changes.push({ kind: 'aesthetics', values: saved.aesthetics ?? {} });
   return changes;
 }
 
-/** Whether the draft holds anything the saved settings do not. */
+/** Whether the draft holds anything the saved settings do not (aesthetics never saved and
+ * aesthetics with no dirty path are the same: the template's). */
 export const isDirty = (draft: SiteSettings, saved: SiteSettings): boolean =>
-  !sameJson({ ...draft, savedAt: null }, { ...saved, savedAt: null });
+  !sameJson({ ...draft, savedAt: null, aesthetics: draft.aesthetics ?? {} }, { ...saved, savedAt: null, aesthetics: saved.aesthetics ?? {} });

@@ -41,6 +41,8 @@ export interface EditorFrame {
   frameUrl: string;
   /** What the page shows now. */
   page: PageState;
+  /** What the page showed as last saved (Reset goes back to it). */
+  savedPage: PageState;
   /** Whether the editing tools show (Esc on the page toggles it). */
   editing: boolean;
   /** The open panel (a block's id, or a site panel's name). */
@@ -132,7 +134,11 @@ export function useEditorFrame(path = '/'): EditorFrame {
       }
       note(`← frame ${message.event}`);
       if (message.event === 'iframe-unload') return setStatus('unloaded');
-      const loaded: PageState = { blocks: message.blocks, ...(message.cookieBanner && { cookieBanner: message.cookieBanner }) };
+      const loaded: PageState = {
+        blocks: message.blocks,
+        ...(message.cookieBanner && { cookieBanner: message.cookieBanner }),
+        ...(message.aesthetics && { aesthetics: message.aesthetics }),
+      };
       // The page shows the saved settings (the server renders them): the draft starts there.
       setPage(loaded);
       setSavedPage(loaded);
@@ -225,6 +231,7 @@ export function useEditorFrame(path = '/'): EditorFrame {
     status,
     frameUrl,
     page,
+    savedPage,
     editing,
     panel,
     dirty: isDirty(draft, settings),

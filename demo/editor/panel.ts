@@ -3,12 +3,17 @@
 // that Save sends to the reference server). The shell (app.tsx) owns the frame, the draft
 // and saving; a panel owns only its fields and their validation.
 import type { FrameBlock, TweakChange } from '../../src/contract/editor-frame.js';
+import type { AestheticsValues } from '../../src/model/site-aesthetics.js';
 
 export interface PanelProps {
   /** The block the panel edits (undefined for the site-level panels: the cookie banner). */
   block?: FrameBlock;
   /** The site's cookie banner settings as the API payload (the banner panel only). */
   cookieBanner?: Record<string, unknown>;
+  /** The site aesthetics the page shows now and as last saved, as dirty values beside the
+   * template (the Site styles panel only). */
+  aesthetics?: AestheticsValues;
+  savedAesthetics?: AestheticsValues;
   /** Sends one change: the frame shows it at once, Save keeps it. */
   change(change: TweakChange): void;
 }
@@ -23,6 +28,9 @@ export interface SiteSettings {
   forms: Record<string, Record<string, unknown>>;
   /** The cookie banner's settings, as the API payload; null: as the page's markup has them. */
   cookieBanner: Record<string, unknown> | null;
+  /** The site aesthetics (spec 001 §3): the values of the dirty paths beside the template's
+   * (model/site-aesthetics.ts); null when never saved. */
+  aesthetics: AestheticsValues | null;
   /** When they were last saved (ISO 8601), null when never. */
   savedAt: string | null;
 }

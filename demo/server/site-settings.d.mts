@@ -4,6 +4,7 @@ export interface SiteSettings {
   blocks: Record<string, Record<string, string | null>>;
   forms: Record<string, Record<string, unknown>>;
   cookieBanner: Record<string, unknown> | null;
+  aesthetics: Record<string, unknown> | null;
   savedAt: string | null;
 }
 export const MAX_VALUE_CHARS: number;
@@ -17,3 +18,9 @@ export function validateSettings(
   page: { blocks: Map<string, string>; attributes: Map<string, Set<string>> },
 ): { settings: SiteSettings } | { problems: string[] };
 export function publish(html: string, settings: SiteSettings): string;
+export const AESTHETICS_PATHS: string[];
+export const FONT_FAMILIES: Record<string, { name: string; stack: string }>;
+export const COLOR_THEMES: Record<string, { name: string; palette: Record<string, string> }>;
+export const FONT_THEMES: Record<string, { name: string; fontUsageCategories: Record<string, string> }>;
+export function aestheticsProblems(values: unknown): string[];
+export function aestheticsCss(values: Record<string, unknown>): string;

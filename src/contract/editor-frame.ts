@@ -11,6 +11,7 @@
 // });
 // ```
 import * as z from 'zod/mini';
+import type { AestheticsPath } from '../model/site-aesthetics.js';
 
 /** Marks every message of ours, so either side tells them from other frames' messages. */
 export const EDITOR_MESSAGE_SOURCE = 'ss-blocks';
@@ -47,7 +48,10 @@ export type TweakChange =
   /** A form block's definition (the editor's shape, `build.fields`), for `ss-form` with this id. */
   | { kind: 'form'; id: string; definition: Record<string, unknown> }
   /** The site's cookie banner settings, as the API payload (spec 001 §3). */
-  | { kind: 'cookie-banner'; settings: Record<string, unknown> };
+  | { kind: 'cookie-banner'; settings: Record<string, unknown> }
+  /** The site's aesthetics (the "style" tweak, spec 001 §2, §3): the values of the dirty
+   * paths only (model/site-aesthetics.ts); the page checks them before it shows them. */
+  | { kind: 'aesthetics'; values: Partial<Record<AestheticsPath, unknown>> };
 
 /** Editor → page. */
 export type EditorMessage = { source: typeof EDITOR_MESSAGE_SOURCE; version: 1 } & (
@@ -72,7 +76,15 @@ export interface FrameBlock {
 export type PageMessage =
   | EditorToggleMessage
   | ({ source: typeof EDITOR_MESSAGE_SOURCE; version: 1 } & (
-      | { type: 'frame'; event: 'load'; frameUrl: string; blocks: FrameBlock[]; cookieBanner?: Record<string, unknown> }
+      | {
+          type: 'frame';
+          event: 'load';
+          frameUrl: string;
+          blocks: FrameBlock[];
+          cookieBanner?: Record<string, unknown>;
+          /** The site aesthetics the page shows beyond its template: the dirty paths' values. */
+          aesthetics?: Partial<Record<AestheticsPath, unknown>>;
+        }
       | { type: 'frame'; event: 'iframe-unload' }
     ));
 
@@ -100,6 +112,7 @@ function editorSchemas() {
       attributes: z.object({ kind: oneOf(['attributes']), id: z.string(), attributes: attributeMap, show: z.optional(z.boolean()) }),
       form: z.object({ kind: oneOf(['form']), id: z.string(), definition: record }),
       'cookie-banner': z.object({ kind: oneOf(['cookie-banner']), settings: record }),
+      aesthetics: z.object({ kind: oneOf(['aesthetics']), values: record }),
     },
   };
 }
@@ -108,7 +121,7 @@ function pageSchemas() {
   const envelope = { source: oneOf([EDITOR_MESSAGE_SOURCE]), version: z.custom<1>((v) => v === 1), type: oneOf(['frame']) };
   const block = z.object({ id: z.string(), tag: z.string(), attributes: attributeMap, definition: z.optional(record) });
   return {
-    load: z.object({ ...envelope, event: oneOf(['load']), frameUrl: z.string(), blocks: z.array(block), cookieBanner: z.optional(record) }),
+    load: z.object({ ...envelope, event: oneOf(['load']), frameUrl: z.string(), blocks: z.array(block), cookieBanner: z.optional(record), aesthetics: z.optional(record) }),
     unload: z.object({ ...envelope, event: oneOf(['iframe-unload']) }),
   };
 }

@@ -17,6 +17,7 @@ export type { EditorMessage, PageMessage, FrameBlock, TweakChange, AttributeChan
 import { configOrigin } from '../model/config-redirect.js';
 import { motionReduced } from '../controllers/reduced-motion.js';
 import { t } from '../i18n/translator.js';
+import { DEFAULT_AESTHETICS, aestheticsCss, badAestheticsPaths, withValues, type AestheticsValues } from '../model/site-aesthetics.js';
 import { editor as text } from '../i18n/en/editor.js';
 
 /**
@@ -63,6 +64,48 @@ export async function describeBlock(el: HTMLElement): Promise<FrameBlock> {
   return block;
 }
 
+/** The id of the `<style>` that carries the site aesthetics (the server publishes the same). */
+export const AESTHETICS_STYLE_ID = 'ss-site-aesthetics';
+
+/** The site aesthetics the page shows beyond its template: the dirty paths' values kept on
+ * the published `<style id="ss-site-aesthetics" data-values>`; undefined when there are none
+ * or they do not pass the checks. */
+export function pageAesthetics(doc: Document = document): AestheticsValues | undefined {
+  const raw = doc.getElementById(AESTHETICS_STYLE_ID)?.getAttribute('data-values');
+  if (!raw) return undefined;
+  try {
+    const values = JSON.parse(raw) as unknown;
+    return badAestheticsPaths(values).length ? undefined : (values as AestheticsValues);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Shows the site aesthetics: a `<style id="ss-site-aesthetics">` last in the head, its text
+ * from aestheticsCss (never markup from the editor); no values take the page back to its
+ * template. False (and a warning per path) when a value fails the checks: nothing changes. */
+function applyAesthetics(values: AestheticsValues, doc: Document): boolean {
+  const bad = badAestheticsPaths(values);
+  if (bad.length) {
+    for (const path of bad) console.warn(t(text, 'editor.frameBadAesthetics', { path }));
+    return false;
+  }
+  let style = doc.getElementById(AESTHETICS_STYLE_ID);
+  if (!Object.keys(values).length) {
+    style?.remove();
+    return true;
+  }
+  if (!(style instanceof HTMLStyleElement)) {
+    style?.remove();
+    style = doc.createElement('style');
+    style.id = AESTHETICS_STYLE_ID;
+  }
+  style.textContent = aestheticsCss(withValues(DEFAULT_AESTHETICS, values));
+  style.setAttribute('data-values', JSON.stringify(values));
+  doc.head.append(style);
+  return true;
+}
+
 /** Applies one change from the editor to the page; false (and a console warning) when the
  * page has no such block or the block no such setting. */
 export function applyTweak(change: TweakChange, doc: Document = document): boolean {
@@ -70,6 +113,7 @@ export function applyTweak(change: TweakChange, doc: Document = document): boole
     emitSiteEvent('cookie-banner-update', { settings: change.settings });
     return true;
   }
+  if (change.kind === 'aesthetics') return applyAesthetics(change.values, doc);
   const el = doc.getElementById(change.id);
   if (!el || !el.localName.startsWith('ss-') || (change.kind === 'form' && el.localName !== 'ss-form')) {
     console.warn(t(text, 'editor.frameNoBlock', { id: change.id }));
@@ -141,8 +185,9 @@ export function startEditorFrame({ win = window, editorOrigin }: EditorFrameOpti
   const announce = async () => {
     const blocks = await Promise.all(editable(doc).map(describeBlock));
     const cookieBanner = siteContext(doc).cookieSettings as Record<string, unknown> | undefined;
+    const aesthetics = pageAesthetics(doc);
     const frameUrl = win.location.pathname + win.location.search;
-    post({ source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'frame', event: 'load', frameUrl, blocks, ...(cookieBanner && { cookieBanner }) });
+    post({ source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'frame', event: 'load', frameUrl, blocks, ...(cookieBanner && { cookieBanner }), ...(aesthetics && { aesthetics }) });
     emitSiteEvent('frame-load');
   };
   const onPageHide = () => {

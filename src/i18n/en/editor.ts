@@ -54,6 +54,14 @@ export const editor = {
   // The editing frame's page side (services/editor-frame.ts), in the console.
   'editor.frameNoBlock': 'The editor changed "{id}", which is not a block on this page; nothing was applied.', // ours
   'editor.frameNoSetting': '<{tag}> has no setting "{attribute}"; the editor\'s change to it was not applied.', // ours
+  'editor.frameBadAesthetics': 'The editor\'s site styles at "{path}" are not a value the page takes; they were not applied.', // ours
+  'editor.colorThemeHarbour': 'Harbour', // ours: the Site styles' theme and font names
+  'editor.colorThemeSand': 'Sand', // ours: the Site styles' theme and font names
+  'editor.colorThemeMoss': 'Moss', // ours: the Site styles' theme and font names
+  'editor.fontThemeSerifClassic': 'Serif classic', // ours: the Site styles' theme and font names
+  'editor.fontThemeSansModern': 'Sans modern', // ours: the Site styles' theme and font names
+  'editor.fontThemeEditorial': 'Editorial', // ours: the Site styles' theme and font names
+  'editor.fontSystemSans': 'System sans-serif', // ours: the Site styles' theme and font names
   'editor.sizeBytes': '{size} Bytes', // ours
   'editor.sizeKB': '{size} KB', // ours
   'editor.sizeMB': '{size} MB', // ours

@@ -4,7 +4,8 @@
 // at the editor's origin.
 import { expect } from '@open-wc/testing';
 import { EDITOR_MESSAGE_SOURCE, pageMessageFrom, type EditorMessage, type PageMessage } from '../../../src/contract/editor-frame.js';
-import { frameEditorOrigin } from '../../../src/services/editor-frame.js';
+import { frameEditorOrigin, pageAesthetics, AESTHETICS_STYLE_ID } from '../../../src/services/editor-frame.js';
+import { COLOR_THEMES, FONT_FAMILIES } from '../../../src/model/site-aesthetics.js';
 import { t } from '../../../src/i18n/translator.js';
 import { editor } from '../../../src/i18n/en/editor.js';
 
@@ -88,6 +89,69 @@ describe('services/editor-frame', () => {
     send({ type: 'tweak', event: 'change', panel: 'form', change: { kind: 'form', id: 'f', definition } });
     await until(() => win.document.querySelector('#f label')?.textContent?.includes('Your email'), 'the new field renders');
     expect(win.document.querySelector('#f form')!.textContent).not.to.contain('Your name');
+  });
+
+  it('shows the site styles as <style id="ss-site-aesthetics"> with the custom properties, and removes it with no dirty value', async () => {
+    const rootVar = (name: string) => win.getComputedStyle(win.document.documentElement).getPropertyValue(name).trim();
+    const values = { 'colors.activeThemeId': 'moss', 'colors.palette': { ...COLOR_THEMES.moss.palette, accent: '#0055aa' }, 'fonts.fontUsageCategories': { heading: 'palatino', body: 'system-sans' } };
+    send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values } });
+    await until(() => rootVar('--accent') === '#0055aa', 'the accent applies');
+    const style = win.document.getElementById(AESTHETICS_STYLE_ID)!;
+    expect(style.localName).to.equal('style');
+    expect(style.parentElement, 'in the head').to.equal(win.document.head);
+    expect(win.document.head.lastElementChild, 'last, after the template’s styles').to.equal(style);
+    expect(rootVar('--paper')).to.equal(COLOR_THEMES.moss.palette.paper);
+    expect(rootVar('--ink')).to.equal(COLOR_THEMES.moss.palette.ink);
+    expect(rootVar('--muted')).to.equal(COLOR_THEMES.moss.palette.muted);
+    expect(rootVar('--rule')).to.equal(COLOR_THEMES.moss.palette.rule);
+    expect(rootVar('--font-heading')).to.equal(FONT_FAMILIES.palatino!.stack);
+    expect(rootVar('--font-body')).to.equal(FONT_FAMILIES['system-sans']!.stack);
+    expect(pageAesthetics(win.document), 'the values kept for a later frame load').to.deep.equal(values);
+    expect(events('tweak-change').at(-1)!.detail).to.deep.equal({ name: 'style', value: { kind: 'aesthetics', values } });
+    send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values: {} } });
+    await until(() => !win.document.getElementById(AESTHETICS_STYLE_ID), 'no dirty value: the template’s styles');
+    expect(rootVar('--accent')).to.equal('');
+  });
+
+  it('refuses a hostile or unknown site style with a warning per path, and changes nothing', async () => {
+    const warnings: string[] = [];
+    const warn = win.console.warn;
+    win.console.warn = (m: string) => warnings.push(m);
+    const scripts = win.document.scripts.length;
+    const hostile = { 'colors.palette': { ...COLOR_THEMES.harbour.palette, accent: 'red;}</style><script>parent.hacked=1</script>' } };
+    try {
+      send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values: { 'colors.palette': COLOR_THEMES.sand.palette } } });
+      await until(() => win.document.getElementById(AESTHETICS_STYLE_ID), 'a good change applies');
+      send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values: hostile } });
+      send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values: { 'fonts.fontUsageCategories': { heading: 'Comic Sans', body: 'georgia' }, 'colors.x': 1 } as Record<string, unknown> } });
+      await until(() => warnings.length === 3, 'three warnings');
+    } finally {
+      win.console.warn = warn;
+    }
+    expect(warnings).to.deep.equal([
+      t(editor, 'editor.frameBadAesthetics', { path: 'colors.palette' }),
+      t(editor, 'editor.frameBadAesthetics', { path: 'fonts.fontUsageCategories' }),
+      t(editor, 'editor.frameBadAesthetics', { path: 'colors.x' }),
+    ]);
+    const styles = win.document.querySelectorAll('style#ss-site-aesthetics');
+    expect(styles, 'one style element').to.have.length(1);
+    expect(styles[0]!.textContent).not.to.match(/[<>]|script|red/);
+    expect(win.document.scripts.length, 'no script was added').to.equal(scripts);
+    expect((window as unknown as { hacked?: number }).hacked).to.equal(undefined);
+    expect(win.getComputedStyle(win.document.documentElement).getPropertyValue('--accent').trim(), 'the last good change stays').to.equal(COLOR_THEMES.sand.palette.accent);
+  });
+
+  it('reports the published site styles in its frame load, and ignores unreadable ones', () => {
+    const doc = win.document;
+    expect(loaded()!.aesthetics, 'none published').to.equal(undefined);
+    const style = Object.assign(doc.createElement('style'), { id: AESTHETICS_STYLE_ID });
+    style.setAttribute('data-values', JSON.stringify({ 'colors.activeThemeId': 'sand' }));
+    doc.head.append(style);
+    expect(pageAesthetics(doc)).to.deep.equal({ 'colors.activeThemeId': 'sand' });
+    style.setAttribute('data-values', '{"colors.palette":{"accent":"red"}}');
+    expect(pageAesthetics(doc)).to.equal(undefined);
+    style.setAttribute('data-values', '{not json');
+    expect(pageAesthetics(doc)).to.equal(undefined);
   });
 
   it('forces the banner with the first change, updates it after, and unforces it when the panel closes', async () => {

@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyToPage, applyToSettings, changesBetween, isDirty, type PageState } from '../../../demo/editor/draft.js';
 import type { SiteSettings } from '../../../demo/editor/panel.js';
+import { COLOR_THEMES } from '../../../src/model/site-aesthetics.js';
 
-const empty = (): SiteSettings => ({ version: 1, blocks: {}, forms: {}, cookieBanner: null, savedAt: null });
+const empty = (): SiteSettings => ({ version: 1, blocks: {}, forms: {}, cookieBanner: null, aesthetics: null, savedAt: null });
+const SAND = { 'colors.activeThemeId': 'sand', 'colors.palette': COLOR_THEMES.sand.palette };
 const page = (): PageState => ({
   blocks: [
     { id: 'work-gallery', tag: 'ss-gallery', attributes: { design: 'grid', loop: 'true', gutter: null } },
@@ -23,6 +25,10 @@ describe('applyToPage', () => {
     expect(applyToPage(page(), { kind: 'form', id: 'contact-form', definition: def }).blocks[1].definition).toBe(def);
     expect(applyToPage(page(), { kind: 'cookie-banner', settings: { cookieBannerVariant: 'POPUP' } }).cookieBanner).toEqual({ cookieBannerVariant: 'POPUP' });
   });
+  it('replaces the aesthetics’ dirty values (the Site styles tweak)', () => {
+    expect(applyToPage(page(), { kind: 'aesthetics', values: SAND }).aesthetics).toEqual(SAND);
+    expect(applyToPage(page(), { kind: 'aesthetics', values: SAND }).blocks).toEqual(page().blocks);
+  });
   it('ignores a change to an id the page does not have', () => {
     expect(applyToPage(page(), { kind: 'attributes', id: 'nope', attributes: { a: '1' } })).toEqual(page());
   });
@@ -38,6 +44,10 @@ describe('applyToSettings', () => {
     const s = applyToSettings(applyToSettings(empty(), { kind: 'form', id: 'contact-form', definition: { build: { fields: [] } } }), { kind: 'cookie-banner', settings: { x: 1 } });
     expect(s.forms).toEqual({ 'contact-form': { build: { fields: [] } } });
     expect(s.cookieBanner).toEqual({ x: 1 });
+  });
+  it('keeps the aesthetics as the dirty values sent, replacing what was there', () => {
+    const s = applyToSettings(applyToSettings(empty(), { kind: 'aesthetics', values: SAND }), { kind: 'aesthetics', values: { 'fonts.activeThemeId': 'editorial' } });
+    expect(s.aesthetics).toEqual({ 'fonts.activeThemeId': 'editorial' });
   });
   it('keeps nothing for a change with no attributes (a popup’s Preview, ours)', () => {
     const s = empty();
@@ -59,6 +69,14 @@ describe('changesBetween (Reset)', () => {
       { kind: 'cookie-banner', settings: { cookieBannerVariant: 'BAR' } },
     ]);
   });
+  it('takes the aesthetics back to the saved values, or to the template’s (none) when never saved', () => {
+    const now = applyToPage(page(), { kind: 'aesthetics', values: SAND });
+    expect(changesBetween(now, page())).toEqual([{ kind: 'aesthetics', values: {} }]);
+    const saved = { ...page(), aesthetics: { 'colors.palette': { ...COLOR_THEMES.harbour.palette, accent: '#000000' } } };
+    expect(changesBetween(now, saved)).toEqual([{ kind: 'aesthetics', values: saved.aesthetics }]);
+    expect(changesBetween(saved, saved)).toEqual([]);
+    expect(changesBetween({ ...page(), aesthetics: {} }, page())).toEqual([]);
+  });
   it('applying the changes gives the saved page back', () => {
     const now = applyToPage(page(), { kind: 'attributes', id: 'work-gallery', attributes: { design: 'list', loop: 'false' } });
     const back = changesBetween(now, page()).reduce(applyToPage, now);
@@ -70,5 +88,12 @@ describe('isDirty', () => {
   it('compares the documents, not when they were saved', () => {
     expect(isDirty(empty(), { ...empty(), savedAt: '2026-11-25T16:00:00.000Z' })).toBe(false);
     expect(isDirty(applyToSettings(empty(), { kind: 'attributes', id: 'a', attributes: { b: 'c' } }), empty())).toBe(true);
+  });
+  it('counts the aesthetics: a dirty value is a change; none dirty is the same as never saved', () => {
+    expect(isDirty(applyToSettings(empty(), { kind: 'aesthetics', values: SAND }), empty())).toBe(true);
+    expect(isDirty(applyToSettings(empty(), { kind: 'aesthetics', values: {} }), empty())).toBe(false);
+    const saved = applyToSettings(empty(), { kind: 'aesthetics', values: SAND });
+    expect(isDirty(applyToSettings(saved, { kind: 'aesthetics', values: { ...SAND } }), saved)).toBe(false);
+    expect(isDirty(applyToSettings(saved, { kind: 'aesthetics', values: {} }), saved)).toBe(true);
   });
 });

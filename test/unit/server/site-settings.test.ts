@@ -3,7 +3,9 @@
 // save against the page and the manifest, publishing the page with them, and the API round
 // trip (PUT, GET, the page `/` published, DELETE) on the real demo page and manifest.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import * as server from '../../../demo/server/site-settings.mjs';
 import { blockTags, emptySettings, manifestAttributes, pageBlocks, publish, validateSettings, type SiteSettings } from '../../../demo/server/site-settings.mjs';
+import * as model from '../../../src/model/site-aesthetics.js';
 import { start, type Running } from './helpers.js';
 
 const PAGE = `<!doctype html><script type="application/json" id="ss-site-context">{"website":{"id":"w1"},"cookieSettings":{"cookieBannerTheme":"DARK"}}</script>
@@ -52,10 +54,59 @@ describe('publish', () => {
     expect(out).not.toContain('"old"');
   });
 
+  it('puts the saved aesthetics last in the head as <style id="ss-site-aesthetics">, with its values', () => {
+    const head = '<html><head><link rel="stylesheet" href="/demo/site.css"></head><body></body></html>';
+    const values = { 'colors.activeThemeId': 'sand', 'colors.palette': model.COLOR_THEMES.sand.palette };
+    const out = publish(head, settings({ aesthetics: values }));
+    const style = /<link[^>]*>(<style id="ss-site-aesthetics" data-values="([^"]*)">([^<]*)<\/style>)\n<\/head>/.exec(out);
+    expect(style, out).not.toBeNull();
+    expect(JSON.parse(style![2]!.replace(/&quot;/g, '"'))).toEqual(values);
+    expect(style![3]).toBe(model.aestheticsCss(model.withValues(model.DEFAULT_AESTHETICS, values)));
+    expect(publish(head, settings({ aesthetics: {} }))).toBe(head);
+  });
+
   it("merges the banner's payload into the site context's cookieSettings", () => {
     const out = publish(PAGE, settings({ cookieBanner: { cookieBannerVariant: 'POPUP' } }));
     const json = /id="ss-site-context">([^]*?)<\/script>/.exec(out)![1]!;
     expect(JSON.parse(json)).toEqual({ website: { id: 'w1' }, cookieSettings: { cookieBannerTheme: 'DARK', cookieBannerVariant: 'POPUP' } });
+  });
+});
+
+describe('the site aesthetics: the server’s copy of the rules agrees with src/model/site-aesthetics.ts', () => {
+  const palette = model.COLOR_THEMES.harbour.palette;
+  const cases: unknown[] = [
+    {},
+    { 'colors.activeThemeId': 'sand', 'colors.palette': model.COLOR_THEMES.sand.palette },
+    { 'colors.palette': { ...palette, accent: '#0055AA' } },
+    { 'fonts.activeThemeId': 'editorial', 'fonts.fontUsageCategories': { heading: 'palatino', body: 'system-sans' } },
+    { 'colors.activeThemeId': 'mine', 'colors.themes': { mine: { name: 'Mine', palette } } },
+    { 'fonts.themes': { x: { name: 'X', fontUsageCategories: { heading: 'georgia', body: 'georgia' } } }, 'fonts.activeThemeId': 'x' },
+    { 'colors.palette': { ...palette, accent: 'red;}</style><script>' } },
+    { 'colors.palette': { ...palette, accent: '#fff' } },
+    { 'colors.palette': { accent: '#000000' } },
+    { 'fonts.fontUsageCategories': { heading: 'Comic Sans', body: 'georgia' } },
+    { 'fonts.fontUsageCategories': { heading: '__proto__', body: 'georgia' } },
+    { 'colors.activeThemeId': 'night' },
+    { 'fonts.activeThemeId': 'constructor' },
+    { 'colors.themes': {} },
+    { 'colors.themes': { 'Bad id': { name: 'x', palette } } },
+    { 'colors.other': '#000000' },
+    { __proto__: null, toString: 1 },
+    null,
+    [],
+  ];
+  it('has the same paths, themes and font families', () => {
+    expect(server.AESTHETICS_PATHS).toEqual([...model.AESTHETICS_PATHS]);
+    expect(server.COLOR_THEMES).toEqual(model.COLOR_THEMES);
+    expect(server.FONT_THEMES).toEqual(model.FONT_THEMES);
+    expect(server.FONT_FAMILIES).toEqual(model.FONT_FAMILIES);
+  });
+  it.each(cases.map((c) => [JSON.stringify(c), c]))('takes or refuses %s alike', (_, values) => {
+    const bad = model.badAestheticsPaths(values);
+    const problems = server.aestheticsProblems(values);
+    expect(problems.length > 0).toBe(bad.length > 0);
+    expect(problems.map((p) => /^aesthetics(?:\.([^:]+))?:/.exec(p)![1] ?? 'aesthetics')).toEqual(bad);
+    if (!bad.length) expect(server.aestheticsCss(values as Record<string, unknown>)).toBe(model.aestheticsCss(model.withValues(model.DEFAULT_AESTHETICS, values as model.AestheticsValues)));
   });
 });
 
@@ -64,7 +115,20 @@ describe('validateSettings', () => {
 
   it('keeps a valid document', () => {
     const body = { version: 1, blocks: { g: { design: 'slider', loop: null } }, forms: { f: { build: { fields: [] } } }, cookieBanner: { cookieBannerTheme: 'LIGHT' } };
-    expect(validateSettings(body, page)).toEqual({ settings: { ...body, savedAt: null } });
+    expect(validateSettings(body, page)).toEqual({ settings: { ...body, aesthetics: null, savedAt: null } });
+    const styled = { ...body, aesthetics: { 'colors.palette': { ...model.COLOR_THEMES.moss.palette } } };
+    expect(validateSettings(styled, page)).toEqual({ settings: { ...styled, savedAt: null } });
+  });
+
+  it('refuses aesthetics outside the six paths or of the wrong shape, each path named', () => {
+    const result = validateSettings({ version: 1, aesthetics: { 'colors.palette': { ...model.COLOR_THEMES.moss.palette, ink: 'red;}</style>' }, 'colors.x': 1 } }, page);
+    expect(result).toEqual({
+      problems: [
+        'aesthetics.colors.palette: must be { accent, ink, paper, muted, rule }, each a colour #rrggbb.',
+        'aesthetics.colors.x: not one of the dirty paths (colors.activeThemeId, fonts.activeThemeId, colors.palette, colors.themes, fonts.themes, fonts.fontUsageCategories).',
+      ],
+    });
+    expect(validateSettings({ version: 1, aesthetics: 'night' }, page)).toEqual({ problems: ['aesthetics: must be an object of dirty path → value, or null.'] });
   });
 
   it('names every problem with its path', () => {
@@ -117,6 +181,22 @@ describe('the API on the demo page', () => {
 
     expect((await fetch(`${s.base}/api/site-settings`, { method: 'DELETE' })).status).toBe(200);
     expect(await (await fetch(`${s.base}/`)).text()).toBe(before);
+  });
+
+  it('saves the site aesthetics and publishes them last in the head of /, and DELETE takes them away', async () => {
+    const aesthetics = { 'colors.activeThemeId': 'sand', 'colors.palette': { ...model.COLOR_THEMES.sand.palette, accent: '#0055aa' } };
+    const r = await put({ version: 1, aesthetics });
+    expect(r.status).toBe(200);
+    expect(((await (await fetch(`${s.base}/api/site-settings`)).json()) as SiteSettings).aesthetics).toEqual(aesthetics);
+    const html = await (await fetch(`${s.base}/`)).text();
+    const style = /<link rel="stylesheet" href="\/demo\/site.css">[^]*(<style id="ss-site-aesthetics"[^>]*>([^<]*)<\/style>)\s*<\/head>/.exec(html);
+    expect(style, 'after the template’s stylesheet, last in the head').not.toBeNull();
+    expect(style![2]).toBe(model.aestheticsCss(model.withValues(model.DEFAULT_AESTHETICS, aesthetics)));
+    const bad = await put({ version: 1, aesthetics: { 'colors.palette': { ...aesthetics['colors.palette'], accent: 'red;}</style><script>' } } });
+    expect(bad.status).toBe(400);
+    expect(((await (await fetch(`${s.base}/api/site-settings`)).json()) as SiteSettings).aesthetics, 'the refused save changed nothing').toEqual(aesthetics);
+    await fetch(`${s.base}/api/site-settings`, { method: 'DELETE' });
+    expect(await (await fetch(`${s.base}/`)).text()).not.toContain('ss-site-aesthetics');
   });
 
   it('refuses an element the page does not have and an attribute the manifest does not list', async () => {
