@@ -16,7 +16,7 @@ export async function run({ page, baseUrl, check, axe }) {
     await page.waitForFunction(
       ([n, v]) => getComputedStyle(document.querySelector('iframe').contentDocument.documentElement).getPropertyValue(n).trim() === v,
       [name, value],
-      { timeout: 5000 },
+      { timeout: 20000 },
     );
     return true;
   };
@@ -26,8 +26,8 @@ export async function run({ page, baseUrl, check, axe }) {
   };
   const openEditor = async () => {
     await page.goto(`${baseUrl}/config/`);
-    await page.locator('[data-open="style"]').waitFor({ timeout: 15000 });
-    await page.locator('[data-open="contact-form"]').waitFor({ timeout: 15000 });
+    await page.locator('[data-open="style"]').waitFor({ timeout: 60000 });
+    await page.locator('[data-open="contact-form"]').waitFor({ timeout: 60000 });
   };
   const panel = page.locator('[data-panel="style"]');
 
@@ -59,7 +59,7 @@ export async function run({ page, baseUrl, check, axe }) {
 
   // Save: only the dirty paths reach the server.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.locator('.save-state', { hasText: 'Saved.' }).waitFor({ timeout: 10000 });
+  await page.locator('.save-state', { hasText: 'Saved.' }).waitFor({ timeout: 30000 });
   const saved = await settings();
   check(
     'the saved settings hold only the dirty paths',
