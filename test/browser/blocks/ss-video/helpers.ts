@@ -41,7 +41,7 @@ export async function received(url: string): Promise<string[]> {
 }
 
 export async function waitForMessage(url: string, part: string, message = `the player at ${url} received ${part}`): Promise<void> {
-  await waitUntil(async () => (await received(url)).some((m) => m.includes(part)), message, { timeout: 4000, interval: 30 });
+  await waitUntil(async () => (await received(url)).some((m) => m.includes(part)), message, { timeout: 15000, interval: 30 });
 }
 
 export const root = (el: SsVideo) => el.renderRoot as ShadowRoot;

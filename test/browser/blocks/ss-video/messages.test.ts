@@ -21,6 +21,8 @@ describe('ss-video: play and pause by message (spec 001 §4)', () => {
       const el = await mount(video(URLS.youtube));
       playButton(el).click();
       const frame = await readyFrame(el);
+      // The fake player logs what it receives through the server: wait for the second message.
+      await waitForMessage(URLS.youtube, 'addEventListener');
       const sent = await received(URLS.youtube);
       expect(sent.map((m) => JSON.parse(m))).to.deep.equal([
         { event: 'listening', id: 1, channel: 'widget' },
