@@ -1,6 +1,7 @@
 // Forms on the reference server: the demo forms' definitions, reading a definition in either
 // shape (the editor's fieldsets or the published island's keys, as the client reads them),
 // validating a submission against it (spec 001 §5), and showing a stored value (§3).
+import { isObject } from './http.mjs';
 import { createHash } from 'node:crypto';
 
 export const MESSAGES = {
@@ -41,7 +42,6 @@ const REQUIRED_PARTS = /** @type {Record<string, number[]>} */ ({
  */
 
 /** @param {unknown} v @returns {v is Record<string, any>} */
-const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * The definition's problem, or null: an object whose fields are a list of objects, each with

@@ -170,3 +170,6 @@ export function appendCookie(
 /** @param {string} s */
 export const escapeHtml = (s) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** True for a JSON object (not null, not an array). @param {unknown} v @returns {v is Record<string, any>} */
+export const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);

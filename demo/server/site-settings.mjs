@@ -3,6 +3,7 @@
 // the store: block settings as attributes per `ss-*` element id, form definitions per
 // `ss-form` id, and the cookie banner's API payload. `GET`, `PUT` and `DELETE
 // /api/site-settings`; the page `/` is served with them applied, as the platform publishes.
+import { isObject } from './http.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -159,7 +160,6 @@ export function manifestAttributes(manifest) {
 
 // ---- validation ----------------------------------------------------------------------
 
-const isObject = (/** @type {unknown} */ v) => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * The settings a PUT may save, or the problems found (each names its path).

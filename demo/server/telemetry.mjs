@@ -7,6 +7,7 @@
 // - census and RecordEvent form posts: `eventId`;
 // - the track pixel: its `rk` query parameter.
 // An event without an id is kept under a fresh one (nothing to deduplicate it by).
+import { isObject } from './http.mjs';
 import { randomUUID } from 'node:crypto';
 
 /** Events kept over all paths; past it the oldest are forgotten (the store stays small). */
@@ -14,7 +15,6 @@ export const MAX_KEPT = 5000;
 const PREFIX = 'event:';
 
 /** @param {unknown} v */
-const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** A JSON-string field decoded, or the value as it is. @param {unknown} v */
 function decoded(v) {

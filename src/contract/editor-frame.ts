@@ -12,6 +12,7 @@
 // ```
 import * as z from 'zod/mini';
 import type { AestheticsPath } from '../model/site-aesthetics.js';
+import { isPlainObject as plainObject } from '../model/plain-object.js';
 
 /** Marks every message of ours, so either side tells them from other frames' messages. */
 export const EDITOR_MESSAGE_SOURCE = 'ss-blocks';
@@ -91,7 +92,6 @@ export type PageMessage =
 // Only the zod features the page's other contracts use (object, custom, string, boolean,
 // array, optional): zod/mini's constructors share one module, so each new feature would be
 // weight in every block's chunk.
-const plainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const oneOf = <const T extends string>(values: readonly T[]) => z.custom<T>((v) => (values as readonly unknown[]).includes(v));
 const record = z.custom<Record<string, unknown>>(plainObject);
 /** Attribute names as the blocks declare them; values text, or null to remove. */

@@ -5,6 +5,7 @@
 // the reference server keeps a copy of the rules (demo/server/site-settings.mjs), and
 // test/unit/server/site-settings.test.ts checks that both agree.
 import { editor } from '../i18n/en/editor.js';
+import { isPlainObject as plainObject } from './plain-object.js';
 
 /** The dirty paths of the site aesthetics, in the spec's order (spec 001 §3). */
 export const AESTHETICS_PATHS = [
@@ -89,7 +90,6 @@ export const MAX_THEMES = 12;
 export const MAX_THEME_NAME = 60;
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const plainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The value at one of the six paths. */
 export function valueAt(a: SiteAesthetics, path: AestheticsPath): unknown {

@@ -33,9 +33,11 @@ export function frameEditorOrigin(ctx: SiteContext, win: Window = window): strin
 
 type BlockClass = CustomElementConstructor & { settings?: Settings };
 
+/** One of ours: an `ss-*` element. */
+const isBlock = (el: Element | null): el is HTMLElement => !!el?.localName.startsWith('ss-');
+
 /** The `ss-*` elements with an id: the blocks the editor can address. */
-const editable = (doc: Document): HTMLElement[] =>
-  [...doc.querySelectorAll<HTMLElement>('[id]')].filter((el) => el.localName.startsWith('ss-'));
+const editable = (doc: Document): HTMLElement[] => [...doc.querySelectorAll<HTMLElement>('[id]')].filter(isBlock);
 
 /** The declared settings of a defined block element (none for others). */
 const settingsOf = (el: Element): Settings => (customElements.get(el.localName) as BlockClass | undefined)?.settings ?? {};
@@ -115,7 +117,7 @@ export function applyTweak(change: TweakChange, doc: Document = document): boole
   }
   if (change.kind === 'aesthetics') return applyAesthetics(change.values, doc);
   const el = doc.getElementById(change.id);
-  if (!el || !el.localName.startsWith('ss-') || (change.kind === 'form' && el.localName !== 'ss-form')) {
+  if (!isBlock(el) || (change.kind === 'form' && el.localName !== 'ss-form')) {
     console.warn(t(text, 'editor.frameNoBlock', { id: change.id }));
     return false;
   }
@@ -166,7 +168,7 @@ export function startEditorFrame({ win = window, editorOrigin }: EditorFrameOpti
     if (message.event !== 'change') {
       // A block's panel opens: the page brings the block into view (ours).
       const block = message.event === 'before-open' ? doc.getElementById(message.panel) : null;
-      if (block?.localName.startsWith('ss-')) block.scrollIntoView({ block: 'center', behavior: motionReduced(win) ? 'auto' : 'smooth' });
+      if (isBlock(block)) block.scrollIntoView({ block: 'center', behavior: motionReduced(win) ? 'auto' : 'smooth' });
       emitSiteEvent(`tweak-${message.event}`);
       if (bannerForced && message.event === 'close') {
         bannerForced = false;
