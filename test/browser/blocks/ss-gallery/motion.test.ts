@@ -318,8 +318,21 @@ describe('ss-gallery gestures (real mouse and touch)', () => {
     for (const [width, settle] of [[766, 200], [767, 500]] as const) {
       await setViewport({ width, height: 600 });
       const el = await gallery('slider', 'loop=false', 6, 700);
-      await drag(el, 400, [[380, 100], [330, 300]]);
-      expect(durations(el), `${width} px`).to.deep.equal([settle]);
+      // Read as the animations start: a 200 ms settle may have ended (and left the element's
+      // animations) before the drag's promise returns on a loaded machine.
+      const started: (number | string | CSSNumericValue | undefined)[] = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+        const a = animate.apply(this, args);
+        if (el.shadowRoot?.contains(this) || el.contains(this)) started.push(a.effect!.getTiming().duration);
+        return a;
+      };
+      try {
+        await drag(el, 400, [[380, 100], [330, 300]]);
+      } finally {
+        Element.prototype.animate = animate;
+      }
+      expect([...new Set(started)], `${width} px`).to.deep.equal([settle]);
       await finish(el);
     }
     await setViewport({ width: 800, height: 600 });
