@@ -2,6 +2,8 @@
 // the options, so it records an attribute named like the field (`allowMultiple`). The
 // element's JSDoc names the real one (`@attr allow-multiple`); this plugin merges the two.
 // test/browser/manifest.test.ts checks the result against each class's observedAttributes.
+import { existsSync, readFileSync } from 'node:fs';
+
 const kebab = (s) => s.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
 const settingAttributes = {
@@ -27,11 +29,27 @@ const settingAttributes = {
   },
 };
 
+// An element's class JSDoc is a summary and the manifest's tags; its long description is
+// the Markdown page beside it (`src/blocks/<tag>/<tag>.md`), added here so the manifest,
+// docs/elements.md and the served docs stay complete.
+const elementPages = {
+  name: 'ss-element-pages',
+  packageLinkPhase({ customElementsManifest }) {
+    for (const mod of customElementsManifest.modules) {
+      for (const d of mod.declarations ?? []) {
+        const page = d.tagName && `src/blocks/${d.tagName}/${d.tagName}.md`;
+        if (!page || !existsSync(page)) continue;
+        d.description = [d.description, readFileSync(page, 'utf8').trim()].filter(Boolean).join('\n\n');
+      }
+    }
+  },
+};
+
 export default {
   globs: ['src/blocks/*/*.element.ts'],
   exclude: ['**/*.test.ts'],
   litelement: true,
   packagejson: false,
   outdir: '.',
-  plugins: [settingAttributes],
+  plugins: [settingAttributes, elementPages],
 };

@@ -8,27 +8,6 @@ import { onRefresh } from './ticker.js';
 const reported = new Set<string>();
 
 /**
- * A time shown relative to now (spec 001 §9 "Timing and geometry"): 'just now', then 'about N
- * seconds ago' under 60 s, then a date. It is brought up to date every 5000 ms while it is in
- * the document (one timer for all of them on the page) and stops when it leaves. Once it shows
- * a date it no longer needs the timer.
- *
- * ```html
- * <ss-relative-time datetime="2026-03-01T09:30:00Z">1 March 2026, 09:30</ss-relative-time>
- * ```
- *
- * It renders a `<time datetime="…">` with the machine-readable value. The text inside the
- * tag is what shows before the element is defined, while `datetime` is empty (a time not set
- * yet: "Last saved never"), and when `datetime` is not a date and time: that is reported
- * once per value on the console, and nothing else breaks.
- *
- * The texts come from the catalogue (`time.justNow`, `time.secondsAgo` with its plural
- * forms); the date is written by `Intl.DateTimeFormat` (medium date style) in the page's
- * locale — the translator's (`setLocale`), so the words and the date agree — and follows a
- * locale change. Decisions where the spec is silent: 'just now' under one second, and for
- * a time up to a minute ahead of the visitor's clock; the seconds are whole seconds elapsed;
- * a time further ahead shows its date.
- *
  * @summary A time that reads 'just now', 'about N seconds ago', then a date.
  * @tag ss-relative-time
  *
