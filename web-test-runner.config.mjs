@@ -36,6 +36,5 @@ export default {
     }),
   ],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countsReporter()],
-  filterBrowserLogs: ({ args }) =>
-    !args.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),
+  filterBrowserLogs: ({ args }) => !args.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),
 };

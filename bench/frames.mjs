@@ -9,7 +9,10 @@ export const TRACE_CATEGORIES = ['disabled-by-default-devtools.timeline.frame'];
 export async function startTrace(cdp) {
   const events = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES, recordMode: 'recordAsMuchAsPossible' }, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: TRACE_CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
+    transferMode: 'ReportEvents',
+  });
   return async () => {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
@@ -34,10 +37,15 @@ export async function startTrace(cdp) {
  * thread count.
  */
 export function countFrames(events) {
-  const renderers = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => e.pid));
+  const renderers = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => e.pid),
+  );
   const frames = new Map();
   for (const e of events) {
-    const r = e.name === 'PipelineReporter' && e.ph === 'b' && renderers.has(e.pid) ? (e.args?.frame_reporter ?? e.args?.chrome_frame_reporter) : undefined;
+    const r =
+      e.name === 'PipelineReporter' && e.ph === 'b' && renderers.has(e.pid)
+        ? (e.args?.frame_reporter ?? e.args?.chrome_frame_reporter)
+        : undefined;
     if (!r) continue;
     const key = `${e.pid}:${r.frame_source}:${r.frame_sequence}`;
     frames.set(key, [...(frames.get(key) ?? []), r]);
@@ -47,7 +55,8 @@ export function countFrames(events) {
     const states = reporters.map((r) => r.state);
     if (states.includes('STATE_PRESENTED_ALL')) count.presented++;
     else if (states.includes('STATE_PRESENTED_PARTIAL')) (count.presented++, count.partial++);
-    else if (states.includes('STATE_DROPPED')) reporters.some((r) => r.state === 'STATE_DROPPED' && r.affects_smoothness) ? count.dropped++ : count.late++;
+    else if (states.includes('STATE_DROPPED'))
+      reporters.some((r) => r.state === 'STATE_DROPPED' && r.affects_smoothness) ? count.dropped++ : count.late++;
   }
   return count;
 }

@@ -32,7 +32,8 @@ export const LIBRARIES = ['ss', 'splide', 'swiper'];
 const range = (n, fn) => Array.from({ length: n }, (_, i) => fn(slide(i), i)).join('\n');
 const srcset = (s) => WIDTHS.map((w) => `${s.src}&format=${w}w ${w}w`).join(', ');
 /** The drawn width of a slide, for `sizes`: the strip's by its height and the image's ratio. */
-const sizes = (design, s) => (design === 'slider' ? `${Math.round((STRIP_HEIGHT * s.w) / s.h)}px` : design === 'carousel' ? '33vw' : '100vw');
+const sizes = (design, s) =>
+  design === 'slider' ? `${Math.round((STRIP_HEIGHT * s.w) / s.h)}px` : design === 'carousel' ? '33vw' : '100vw';
 const stripWidth = (s) => `width:${Math.round((STRIP_HEIGHT * s.w) / s.h)}px`;
 
 const CELL_CSS = (sel) => `${sel} img{display:block;width:100%;aspect-ratio:3/2;object-fit:cover}`;
@@ -44,7 +45,11 @@ function ss(design, n) {
   return (
     head(`ss-gallery ${design}, ${n} slides`, '<script src="/dist/cdn/ss-blocks.iife.min.js"></script>') +
     `<div style="padding:0 8px"><ss-gallery design="${design}" loop="false" autoplay-duration="${AUTOPLAY_SECONDS}">\n` +
-    range(n, (s, i) => `<div class="slide" data-slide-id="s${i}"><img data-src="${s.src}" data-image-dimensions="${s.w}x${s.h}" data-load="false" alt="${s.alt}"></div>`) +
+    range(
+      n,
+      (s, i) =>
+        `<div class="slide" data-slide-id="s${i}"><img data-src="${s.src}" data-image-dimensions="${s.w}x${s.h}" data-load="false" alt="${s.alt}"></div>`,
+    ) +
     `\n</ss-gallery></div></body></html>`
   );
 }
@@ -55,9 +60,19 @@ function splide(design, n) {
     slideshow: { type: 'fade', rewind: false },
     carousel: { perPage: 3, perMove: 3, gap: '1px' },
   }[design];
-  const config = { ...options, speed: SPEED[design], lazyLoad: 'nearby', preloadPages: 1, autoplay: 'pause', interval: AUTOPLAY_SECONDS * 1000 };
+  const config = {
+    ...options,
+    speed: SPEED[design],
+    lazyLoad: 'nearby',
+    preloadPages: 1,
+    autoplay: 'pause',
+    interval: AUTOPLAY_SECONDS * 1000,
+  };
   return (
-    head(`Splide ${design}, ${n} slides`, `<link rel="stylesheet" href="/dist/bench/splide.min.css"><style>${imgCss(design, '.splide__slide')}</style>`) +
+    head(
+      `Splide ${design}, ${n} slides`,
+      `<link rel="stylesheet" href="/dist/bench/splide.min.css"><style>${imgCss(design, '.splide__slide')}</style>`,
+    ) +
     `<div style="padding:0 8px"><section class="splide" aria-label="Photographs"><div class="splide__track"><ul class="splide__list">\n` +
     range(
       n,
@@ -75,9 +90,17 @@ function swiper(design, n) {
     slideshow: { effect: 'fade', fadeEffect: { crossFade: true } },
     carousel: { slidesPerView: 3, slidesPerGroup: 3, spaceBetween: 1 },
   }[design];
-  const config = { ...options, speed: SPEED[design], lazyPreloadPrevNext: 1, autoplay: { enabled: false, delay: AUTOPLAY_SECONDS * 1000, disableOnInteraction: false } };
+  const config = {
+    ...options,
+    speed: SPEED[design],
+    lazyPreloadPrevNext: 1,
+    autoplay: { enabled: false, delay: AUTOPLAY_SECONDS * 1000, disableOnInteraction: false },
+  };
   return (
-    head(`Swiper ${design}, ${n} slides`, `<link rel="stylesheet" href="/dist/bench/swiper-bundle.min.css"><style>${imgCss(design, '.swiper-slide')}</style>`) +
+    head(
+      `Swiper ${design}, ${n} slides`,
+      `<link rel="stylesheet" href="/dist/bench/swiper-bundle.min.css"><style>${imgCss(design, '.swiper-slide')}</style>`,
+    ) +
     `<div style="padding:0 8px"><div class="swiper"><div class="swiper-wrapper">\n` +
     range(
       n,

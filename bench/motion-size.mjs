@@ -29,11 +29,18 @@ async function everything(files) {
   const bundle = await rollup({
     input: files,
     onwarn: () => {},
-    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), ...minify()],
+    plugins: [
+      nodeResolve({ browser: true, extensions: ['.ts', '.js'] }),
+      esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
+      ...minify(),
+    ],
   });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
-  return output.filter((o) => o.type === 'chunk').map((c) => c.code).join('\n');
+  return output
+    .filter((o) => o.type === 'chunk')
+    .map((c) => c.code)
+    .join('\n');
 }
 
 /** Which of the modules the goal covers exist yet: a layout as `layouts/<name>.ts` or a

@@ -5,7 +5,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { AUTOPLAY_SECONDS, DESIGNS, FRAMES_CHECK_PAGE, LIBRARIES, LOAD_SLIDES, MOTION_SLIDES, loadPage, motionPage } from './motion-pages.mjs';
+import {
+  AUTOPLAY_SECONDS,
+  DESIGNS,
+  FRAMES_CHECK_PAGE,
+  LIBRARIES,
+  LOAD_SLIDES,
+  MOTION_SLIDES,
+  loadPage,
+  motionPage,
+} from './motion-pages.mjs';
 import { motionSize } from './motion-size.mjs';
 import { VIEWPORT, open, settle, heapAfterGc, median } from './harness.mjs';
 import { countFrames, startTrace } from './frames.mjs';
@@ -64,7 +73,10 @@ function pageState() {
     }
     return rr - l >= 1 && bb - t >= 1;
   };
-  const slideOf = (img) => /[?&]v=(\d+)/.exec(img.currentSrc || img.getAttribute('src') || img.getAttribute('data-src') || img.getAttribute('data-splide-lazy') || '')?.[1];
+  const slideOf = (img) =>
+    /[?&]v=(\d+)/.exec(
+      img.currentSrc || img.getAttribute('src') || img.getAttribute('data-src') || img.getAttribute('data-splide-lazy') || '',
+    )?.[1];
   const resources = performance.getEntriesByType('resource');
   const ends = new Map(resources.map((e) => [e.name, e.responseEnd]));
   const inView = new Set();
@@ -136,7 +148,9 @@ async function swipe(cdp, input, { x, y }) {
     const mouse = (type, x, extra = {}) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', ...extra });
     await mouse('mouseMoved', x, { button: 'none' });
     await mouse('mousePressed', x, { buttons: 1, clickCount: 1 });
-    await paced(steps + 1, duration / steps, (k) => (k <= steps ? mouse('mouseMoved', at(k), { buttons: 1 }) : mouse('mouseReleased', at(k), { clickCount: 1 })));
+    await paced(steps + 1, duration / steps, (k) =>
+      k <= steps ? mouse('mouseMoved', at(k), { buttons: 1 }) : mouse('mouseReleased', at(k), { clickCount: 1 }),
+    );
   }
 }
 
@@ -157,24 +171,35 @@ async function measureMotion(env, library, kind, input) {
     await page.evaluate(PLAY[library]);
     // Polled on a timer: the default, every animation frame, would add a callback to each
     // frame being measured.
-    await page.waitForFunction(`(${INDEX[library]})() !== ${before}`, undefined, { polling: 100, timeout: AUTOPLAY_SECONDS * 1000 + 4000 }).catch(() => {});
+    await page
+      .waitForFunction(`(${INDEX[library]})() !== ${before}`, undefined, { polling: 100, timeout: AUTOPLAY_SECONDS * 1000 + 4000 })
+      .catch(() => {});
   }
   await page.waitForTimeout(TAIL_MS);
   const t1 = await page.evaluate(() => performance.now());
   const events = await stop();
   const after = await page.evaluate(INDEX[library]);
-  const { tasks, gesture, cancelled } = await page.evaluate(({ t0, t1 }) => {
-    const b = window.__bench;
-    const down = b.pointer.find(([type]) => type === 'pointerdown');
-    const up = b.pointer.findLast(([type]) => type !== 'pointerdown');
-    return {
-      tasks: b.taskSpans.filter(([s, d]) => s + d > t0 && s < t1).map(([, d]) => d),
-      gesture: down && up ? up[1] - down[1] : null,
-      cancelled: b.pointer.some(([type]) => type === 'pointercancel') ? 1 : 0,
-    };
-  }, { t0, t1 });
+  const { tasks, gesture, cancelled } = await page.evaluate(
+    ({ t0, t1 }) => {
+      const b = window.__bench;
+      const down = b.pointer.find(([type]) => type === 'pointerdown');
+      const up = b.pointer.findLast(([type]) => type !== 'pointerdown');
+      return {
+        tasks: b.taskSpans.filter(([s, d]) => s + d > t0 && s < t1).map(([, d]) => d),
+        gesture: down && up ? up[1] - down[1] : null,
+        cancelled: b.pointer.some(([type]) => type === 'pointercancel') ? 1 : 0,
+      };
+    },
+    { t0, t1 },
+  );
   await context.close();
-  const motion = { ...countFrames(events), moved: after !== before ? 1 : 0, longTaskCount: tasks.length, longTaskTotal: tasks.reduce((s, d) => s + d, 0), window: t1 - t0 };
+  const motion = {
+    ...countFrames(events),
+    moved: after !== before ? 1 : 0,
+    longTaskCount: tasks.length,
+    longTaskTotal: tasks.reduce((s, d) => s + d, 0),
+    window: t1 - t0,
+  };
   return kind === 'swipe' ? { gesture, cancelled, ...motion } : motion;
 }
 
@@ -244,8 +269,12 @@ function medianOf(runs) {
  */
 export async function runMotion(env, { rounds, input = 'touch', parts = MOTION_PARTS }) {
   const jobs = [
-    ...DESIGNS.filter((d) => parts.includes(d)).flatMap((design) => LIBRARIES.map((library) => ({ part: design, library, run: () => measureLoad(env, loadPage(library, design)) }))),
-    ...MOTIONS.filter((k) => parts.includes(k)).flatMap((kind) => LIBRARIES.map((library) => ({ part: kind, library, run: () => measureMotion(env, library, kind, input) }))),
+    ...DESIGNS.filter((d) => parts.includes(d)).flatMap((design) =>
+      LIBRARIES.map((library) => ({ part: design, library, run: () => measureLoad(env, loadPage(library, design)) })),
+    ),
+    ...MOTIONS.filter((k) => parts.includes(k)).flatMap((kind) =>
+      LIBRARIES.map((library) => ({ part: kind, library, run: () => measureMotion(env, library, kind, input) })),
+    ),
   ];
   const frameCounterCheck = jobs.some((j) => MOTIONS.includes(j.part)) ? await checkFrameCounter(env) : undefined;
   const runs = {};
@@ -256,15 +285,24 @@ export async function runMotion(env, { rounds, input = 'touch', parts = MOTION_P
     }
     process.stdout.write(`motion round ${round + 1}/${rounds} done\n`);
   }
-  const medians = Object.fromEntries(Object.entries(runs).map(([part, byLib]) => [part, Object.fromEntries(Object.entries(byLib).map(([lib, r]) => [lib, medianOf(r)]))]));
+  const medians = Object.fromEntries(
+    Object.entries(runs).map(([part, byLib]) => [part, Object.fromEntries(Object.entries(byLib).map(([lib, r]) => [lib, medianOf(r)]))]),
+  );
 
-  console.log(`\nMotion benchmark: ${VIEWPORT.width}x${VIEWPORT.height} at DPR 1, medians of ${rounds} rounds; ratios are ss-gallery's median over the peer's`);
+  console.log(
+    `\nMotion benchmark: ${VIEWPORT.width}x${VIEWPORT.height} at DPR 1, medians of ${rounds} rounds; ratios are ss-gallery's median over the peer's`,
+  );
   for (const design of DESIGNS.filter((d) => medians[d])) {
     const m = medians[design];
     const allowed = m.ss.inView + PRELOAD[design];
     table(`${design[0].toUpperCase()}${design.slice(1)}, ${LOAD_SLIDES.toLocaleString('en')} slides (${LAYOUT[design]})`, m, [
       { label: 'slides in view', key: 'inView', as: 'count', ratio: false },
-      { label: 'image requests', key: 'imageRequests', as: 'count', goal: `≤ ${allowed} (in view ${m.ss.inView} + preload ${PRELOAD[design]}): ${ok(m.ss.imageRequests <= allowed)}` },
+      {
+        label: 'image requests',
+        key: 'imageRequests',
+        as: 'count',
+        goal: `≤ ${allowed} (in view ${m.ss.inView} + preload ${PRELOAD[design]}): ${ok(m.ss.imageRequests <= allowed)}`,
+      },
       { label: 'image bytes', key: 'imageBytes', as: 'bytes' },
       { label: 'first in-view image', key: 'firstInView', as: 'ms' },
       { label: 'long tasks > 50 ms', key: 'longTaskCount', as: 'count', goal: `0: ${ok(m.ss.longTaskCount === 0)}` },
@@ -285,11 +323,29 @@ export async function runMotion(env, { rounds, input = 'touch', parts = MOTION_P
     table(title, m, [
       ...(kind === 'swipe'
         ? [
-            { label: `${input}: ${SWIPE.distance} px, page saw`, key: 'gesture', as: 'ms', ratio: false, goal: `< 250 ms is a swipe (spec 000 §4 Touch); sent over ${SWIPE.duration} ms` },
-            { label: 'pointer cancelled (browser pan)', key: 'cancelled', as: 'yes', ratio: false, goal: m.ss.cancelled ? "ss-gallery's pointer was cancelled: the browser took the gesture (a pan, or an image drag)" : '' },
+            {
+              label: `${input}: ${SWIPE.distance} px, page saw`,
+              key: 'gesture',
+              as: 'ms',
+              ratio: false,
+              goal: `< 250 ms is a swipe (spec 000 §4 Touch); sent over ${SWIPE.duration} ms`,
+            },
+            {
+              label: 'pointer cancelled (browser pan)',
+              key: 'cancelled',
+              as: 'yes',
+              ratio: false,
+              goal: m.ss.cancelled ? "ss-gallery's pointer was cancelled: the browser took the gesture (a pan, or an image drag)" : '',
+            },
           ]
         : []),
-      { label: 'moved to another slide', key: 'moved', as: 'yes', ratio: false, goal: m.ss.moved >= 1 ? '' : 'ss-gallery did not move: the frames below show no motion' },
+      {
+        label: 'moved to another slide',
+        key: 'moved',
+        as: 'yes',
+        ratio: false,
+        goal: m.ss.moved >= 1 ? '' : 'ss-gallery did not move: the frames below show no motion',
+      },
       { label: 'frames presented', key: 'presented', as: 'count' },
       { label: '  of them partially', key: 'partial', as: 'count' },
       { label: 'dropped frames (compositor)', key: 'dropped', as: 'count', goal: `0: ${ok(m.ss.dropped === 0)}` },
@@ -301,15 +357,26 @@ export async function runMotion(env, { rounds, input = 'touch', parts = MOTION_P
   }
 
   const size = await motionSize();
-  const missing = [...Object.entries(size.layouts).filter(([, has]) => !has).map(([l]) => `layouts/${l}`), ...(size.lightbox ? [] : ['ss-lightbox'])];
+  const missing = [
+    ...Object.entries(size.layouts)
+      .filter(([, has]) => !has)
+      .map(([l]) => `layouts/${l}`),
+    ...(size.lightbox ? [] : ['ss-lightbox']),
+  ];
   console.log(
     `\nSize: motion layouts + lightbox beyond the static gallery: ${size.total} B gz (goal ≤ 10240: ${ok(size.total <= 10240)}${missing.length ? ', of what exists' : ''})` +
       `\n  = ${size.extra} B a page with them loads beyond the static gallery (all chunks of gallery${size.lightbox ? ' + lightbox' : ''}: ${size.all} B; static gallery: ${size.staticGallery} B)` +
       `\n  + ${Math.max(0, size.growth)} B the static gallery grew since ${size.before.commit} (${size.before.bytes} B then${size.growth < 0 ? `; it shrank by ${-size.growth} B, not counted` : ''})`,
   );
-  if (missing.length) console.log(`  Not in this figure, no module yet: ${missing.join(', ')} (src/blocks/ss-gallery/layouts/<name>.ts, src/blocks/ss-lightbox/ss-lightbox.ts).`);
+  if (missing.length)
+    console.log(
+      `  Not in this figure, no module yet: ${missing.join(', ')} (src/blocks/ss-gallery/layouts/<name>.ts, src/blocks/ss-lightbox/ss-lightbox.ts).`,
+    );
 
   mkdirSync('.cache', { recursive: true });
-  writeFileSync('.cache/bench-motion.json', JSON.stringify({ rounds, viewport: VIEWPORT, input, swipe: SWIPE, preload: PRELOAD, frameCounterCheck, medians, runs, size }, null, 2));
+  writeFileSync(
+    '.cache/bench-motion.json',
+    JSON.stringify({ rounds, viewport: VIEWPORT, input, swipe: SWIPE, preload: PRELOAD, frameCounterCheck, medians, runs, size }, null, 2),
+  );
   console.log('\nAll runs: .cache/bench-motion.json');
 }

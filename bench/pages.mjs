@@ -22,8 +22,11 @@ const all = (fn) => Array.from({ length: SLIDES }, (_, i) => fn(slide(i), i)).jo
 function cssGrid() {
   const srcset = (s) => WIDTHS.map((w) => `${s.src}&format=${w}w ${w}w`).join(', ');
   return (
-    head('CSS grid, 1,000 <img loading=lazy>', `<style>.grid{display:grid;grid-template-columns:repeat(4,1fr);gap:20px;padding:0 8px}
-.grid img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;display:block}</style>`) +
+    head(
+      'CSS grid, 1,000 <img loading=lazy>',
+      `<style>.grid{display:grid;grid-template-columns:repeat(4,1fr);gap:20px;padding:0 8px}
+.grid img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;display:block}</style>`,
+    ) +
     `<div class="grid">\n${all((s) => `<img loading="lazy" src="${s.src}&format=300w" srcset="${srcset(s)}" sizes="(min-width: 1px) 25vw" width="${s.w}" height="${s.h}" alt="${s.alt}">`)}\n</div></body></html>`
   );
 }
@@ -48,7 +51,10 @@ function ssGallery(attrs, title, { placement = 'head' } = {}) {
 
 function splide() {
   return (
-    head('Splide, 1,000 slides, 4 per page', `<link rel="stylesheet" href="/dist/bench/splide.min.css"><style>.splide__slide img{width:100%;aspect-ratio:1;object-fit:cover;display:block}</style>`) +
+    head(
+      'Splide, 1,000 slides, 4 per page',
+      `<link rel="stylesheet" href="/dist/bench/splide.min.css"><style>.splide__slide img{width:100%;aspect-ratio:1;object-fit:cover;display:block}</style>`,
+    ) +
     `<section class="splide" aria-label="Photographs"><div class="splide__track"><ul class="splide__list">\n${all((s) => `<li class="splide__slide"><img data-splide-lazy="${s.src}&format=500w" width="${s.w}" height="${s.h}" alt="${s.alt}"></li>`)}\n</ul></div></section>` +
     `<script src="/dist/bench/splide.min.js"></script><script>new Splide('.splide',{perPage:4,gap:'20px',lazyLoad:'nearby',preloadPages:1}).mount()</script></body></html>`
   );
@@ -59,8 +65,16 @@ export const SCENARIOS = {
   'ss-grid': () => ssGallery('design="grid" slides-per-row="4" padding="20" image-aspect-ratio="square"', 'ss-gallery grid, 1,000 slides'),
   'ss-autocolumns': () => ssGallery('design="autocolumns" column-width="250" gutter="0"', 'ss-gallery autocolumns, 1,000 slides'),
   'ss-autorows': () => ssGallery('layout="autorows" row-height="250" gutter="20"', 'ss-gallery autorows, 1,000 slides'),
-  'ss-grid-autoload': () => ssGallery('design="grid" slides-per-row="4" padding="20" image-aspect-ratio="square"', 'ss-gallery grid, through the autoloader', { placement: 'autoload' }),
-  'ss-grid-end': () => ssGallery('design="grid" slides-per-row="4" padding="20" image-aspect-ratio="square"', 'ss-gallery grid, script at the end of the body', { placement: 'end' }),
+  'ss-grid-autoload': () =>
+    ssGallery('design="grid" slides-per-row="4" padding="20" image-aspect-ratio="square"', 'ss-gallery grid, through the autoloader', {
+      placement: 'autoload',
+    }),
+  'ss-grid-end': () =>
+    ssGallery(
+      'design="grid" slides-per-row="4" padding="20" image-aspect-ratio="square"',
+      'ss-gallery grid, script at the end of the body',
+      { placement: 'end' },
+    ),
   splide,
 };
 

@@ -12,7 +12,8 @@
     }
   }).observe({ type: 'longtask', buffered: true });
   // The page's own clock on the swipe: from the pointer going down to up (or cancelled).
-  for (const type of ['pointerdown', 'pointerup', 'pointercancel']) addEventListener(type, (e) => b.pointer.push([type, e.timeStamp]), { capture: true, passive: true });
+  for (const type of ['pointerdown', 'pointerup', 'pointercancel'])
+    addEventListener(type, (e) => b.pointer.push([type, e.timeStamp]), { capture: true, passive: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) b.cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });

@@ -30,7 +30,9 @@ const only = (arg('only') ?? '').split(',').filter(Boolean);
 const input = arg('input', 'touch');
 const unknown = only.filter((n) => !['motion', 'gallery', 'telemetry', 'video', ...GALLERY_PAGES, ...MOTION_PARTS].includes(n));
 if (unknown.length || !['touch', 'mouse'].includes(input)) {
-  console.error(`Unknown ${unknown.length ? `--only ${unknown.join(',')}` : `--input ${input}`}: --only takes gallery, ${GALLERY_PAGES.join(', ')}, motion, ${MOTION_PARTS.join(', ')}, telemetry, video; --input touch or mouse.`);
+  console.error(
+    `Unknown ${unknown.length ? `--only ${unknown.join(',')}` : `--input ${input}`}: --only takes gallery, ${GALLERY_PAGES.join(', ')}, motion, ${MOTION_PARTS.join(', ')}, telemetry, video; --input touch or mouse.`,
+  );
   process.exit(1);
 }
 const galleryPages = !only.length || only.includes('gallery') ? GALLERY_PAGES : GALLERY_PAGES.filter((n) => only.includes(n));

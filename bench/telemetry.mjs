@@ -40,7 +40,12 @@ export const TELEMETRY_VARIANTS = [
   { name: 'tel-none', page: 'tel-none', own: ours, what: 'baseline: "telemetry": false, no banner' },
   { name: 'tel-ss', page: 'tel-ss', own: ours, what: 'ss-blocks telemetry + cookie banner, no choice yet (banner shown)' },
   { name: 'tel-ss-consent', page: 'tel-ss', consent: true, own: ours, what: 'the same with ss_cookieAllowed=true (banner hidden)' },
-  { name: 'tel-web-vitals', page: 'tel-web-vitals', own: webVitals, what: 'baseline + web-vitals after load, onCLS/FCP/LCP/INP/TTFB by sendBeacon' },
+  {
+    name: 'tel-web-vitals',
+    page: 'tel-web-vitals',
+    own: webVitals,
+    what: 'baseline + web-vitals after load, onCLS/FCP/LCP/INP/TTFB by sendBeacon',
+  },
 ];
 const BASELINE = 'tel-none';
 const PEER = 'tel-web-vitals';
@@ -80,7 +85,10 @@ async function measureOnce(env, v, onContext) {
   // Enabled before the navigation: the counters cover the page from its first task.
   await cdp.send('Performance.enable');
   await page.goto(`${env.base}/dist/bench/${v.page}.html`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
-  await page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.loadEventEnd > 0, undefined, { polling: 50, timeout: LOAD_TIMEOUT_MS });
+  await page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.loadEventEnd > 0, undefined, {
+    polling: 50,
+    timeout: LOAD_TIMEOUT_MS,
+  });
   // Until 10 s after the load event by the page's own clock.
   for (;;) {
     const left = await page.evaluate((w) => performance.getEntriesByType('navigation')[0].loadEventEnd + w - performance.now(), WINDOW_MS);
@@ -91,10 +99,11 @@ async function measureOnce(env, v, onContext) {
   const data = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
     const banner = document.querySelector('ss-cookie-banner');
-    const shows = (el) => [...(el?.shadowRoot?.querySelectorAll('*') ?? [])].some((e) => {
-      const r = e.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
-    });
+    const shows = (el) =>
+      [...(el?.shadowRoot?.querySelectorAll('*') ?? [])].some((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+      });
     return {
       origin: location.origin,
       loadStart: nav.loadEventStart,
@@ -138,7 +147,12 @@ async function measureOnce(env, v, onContext) {
             const db = open.result;
             if (!db.objectStoreNames.contains('items')) return resolve([]);
             const all = db.transaction('items').objectStore('items').getAll();
-            all.onsuccess = () => resolve(all.result.filter((i) => i && i.channel).map((i) => ({ id: i.id, what: `${i.channel}${i.body?.event ? `:${i.body.event}` : ''}` })));
+            all.onsuccess = () =>
+              resolve(
+                all.result
+                  .filter((i) => i && i.channel)
+                  .map((i) => ({ id: i.id, what: `${i.channel}${i.body?.event ? `:${i.body.event}` : ''}` })),
+              );
             all.onerror = () => resolve([]);
           };
         }),
@@ -160,7 +174,14 @@ async function measureOnce(env, v, onContext) {
     taskMs: (metrics.TaskDuration ?? NaN) * 1000,
     resources: data.resources.filter((r) => r.startTime < to),
     apiInWindow: inWindow,
-    apiAtHide: { count: atHide.count - inWindow.count, byPath: Object.fromEntries(Object.entries(atHide.byPath).map(([k, n]) => [k, n - (inWindow.byPath[k] ?? 0)]).filter(([, n]) => n > 0)) },
+    apiAtHide: {
+      count: atHide.count - inWindow.count,
+      byPath: Object.fromEntries(
+        Object.entries(atHide.byPath)
+          .map(([k, n]) => [k, n - (inWindow.byPath[k] ?? 0)])
+          .filter(([, n]) => n > 0),
+      ),
+    },
     // Kept for the next page: items sent by beacon stay queued by design (a beacon is no
     // proof of delivery); those the server never got were not sent from this page at all.
     leftQueued: leftQueued.map((i) => i.what),
@@ -174,7 +195,9 @@ async function measureOnce(env, v, onContext) {
 async function measure(env, v) {
   let context;
   let timer;
-  const hung = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no result after ${MEASURE_TIMEOUT_MS / 1000} s`)), MEASURE_TIMEOUT_MS)));
+  const hung = new Promise(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`no result after ${MEASURE_TIMEOUT_MS / 1000} s`)), MEASURE_TIMEOUT_MS)),
+  );
   try {
     return await Promise.race([measureOnce(env, v, (c) => (context = c)), hung]);
   } catch (e) {
@@ -256,11 +279,19 @@ export async function runTelemetry(env, { rounds }) {
 
   // The baseline's requests, over all its rounds: what every page here loads anyway.
   const baselinePaths = new Set(raw[BASELINE].filter((r) => r?.ok).flatMap((r) => r.resources.map((x) => pathOf(x.name))));
-  const runs = Object.fromEntries(variants.map((v) => [v.name, raw[v.name].map((r) => (r ? analyse(r, v, baselinePaths) : { ok: false, error: 'not run' }))]));
+  const runs = Object.fromEntries(
+    variants.map((v) => [v.name, raw[v.name].map((r) => (r ? analyse(r, v, baselinePaths) : { ok: false, error: 'not run' }))]),
+  );
   const ok = (name) => runs[name].filter((r) => r.ok);
-  const med = (name, f) => median(ok(name).map(f).filter((x) => Number.isFinite(x)));
+  const med = (name, f) =>
+    median(
+      ok(name)
+        .map(f)
+        .filter((x) => Number.isFinite(x)),
+    );
   // Per round, beside the baseline's run of the same round (loaded moments apart).
-  const paired = (name, f) => median(runs[name].map((r, i) => (r.ok && runs[BASELINE][i]?.ok ? f(r) - f(runs[BASELINE][i]) : NaN)).filter(Number.isFinite));
+  const paired = (name, f) =>
+    median(runs[name].map((r, i) => (r.ok && runs[BASELINE][i]?.ok ? f(r) - f(runs[BASELINE][i]) : NaN)).filter(Number.isFinite));
 
   const rows = [
     ['runs measured', (n) => ok(n).length, fmt.n],
@@ -289,9 +320,13 @@ export async function runTelemetry(env, { rounds }) {
   const names = variants.map((v) => v.name);
   const W = 47;
   const C = 15;
-  console.log(`\nTelemetry benchmark: ${VIEWPORT.width}x${VIEWPORT.height}, a fresh context (cold cache) per page, watched until ${WINDOW_MS / 1000} s after load then left; medians of ${done} rounds\n`);
+  console.log(
+    `\nTelemetry benchmark: ${VIEWPORT.width}x${VIEWPORT.height}, a fresh context (cold cache) per page, watched until ${WINDOW_MS / 1000} s after load then left; medians of ${done} rounds\n`,
+  );
   for (const v of variants) console.log(`  ${v.name.padEnd(15)} ${v.what}`);
-  console.log(`\n${''.padEnd(W)}${names.map((n) => n.padStart(C)).join('')}${OURS.map((n) => `${n.replace('tel-', '')}/wv`.padStart(C)).join('')}`);
+  console.log(
+    `\n${''.padEnd(W)}${names.map((n) => n.padStart(C)).join('')}${OURS.map((n) => `${n.replace('tel-', '')}/wv`.padStart(C)).join('')}`,
+  );
   const table = {};
   for (const [label, get, f] of rows) {
     const values = Object.fromEntries(names.map((n) => [n, get(n)]));
@@ -311,23 +346,35 @@ export async function runTelemetry(env, { rounds }) {
       `With "telemetry": false the baseline still fetches after load: ${files.join(', ')} (median ${fmt.kB(median(checks.map((c) => c.reduce((s, x) => s + x.transferSize, 0))))} transferred, ${fmt.kB(median(checks.map((c) => c.reduce((s, x) => s + gzipped(pathOf(x.name)), 0))))} gzip -9): every page here has them, so no "beyond baseline" figure counts them.`,
     );
   }
-  console.log(`"Telemetry" requests: ours = services/*, ss-cookie-banner, /api/* (and their chunks not on the baseline); web-vitals = its two files, /api/*. The baseline still fetches services/start.js after load (the check of the site context), shown in its column.`);
+  console.log(
+    `"Telemetry" requests: ours = services/*, ss-cookie-banner, /api/* (and their chunks not on the baseline); web-vitals = its two files, /api/*. The baseline still fetches services/start.js after load (the check of the site context), shown in its column.`,
+  );
 
   // Where the telemetry begins, and what each page sends.
   console.log('\nFirst telemetry request (round 1), and the API requests (round 1, in the window | at hide):');
-  const list = (o) => Object.entries(o).map(([k, c]) => `${k}${c > 1 ? ` ×${c}` : ''}`).join(', ') || 'none';
+  const list = (o) =>
+    Object.entries(o)
+      .map(([k, c]) => `${k}${c > 1 ? ` ×${c}` : ''}`)
+      .join(', ') || 'none';
   for (const n of names) {
     const r = ok(n)[0];
     if (!r) continue;
-    console.log(`  ${n.padEnd(15)} ${r.firstTelemetryUrl ?? 'none'} at ${fmt.signedMs(r.firstTelemetry)}; ${list(r.apiInWindow.byPath)} | ${list(r.apiAtHide.byPath)}`);
+    console.log(
+      `  ${n.padEnd(15)} ${r.firstTelemetryUrl ?? 'none'} at ${fmt.signedMs(r.firstTelemetry)}; ${list(r.apiInWindow.byPath)} | ${list(r.apiAtHide.byPath)}`,
+    );
   }
   for (const n of names) {
     const left = ok(n).filter((r) => r.leftUnsent.length);
-    if (left.length) console.log(`  ${n}: in ${left.length} of ${ok(n).length} rounds items were sent neither while the page lived nor by a beacon at hide, and wait in the outbox for the next page: ${[...new Set(left.flatMap((r) => r.leftUnsent))].join(', ')}`);
+    if (left.length)
+      console.log(
+        `  ${n}: in ${left.length} of ${ok(n).length} rounds items were sent neither while the page lived nor by a beacon at hide, and wait in the outbox for the next page: ${[...new Set(left.flatMap((r) => r.leftUnsent))].join(', ')}`,
+      );
   }
 
   // Every long task seen, with where its time went (long animation frames).
-  console.log('\nLong tasks > 50 ms seen (all rounds), by time after the load event, with what the overlapping long animation frames spent (largest first):');
+  console.log(
+    '\nLong tasks > 50 ms seen (all rounds), by time after the load event, with what the overlapping long animation frames spent (largest first):',
+  );
   for (const n of names) {
     const tasks = runs[n].flatMap((r, i) => (r.ok ? r.longTasks.map((t) => ({ ...t, round: i + 1, at: t.start - r.loadStart })) : []));
     if (!tasks.length) {
@@ -335,8 +382,14 @@ export async function runTelemetry(env, { rounds }) {
       continue;
     }
     for (const t of tasks) {
-      const from = t.from.slice(0, 3).map((s) => `${s.source} ${s.ms.toFixed(0)} ms`).join(', ') || 'no long animation frame overlaps';
-      console.log(`  ${n.padEnd(15)} round ${t.round}: ${t.duration.toFixed(0)} ms at ${fmt.signedMs(t.at)} (${t.afterLoad ? 'after' : 'before'} load): ${from}`);
+      const from =
+        t.from
+          .slice(0, 3)
+          .map((s) => `${s.source} ${s.ms.toFixed(0)} ms`)
+          .join(', ') || 'no long animation frame overlaps';
+      console.log(
+        `  ${n.padEnd(15)} round ${t.round}: ${t.duration.toFixed(0)} ms at ${fmt.signedMs(t.at)} (${t.afterLoad ? 'after' : 'before'} load): ${from}`,
+      );
     }
   }
 
@@ -360,11 +413,18 @@ export async function runTelemetry(env, { rounds }) {
     const startNote = before.length
       ? `${before.length} of ${measured.length} rounds began before load: ${[...new Set(before.flatMap((r) => r.beforeLoad))].join(', ') || 'no telemetry request seen'}`
       : `every round, first request ${fmt.signedMs(Math.min(...firsts))} … ${fmt.signedMs(Math.max(...firsts))} after the load event`;
-    console.log(`  ${n.padEnd(15)} telemetry starts after load: ${measured.length ? (startOk ? 'ok' : 'missed') : 'not measured'} (${measured.length ? startNote : 'no run'})`);
-    console.log(`  ${''.padEnd(15)} long tasks added: 0: ${Number.isFinite(added) ? (longOk ? 'ok' : 'missed') : 'not measured'} (median per-round Δ to the baseline: ${fmt.n(added)} over the window, ${fmt.n(addedAfter)} after load)`);
+    console.log(
+      `  ${n.padEnd(15)} telemetry starts after load: ${measured.length ? (startOk ? 'ok' : 'missed') : 'not measured'} (${measured.length ? startNote : 'no run'})`,
+    );
+    console.log(
+      `  ${''.padEnd(15)} long tasks added: 0: ${Number.isFinite(added) ? (longOk ? 'ok' : 'missed') : 'not measured'} (median per-round Δ to the baseline: ${fmt.n(added)} over the window, ${fmt.n(addedAfter)} after load)`,
+    );
   }
 
   mkdirSync('.cache', { recursive: true });
-  writeFileSync('.cache/bench-telemetry.json', JSON.stringify({ rounds: done, windowMs: WINDOW_MS, viewport: VIEWPORT, table, goals, runs }, null, 2));
+  writeFileSync(
+    '.cache/bench-telemetry.json',
+    JSON.stringify({ rounds: done, windowMs: WINDOW_MS, viewport: VIEWPORT, table, goals, runs }, null, 2),
+  );
   console.log(`\nAll runs: .cache/bench-telemetry.json (telemetry part: ${((Date.now() - started) / 1000).toFixed(0)} s, ${done} rounds)`);
 }

@@ -54,7 +54,10 @@ const iframes = () =>
   page(
     'Six YouTube embeds, as YouTube gives them',
     '',
-    VIDEOS.map(([id]) => `    <iframe width="560" height="315" src="https://www.youtube.com/embed/${id}" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>`).join('\n'),
+    VIDEOS.map(
+      ([id]) =>
+        `    <iframe width="560" height="315" src="https://www.youtube.com/embed/${id}" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>`,
+    ).join('\n'),
   );
 
 const lite = (localPosters) =>
@@ -73,7 +76,10 @@ const ss = () =>
     'Six ss-video blocks, through the CDN autoloader',
     '<link rel="modulepreload" href="/dist/cdn/blocks/ss-video.js">\n  <script src="/dist/cdn/autoloader.classic.js"></script>',
     VIDEOS.map(
-      ([id, name]) => `    <ss-video data-provider-name="YouTube" data-html='<iframe width="560" height="315" src="https://www.youtube.com/embed/${id}" title="YouTube video player" frameborder="0" allowfullscreen></iframe>'>
+      ([
+        id,
+        name,
+      ]) => `    <ss-video data-provider-name="YouTube" data-html='<iframe width="560" height="315" src="https://www.youtube.com/embed/${id}" title="YouTube video player" frameborder="0" allowfullscreen></iframe>'>
       <img data-src="${poster(name)}" data-image-dimensions="${dimensions(name)}" alt="">
     </ss-video>`,
     ).join('\n'),

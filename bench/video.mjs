@@ -45,7 +45,15 @@ async function measure(browser, base, name) {
   let phase = 'before';
   context.on('request', (r) => {
     if (!/^https?:/.test(r.url())) return;
-    const rec = { url: r.url(), type: r.resourceType(), phase, status: 'pending', bytes: 0, gzip: 0, third: new URL(r.url()).host !== host };
+    const rec = {
+      url: r.url(),
+      type: r.resourceType(),
+      phase,
+      status: 'pending',
+      bytes: 0,
+      gzip: 0,
+      third: new URL(r.url()).host !== host,
+    };
     byRequest.set(r, rec);
     log.push(rec);
   });
@@ -55,7 +63,12 @@ async function measure(browser, base, name) {
     const sizes = await r.sizes().catch(() => null);
     rec.bytes = sizes ? sizes.responseHeadersSize + sizes.responseBodySize : 0;
     // The reference server does not compress: what a CDN would send for a script.
-    if (rec.type === 'script') rec.gzip = await r.response().then((res) => res?.body()).then((b) => (b ? gzipSync(b, { level: 9 }).length : 0)).catch(() => 0);
+    if (rec.type === 'script')
+      rec.gzip = await r
+        .response()
+        .then((res) => res?.body())
+        .then((b) => (b ? gzipSync(b, { level: 9 }).length : 0))
+        .catch(() => 0);
     rec.status = 'ok';
   });
   context.on('requestfailed', (r) => {
@@ -100,7 +113,10 @@ function summary(list) {
     scriptBytes: sum(scripts, 'bytes'),
     scriptGzip: sum(scripts, 'gzip'),
     images: list.filter((r) => r.type === 'image').length,
-    imageBytes: sum(list.filter((r) => r.type === 'image'), 'bytes'),
+    imageBytes: sum(
+      list.filter((r) => r.type === 'image'),
+      'bytes',
+    ),
     thirdHosts: [...new Set(third.map((r) => new URL(r.url).host))],
   };
 }
@@ -120,12 +136,14 @@ export async function runVideo({ browser, base }, { rounds = 3 } = {}) {
   }
   const ok = (n) => runs[n].filter((r) => r.ok);
   const med = (n, pick) => {
-    const xs = ok(n).map(pick).filter((x) => x !== null && x !== undefined);
+    const xs = ok(n)
+      .map(pick)
+      .filter((x) => x !== null && x !== undefined);
     return xs.length ? median(xs) : null;
   };
   const rows = [
     ['requests before interaction', (r) => r.before.requests, String],
-    ['  to the page\'s own host', (r) => r.before.firstParty, String],
+    ["  to the page's own host", (r) => r.before.firstParty, String],
     ['  to other hosts (third party)', (r) => r.before.thirdParty, String],
     ['  failed (offline here)', (r) => r.before.failed, String],
     ['bytes arrived, own host', (r) => r.before.bytesFirst, kB],
@@ -141,8 +159,12 @@ export async function runVideo({ browser, base }, { rounds = 3 } = {}) {
   ];
   const W = 38;
   const C = 20;
-  console.log(`\nVideo benchmark: a page with ${VIDEO_COUNT} YouTube videos, ${VIEWPORT.width}x${VIEWPORT.height}, a fresh context (cold cache) per page; medians of ${rounds} rounds`);
-  console.log('Offline: every request to a video host fails here; the plain embeds\' frames show Chromium\'s error page and fetch nothing more. Counted: the requests each page makes, and the bytes that arrive.\n');
+  console.log(
+    `\nVideo benchmark: a page with ${VIDEO_COUNT} YouTube videos, ${VIEWPORT.width}x${VIEWPORT.height}, a fresh context (cold cache) per page; medians of ${rounds} rounds`,
+  );
+  console.log(
+    "Offline: every request to a video host fails here; the plain embeds' frames show Chromium's error page and fetch nothing more. Counted: the requests each page makes, and the bytes that arrive.\n",
+  );
   console.log(`${''.padEnd(W)}${VIDEO_PAGES.map((n) => n.padStart(C)).join('')}`);
   const table = {};
   for (const [label, pick, f] of rows) {
@@ -155,7 +177,9 @@ export async function runVideo({ browser, base }, { rounds = 3 } = {}) {
   console.log('First play (round 1):');
   for (const n of VIDEO_PAGES) {
     const r = ok(n)[0];
-    const made = r?.requests.filter((x) => x.phase === 'after').map((x) => x.url.replace(/\?.*/, (q) => (q.length > 40 ? `${q.slice(0, 40)}…` : q)));
+    const made = r?.requests
+      .filter((x) => x.phase === 'after')
+      .map((x) => x.url.replace(/\?.*/, (q) => (q.length > 40 ? `${q.slice(0, 40)}…` : q)));
     console.log(`  ${n.padEnd(20)} ${r?.after ? made.join(', ') || 'nothing' : 'no play control: the embed is the player'}`);
   }
   mkdirSync('.cache', { recursive: true });

@@ -23,20 +23,38 @@ const answered = async (what, answer) => {
 
 const actions = {
   'confirm-reject': async () =>
-    answered('confirm or reject', (await ask()).confirm({ title: 'Keep this photo?', message: 'It stays in the gallery for visitors to see.', style: 0 })),
+    answered(
+      'confirm or reject',
+      (await ask()).confirm({ title: 'Keep this photo?', message: 'It stays in the gallery for visitors to see.', style: 0 }),
+    ),
   'confirm-cancel': async () =>
     answered(
       'confirm or cancel',
-      (await ask()).confirm({ title: 'Remove this item?', message: 'It leaves your cart.', style: 'confirm-or-cancel', confirmText: 'Remove' }),
+      (await ask()).confirm({
+        title: 'Remove this item?',
+        message: 'It leaves your cart.',
+        style: 'confirm-or-cancel',
+        confirmText: 'Remove',
+      }),
     ),
   'confirm-only': async () =>
-    answered('confirm only', (await ask()).confirm({ title: 'Booking received', message: 'We will email you a confirmation.', style: 2, scalable: true })),
+    answered(
+      'confirm only',
+      (await ask()).confirm({ title: 'Booking received', message: 'We will email you a confirmation.', style: 2, scalable: true }),
+    ),
   alert: async () => answered('alert', (await ask()).alert('Preview Only', 'Please log out of your account in order to use the block')),
-  information: async () => answered('information', (await ask()).information('Logout Successful', 'You have been successfully logged out.')),
+  information: async () =>
+    answered('information', (await ask()).information('Logout Successful', 'You have been successfully logged out.')),
   stacked: async () => {
     const { confirm } = await ask();
-    const lower = answered('lower dialog', confirm({ title: 'First question', message: 'A second one opens over this in a moment.', style: 1 }));
-    setTimeout(() => answered('upper dialog', confirm({ title: 'Second question', message: 'Escape closes this one first.', style: 1 })), 600);
+    const lower = answered(
+      'lower dialog',
+      confirm({ title: 'First question', message: 'A second one opens over this in a moment.', style: 1 }),
+    );
+    setTimeout(
+      () => answered('upper dialog', confirm({ title: 'Second question', message: 'Escape closes this one first.', style: 1 })),
+      600,
+    );
     await lower;
   },
   hit: async () => {
@@ -56,8 +74,7 @@ const actions = {
     say(`crumb refreshed and retried once → ${JSON.stringify(status)}`);
   },
   // onFailure replaces the overlay: the page shows the exact parse message itself.
-  malformed: () =>
-    get('/api/multilingual/settings', { data: { __malformed: 1 }, onFailure: (e) => say(e.message) }).catch(() => {}),
+  malformed: () => get('/api/multilingual/settings', { data: { __malformed: 1 }, onFailure: (e) => say(e.message) }).catch(() => {}),
 };
 
 document.addEventListener('click', async (e) => {
@@ -143,18 +160,22 @@ if (dirChoice) {
 
 const formName = (e) => e.target.closest('section')?.id ?? 'form';
 document.addEventListener('ss-form-success', (e) =>
-  say(`${e.detail.formId}: sent${e.detail.newsletter ? ' (newsletter: subscribe event recorded)' : ''}: ${JSON.stringify(e.detail.values)}`),
+  say(
+    `${e.detail.formId}: sent${e.detail.newsletter ? ' (newsletter: subscribe event recorded)' : ''}: ${JSON.stringify(e.detail.values)}`,
+  ),
 );
 document.addEventListener('ss-form-failure', (e) =>
-  say(`${formName(e)}: not sent: ${e.detail.message ?? JSON.stringify(e.detail.fields)}${e.detail.network ? ' (entries kept for another try)' : ''}`),
+  say(
+    `${formName(e)}: not sent: ${e.detail.message ?? JSON.stringify(e.detail.fields)}${e.detail.network ? ' (entries kept for another try)' : ''}`,
+  ),
 );
 document.addEventListener('ss-form-invalid', (e) => say(`${formName(e)}: ${Object.keys(e.detail.fields).length} field(s) to fix`));
 
 onSiteEvent('login-required', ({ url }) => say(`login required by ${url}`));
-document.addEventListener('ss-gallery-lightbox-open', (e) =>
-  say(`lightbox opening at slide ${e.detail.index + 1} (${e.detail.source})`),
+document.addEventListener('ss-gallery-lightbox-open', (e) => say(`lightbox opening at slide ${e.detail.index + 1} (${e.detail.source})`));
+document.addEventListener('ss-lightbox-change', (e) =>
+  say(`lightbox: ${e.detail.item.meta.title || `slide ${e.detail.index + 1}`} (${e.detail.source})`),
 );
-document.addEventListener('ss-lightbox-change', (e) => say(`lightbox: ${e.detail.item.meta.title || `slide ${e.detail.index + 1}`} (${e.detail.source})`));
 document.addEventListener('ss-lightbox-close', (e) => say(`lightbox closed (${e.detail.source})`));
 
 // Privacy and measurement (issue 10): consent, errors, user timing, events, a server outage.
@@ -166,8 +187,13 @@ const state = (name, text) => {
   document.querySelector(`[data-state="${name}"]`).textContent = text;
 };
 const TELEMETRY_PATHS = [
-  '/api/events/RecordJavascriptErrors', '/api/1/performance/records', '/api/v1/events', '/api/events/Trace',
-  '/api/census/RecordHit', '/api/track/Track', '/api/events/RecordEvent',
+  '/api/events/RecordJavascriptErrors',
+  '/api/1/performance/records',
+  '/api/v1/events',
+  '/api/events/Trace',
+  '/api/census/RecordHit',
+  '/api/track/Track',
+  '/api/events/RecordEvent',
 ];
 let down = false;
 const choose = async (accepted) => {
@@ -203,11 +229,22 @@ Object.assign(actions, {
     }
     mark('demo-done');
     measure('demo-work', 'demo-click', 'demo-done');
-    note("marked rum-demo-click and rum-demo-done, measured rum-demo-work: sent with the page's performance events (30 s after load, or when you leave)");
+    note(
+      "marked rum-demo-click and rum-demo-done, measured rum-demo-work: sent with the page's performance events (30 s after load, or when you leave)",
+    );
   },
   event: async () => {
-    const sent = await (await service('analytics')).trackEvent(
-      { actor: 'visitor', action: 'click', event_owner_team: 'studio', event_source: 'web', object_type: 'button', object_display_name: 'Send an analytics event' },
+    const sent = await (
+      await service('analytics')
+    ).trackEvent(
+      {
+        actor: 'visitor',
+        action: 'click',
+        event_owner_team: 'studio',
+        event_source: 'web',
+        object_type: 'button',
+        object_display_name: 'Send an analytics event',
+      },
       { section: 'privacy' },
       'demo_button_click',
     );
@@ -229,7 +266,11 @@ Object.assign(actions, {
     }
     document.querySelector('[data-demo="down"]').setAttribute('aria-pressed', String(down));
     state('server', down ? 'down: answering 503' : 'up');
-    note(down ? 'the telemetry endpoints answer 503: events wait in the outbox and are retried with backoff (1 s, 2 s, 4 s, …)' : 'the endpoints are back: waiting events go at the next retry, or on the next page');
+    note(
+      down
+        ? 'the telemetry endpoints answer 503: events wait in the outbox and are retried with backoff (1 s, 2 s, 4 s, …)'
+        : 'the endpoints are back: waiting events go at the next retry, or on the next page',
+    );
   },
 });
 
@@ -261,12 +302,19 @@ document.addEventListener('ss-form-success', (e) => popup?.contains(e.target) &&
 void showPopupState();
 
 const showChoice = () => {
-  const value = document.cookie.split('; ').find((c) => c.startsWith('ss_cookieAllowed='))?.slice(17);
+  const value = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('ss_cookieAllowed='))
+    ?.slice(17);
   state('choice', { true: 'accepted', false: 'declined' }[value] ?? 'none yet (the banner asks)');
 };
 function chosen(choice) {
   showChoice();
-  note(choice === 'accepted' ? 'cookies accepted: visitor tracking and the census start now, without a reload' : 'cookies declined: tracking cookies cleared, nothing that tracks you is sent');
+  note(
+    choice === 'accepted'
+      ? 'cookies accepted: visitor tracking and the census start now, without a reload'
+      : 'cookies declined: tracking cookies cleared, nothing that tracks you is sent',
+  );
 }
 document.addEventListener('ss-cookie-banner-choice', (e) => chosen(e.detail.choice));
 showChoice();

@@ -28,7 +28,11 @@
     date.valueAsDate = new Date();
     const time = el('select', {}, ...times.map((t) => el('option', { value: t }, t)));
     time.value = '19:00';
-    const party = el('select', {}, ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => el('option', { value: String(n) }, n === 1 ? '1 person' : `${n} people`)));
+    const party = el(
+      'select',
+      {},
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => el('option', { value: String(n) }, n === 1 ? '1 person' : `${n} people`)),
+    );
     party.value = '2';
     const status = el('p', { class: 'fake-booking-status', role: 'status' });
     const form = el(

@@ -12,7 +12,8 @@
       const id = widgets.length;
       const label = document.createElement('label');
       label.className = 'fake-captcha';
-      label.style.cssText = 'display:inline-flex;gap:.5em;align-items:center;padding:.75em 1em;border:1px solid #767676;border-radius:3px;background:#f9f9f9;color:#222;font:14px/1.2 system-ui,sans-serif';
+      label.style.cssText =
+        'display:inline-flex;gap:.5em;align-items:center;padding:.75em 1em;border:1px solid #767676;border-radius:3px;background:#f9f9f9;color:#222;font:14px/1.2 system-ui,sans-serif';
       const box = document.createElement('input');
       box.type = 'checkbox';
       label.append(box, document.createTextNode("I'm not a robot (test captcha)"));

@@ -30,8 +30,7 @@
     const s = Math.sin((Math.max(-85, Math.min(85, lat)) * Math.PI) / 180);
     return { x: ((lng + 180) / 360) * size, y: (0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI)) * size };
   };
-  const landOf = (styles = []) =>
-    styles.find((r) => !r.featureType && r.elementType === 'geometry')?.stylers.find((s) => s.color)?.color;
+  const landOf = (styles = []) => styles.find((r) => !r.featureType && r.elementType === 'geometry')?.stylers.find((s) => s.color)?.color;
   const listen = (listeners, name, fn) => {
     (listeners[name] ??= []).push(fn);
     return { remove: () => listeners[name].splice(listeners[name].indexOf(fn) >>> 0, 1) };
@@ -56,7 +55,8 @@
       this.view.className = 'fake-map';
       this.view.style.cssText = 'position:absolute;inset:0;overflow:hidden;font:12px/1.3 system-ui,sans-serif';
       this.caption = document.createElement('p');
-      this.caption.style.cssText = 'position:absolute;left:8px;bottom:4px;margin:0;padding:2px 6px;background:#fffc;color:#222;border-radius:3px';
+      this.caption.style.cssText =
+        'position:absolute;left:8px;bottom:4px;margin:0;padding:2px 6px;background:#fffc;color:#222;border-radius:3px';
       this.view.append(this.caption);
       element.replaceChildren(this.view);
       this.draw();
@@ -135,7 +135,9 @@
 
   // A load that never finishes defines nothing, as a script still on its way.
   if (mode === 'hang') return;
-  window.google = { maps: { Map: FakeMap, Marker, Size, MapTypeId: { ROADMAP: 'roadmap', SATELLITE: 'satellite', HYBRID: 'hybrid', TERRAIN: 'terrain' } } };
+  window.google = {
+    maps: { Map: FakeMap, Marker, Size, MapTypeId: { ROADMAP: 'roadmap', SATELLITE: 'satellite', HYBRID: 'hybrid', TERRAIN: 'terrain' } },
+  };
   const callback = query.callback;
   if (callback && typeof window[callback] === 'function') window[callback]();
 })();

@@ -30,7 +30,8 @@ export function bookingPartnersPlugin() {
             const url = new URL(route.request().url());
             log.push(url.href);
             if (url.pathname.startsWith('/hang')) return undefined;
-            if (url.pathname.startsWith('/missing')) return route.fulfill({ status: 404, contentType: 'text/plain', body: 'missing' }).catch(() => {});
+            if (url.pathname.startsWith('/missing'))
+              return route.fulfill({ status: 404, contentType: 'text/plain', body: 'missing' }).catch(() => {});
             return route.fulfill({ contentType: 'text/javascript', body: readFileSync('demo/fake-booking.js', 'utf8') }).catch(() => {});
           },
         );

@@ -31,4 +31,5 @@ console.log('[ss-blocks] built dist/demo/editor.js');
 const pages = writeElementPages(manifest);
 console.log(`[ss-blocks] built dist/docs/ (${pages.length} element pages)`);
 // The end-to-end tests (scripts/e2e.mjs) need the editor bundle, not the photographs.
-if (!process.argv.includes('--no-images')) generateAll('demo/.generated/images', { log: (m) => console.log(`[ss-blocks] ${m} (first start only)`) });
+if (!process.argv.includes('--no-images'))
+  generateAll('demo/.generated/images', { log: (m) => console.log(`[ss-blocks] ${m} (first start only)`) });

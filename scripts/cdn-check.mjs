@@ -71,12 +71,17 @@ export function staticProblems() {
   walk(ast, (n) => n.type === 'VariableDeclarator' && isCurrentScriptSrc(n.init) && bases.add(n.id.name));
   // import(new URL(specifier, <document.currentScript.src>))
   const absolute = (source) =>
-    source.type === 'NewExpression' && source.callee.name === 'URL' && source.arguments[1]?.type === 'Identifier' && bases.has(source.arguments[1].name)
+    source.type === 'NewExpression' &&
+    source.callee.name === 'URL' &&
+    source.arguments[1]?.type === 'Identifier' &&
+    bases.has(source.arguments[1].name)
       ? source.arguments[0]
       : undefined;
   walk(ast, (n) => {
     if (n.type === 'ImportExpression' && !absolute(n.source)) {
-      problems.push(`${file} has an import() not made absolute from document.currentScript.src: ${code.slice(n.source.start, n.source.end)}`);
+      problems.push(
+        `${file} has an import() not made absolute from document.currentScript.src: ${code.slice(n.source.start, n.source.end)}`,
+      );
     }
   });
   const moduleFile = `${CDN}/autoloader.js`;
@@ -94,7 +99,10 @@ export function staticProblems() {
       continue;
     }
     // What the entry imports statically, each relative to the loader: fetched with it.
-    const chunks = [...cdnFiles(entry)].filter((f) => f !== entry).map((f) => `./${f}`).sort();
+    const chunks = [...cdnFiles(entry)]
+      .filter((f) => f !== entry)
+      .map((f) => `./${f}`)
+      .sort();
     for (const [name, imports] of Object.entries(loaders)) {
       const listed = imports.get(tag);
       if (listed && JSON.stringify(listed) !== JSON.stringify(chunks)) {
@@ -140,7 +148,8 @@ export async function chromiumProblems() {
   const problems = [];
   // The site keeps its pages in /shop/products/ and the library in /static/ss-blocks/dist/cdn/;
   // the CDN is another origin.
-  const page = (script) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>check</title><link rel="icon" href="data:,">${script}</head><body><main>${ACCORDION}</main></body></html>`;
+  const page = (script) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>check</title><link rel="icon" href="data:,">${script}</head><body><main>${ACCORDION}</main></body></html>`;
   const variants = (base) => ({
     module: `<script type="module" src="${base}/autoloader.js"></script>`,
     classic: `<script src="${base}/autoloader.classic.js"></script>`,
@@ -169,10 +178,14 @@ export async function chromiumProblems() {
       const name = `${pathname} (${pathname.includes('cross') ? 'CDN on another origin' : 'library in another directory'})`;
       try {
         await tab.goto(siteBase + pathname);
-        await tab.waitForFunction(() => customElements.get('ss-accordion') && document.querySelector('ss-accordion').shadowRoot, null, { timeout: 10000 });
+        await tab.waitForFunction(() => customElements.get('ss-accordion') && document.querySelector('ss-accordion').shadowRoot, null, {
+          timeout: 10000,
+        });
         const before = await tab.evaluate(() => ['ss-gallery', 'ss-menu'].filter((t) => customElements.get(t)));
         if (before.length) problems.push(`${name}: ${before.join(', ')} defined without being on the page`);
-        await tab.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<ss-menu><div class="menu-select-labels"></div></ss-menu>'));
+        await tab.evaluate(() =>
+          document.body.insertAdjacentHTML('beforeend', '<ss-menu><div class="menu-select-labels"></div></ss-menu>'),
+        );
         await tab.waitForFunction(() => customElements.get('ss-menu'), null, { timeout: 10000 });
         // The loader, then each block's entry and chunks: each file once, nothing else.
         const loader = pathname.includes('classic') ? 'autoloader.classic.js' : 'autoloader.js';

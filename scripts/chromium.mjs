@@ -33,7 +33,7 @@ export function findChromium({ install = true } = {}) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
   if (install && isRoot && isDebian) {
-    console.log('[ss-blocks] No Chromium found: installing Debian\'s chromium package (about 40 s)...');
+    console.log("[ss-blocks] No Chromium found: installing Debian's chromium package (about 40 s)...");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
       stdio: 'inherit',
     });

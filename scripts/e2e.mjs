@@ -43,7 +43,10 @@ async function serve() {
 export async function e2eChecks(files) {
   const built = spawnSync(process.execPath, ['scripts/build-demo.mjs', '--no-images'], { stdio: 'inherit' });
   if (built.status !== 0) return [['the editor demo builds (scripts/build-demo.mjs)', false, '']];
-  files ??= readdirSync('test/e2e').filter((f) => f.endsWith('.e2e.mjs')).sort().map((f) => path.join('test/e2e', f));
+  files ??= readdirSync('test/e2e')
+    .filter((f) => f.endsWith('.e2e.mjs'))
+    .sort()
+    .map((f) => path.join('test/e2e', f));
   const results = [];
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {

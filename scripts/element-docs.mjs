@@ -3,7 +3,10 @@
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { eventTypes, detailFields } from './event-types.mjs';
 
-const cell = (s) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+const cell = (s) =>
+  String(s ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n+/g, ' ');
 function table(title, head, rows) {
   if (!rows?.length) return '';
   return `**${title}**\n\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|\n${rows
@@ -27,7 +30,13 @@ export function docsSource(manifest) {
     return fields ? `\`${type}\`: \`${fields}\`` : type ? `\`${type}\`` : '';
   };
   for (const el of els) {
-    const attrs = (el.attributes ?? []).map((a) => [`\`${a.name}\``, a.fieldName ? `\`${a.fieldName}\`` : '', a.type?.text ?? '', a.default ?? '', a.description ?? '']);
+    const attrs = (el.attributes ?? []).map((a) => [
+      `\`${a.name}\``,
+      a.fieldName ? `\`${a.fieldName}\`` : '',
+      a.type?.text ?? '',
+      a.default ?? '',
+      a.description ?? '',
+    ]);
     const props = publicMembers(el, 'field').map((m) => [`\`${m.name}\``, m.type?.text ?? '', m.default ?? '', m.description]);
     const methods = publicMembers(el, 'method').map((m) => [`\`${m.name}()\``, m.description]);
     parts.push(
@@ -35,10 +44,26 @@ export function docsSource(manifest) {
         table('Attributes', ['attribute', 'property', 'type', 'default', 'description'], attrs) +
         table('Properties', ['property', 'type', 'default', 'description'], props) +
         table('Methods', ['method', 'description'], methods) +
-        table('Events', ['event', 'detail', 'description'], (el.events ?? []).map((e) => [`\`${e.name}\``, detail(e), e.description ?? ''])) +
-        table('Slots', ['slot', 'description'], (el.slots ?? []).map((s) => [s.name ? `\`${s.name}\`` : '(default)', s.description ?? ''])) +
-        table('CSS parts', ['part', 'description'], (el.cssParts ?? []).map((p) => [`\`${p.name}\``, p.description ?? ''])) +
-        table('CSS custom properties', ['property', 'default', 'description'], (el.cssProperties ?? []).map((p) => [`\`${p.name}\``, p.default ?? '', p.description ?? ''])),
+        table(
+          'Events',
+          ['event', 'detail', 'description'],
+          (el.events ?? []).map((e) => [`\`${e.name}\``, detail(e), e.description ?? '']),
+        ) +
+        table(
+          'Slots',
+          ['slot', 'description'],
+          (el.slots ?? []).map((s) => [s.name ? `\`${s.name}\`` : '(default)', s.description ?? '']),
+        ) +
+        table(
+          'CSS parts',
+          ['part', 'description'],
+          (el.cssParts ?? []).map((p) => [`\`${p.name}\``, p.description ?? '']),
+        ) +
+        table(
+          'CSS custom properties',
+          ['property', 'default', 'description'],
+          (el.cssProperties ?? []).map((p) => [`\`${p.name}\``, p.default ?? '', p.description ?? '']),
+        ),
     );
   }
   return parts.join('\n');

@@ -98,13 +98,47 @@ ${example}
 </div>
 <pre><code>${escape(example.trim())}</code></pre></section>
 ${prose(el.description ?? '')}
-${table('Attributes', ['attribute', 'property', 'type', 'default', 'description'], (el.attributes ?? []).map((a) => [code(a.name), a.fieldName ? code(a.fieldName) : '', code(a.type?.text ?? ''), code(a.default ?? ''), cell(a.description)]))}
-${table('Properties', ['property', 'type', 'default', 'description'], members('field').map((m) => [code(m.name), code(m.type?.text ?? ''), code(m.default ?? ''), cell(m.description)]))}
-${table('Methods', ['method', 'description'], members('method').map((m) => [code(`${m.name}()`), cell(m.description)]))}
-${table('Events', ['event', 'detail', 'description'], (el.events ?? []).map((e) => [code(e.name), detail(e), cell(e.description)]))}
-${table('Slots', ['slot', 'description'], (el.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)]))}
-${table('CSS parts', ['part', 'description'], (el.cssParts ?? []).map((p) => [code(p.name), cell(p.description)]))}
-${table('CSS custom properties', ['property', 'default', 'description'], (el.cssProperties ?? []).map((p) => [code(p.name), code(p.default ?? ''), cell(p.description)]))}`;
+${table(
+  'Attributes',
+  ['attribute', 'property', 'type', 'default', 'description'],
+  (el.attributes ?? []).map((a) => [
+    code(a.name),
+    a.fieldName ? code(a.fieldName) : '',
+    code(a.type?.text ?? ''),
+    code(a.default ?? ''),
+    cell(a.description),
+  ]),
+)}
+${table(
+  'Properties',
+  ['property', 'type', 'default', 'description'],
+  members('field').map((m) => [code(m.name), code(m.type?.text ?? ''), code(m.default ?? ''), cell(m.description)]),
+)}
+${table(
+  'Methods',
+  ['method', 'description'],
+  members('method').map((m) => [code(`${m.name}()`), cell(m.description)]),
+)}
+${table(
+  'Events',
+  ['event', 'detail', 'description'],
+  (el.events ?? []).map((e) => [code(e.name), detail(e), cell(e.description)]),
+)}
+${table(
+  'Slots',
+  ['slot', 'description'],
+  (el.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)]),
+)}
+${table(
+  'CSS parts',
+  ['part', 'description'],
+  (el.cssParts ?? []).map((p) => [code(p.name), cell(p.description)]),
+)}
+${table(
+  'CSS custom properties',
+  ['property', 'default', 'description'],
+  (el.cssProperties ?? []).map((p) => [code(p.name), code(p.default ?? ''), cell(p.description)]),
+)}`;
   return page(`<${el.tagName}>`, navOf(els, el.tagName), body);
 }
 

@@ -4,7 +4,14 @@ import { readdirSync, existsSync } from 'node:fs';
 const list = (dir, test) => (existsSync(dir) ? readdirSync(dir).filter(test).sort() : []);
 
 export function entries() {
-  const out = { index: 'src/index.ts', autoloader: 'src/autoloader.ts', contract: 'src/contract/index.ts', i18n: 'src/i18n/index.ts', 'i18n/en': 'src/i18n/en/index.ts', 'i18n/fr': 'src/i18n/fr/index.ts' };
+  const out = {
+    index: 'src/index.ts',
+    autoloader: 'src/autoloader.ts',
+    contract: 'src/contract/index.ts',
+    i18n: 'src/i18n/index.ts',
+    'i18n/en': 'src/i18n/en/index.ts',
+    'i18n/fr': 'src/i18n/fr/index.ts',
+  };
   for (const block of list('src/blocks', (n) => n.startsWith('ss-'))) {
     out[`blocks/${block}`] = `src/blocks/${block}/${block}.ts`;
   }
@@ -59,7 +66,10 @@ export function sizeDifferences() {
 export function peerEntries() {
   return {
     'peer: web-vitals': { entry: 'scripts/size/web-vitals.ts' },
-    'peer: vanilla-cookieconsent': { entry: 'scripts/size/cookieconsent.ts', css: 'node_modules/vanilla-cookieconsent/dist/cookieconsent.css' },
+    'peer: vanilla-cookieconsent': {
+      entry: 'scripts/size/cookieconsent.ts',
+      css: 'node_modules/vanilla-cookieconsent/dist/cookieconsent.css',
+    },
   };
 }
 

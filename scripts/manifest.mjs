@@ -46,5 +46,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const manifest = generateManifest('.');
   const written = writeWrappers(manifest, { dryRun: false });
   const docs = writeDocs(manifest, { dryRun: false });
-  console.log(`custom-elements.json, ${written.length} changed React wrapper file(s) and ${docs.length ? 'docs/elements.md' : 'no doc changes'} written.`);
+  console.log(
+    `custom-elements.json, ${written.length} changed React wrapper file(s) and ${docs.length ? 'docs/elements.md' : 'no doc changes'} written.`,
+  );
 }

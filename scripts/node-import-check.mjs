@@ -4,13 +4,34 @@
 import { execFileSync } from 'node:child_process';
 
 const CDN_ERROR = "the 'ss-blocks/cdn…' files are browser builds for <script> tags";
-const NPM = ['ss-blocks', 'ss-blocks/react', 'ss-blocks/services/data-layer', 'ss-blocks/blocks/ss-gallery', 'ss-blocks/contract', 'ss-blocks/i18n', 'ss-blocks/i18n/fr'];
-const CDN = ['ss-blocks/cdn', 'ss-blocks/cdn/classic', 'ss-blocks/cdn/autoloader', 'ss-blocks/cdn/autoloader/classic', 'ss-blocks/cdn/blocks/ss-gallery', 'ss-blocks/cdn/services/lightbox', 'ss-blocks/cdn/contract', 'ss-blocks/cdn/i18n', 'ss-blocks/cdn/i18n/fr'];
+const NPM = [
+  'ss-blocks',
+  'ss-blocks/react',
+  'ss-blocks/services/data-layer',
+  'ss-blocks/blocks/ss-gallery',
+  'ss-blocks/contract',
+  'ss-blocks/i18n',
+  'ss-blocks/i18n/fr',
+];
+const CDN = [
+  'ss-blocks/cdn',
+  'ss-blocks/cdn/classic',
+  'ss-blocks/cdn/autoloader',
+  'ss-blocks/cdn/autoloader/classic',
+  'ss-blocks/cdn/blocks/ss-gallery',
+  'ss-blocks/cdn/services/lightbox',
+  'ss-blocks/cdn/contract',
+  'ss-blocks/cdn/i18n',
+  'ss-blocks/cdn/i18n/fr',
+];
 
 /** What went wrong importing `specifier` in a fresh Node: '' when it imported. */
 function importError(specifier) {
   try {
-    execFileSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(specifier)})`], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    execFileSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(specifier)})`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    });
     return '';
   } catch (e) {
     return String(e.stderr || e.message);
@@ -26,7 +47,8 @@ export function nodeImportProblems() {
   }
   for (const s of CDN) {
     const error = importError(s);
-    if (!error.includes(CDN_ERROR)) problems.push(`${s} in Node should throw "${CDN_ERROR} …", got: ${error ? error.slice(0, 200) : 'no error'}`);
+    if (!error.includes(CDN_ERROR))
+      problems.push(`${s} in Node should throw "${CDN_ERROR} …", got: ${error ? error.slice(0, 200) : 'no error'}`);
   }
   return problems;
 }

@@ -91,20 +91,61 @@ export async function packageChecks() {
   try {
     const packed = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', tmp], root))[0];
     const files = new Set(packed.files.map((f) => f.path));
-    const wanted = ['LICENSE', 'CHANGELOG.md', 'README.md', 'docs/elements.md', 'demo/server/README.md', 'bench/README.md', 'custom-elements.json', 'dist/cdn/autoloader.classic.js', 'dist/types/react/index.d.ts'];
-    note('the tarball carries what the README links to', wanted.every((f) => files.has(f)), wanted.filter((f) => !files.has(f)).join(', '));
+    const wanted = [
+      'LICENSE',
+      'CHANGELOG.md',
+      'README.md',
+      'docs/elements.md',
+      'demo/server/README.md',
+      'bench/README.md',
+      'custom-elements.json',
+      'dist/cdn/autoloader.classic.js',
+      'dist/types/react/index.d.ts',
+    ];
+    note(
+      'the tarball carries what the README links to',
+      wanted.every((f) => files.has(f)),
+      wanted.filter((f) => !files.has(f)).join(', '),
+    );
 
     const app = path.join(tmp, 'app');
     sh('mkdir', ['-p', app]);
     writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-    sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', path.join(tmp, packed.filename),
-      `react@${dev.react}`, `react-dom@${dev['react-dom']}`, `@types/react@${dev['@types/react']}`, `@types/react-dom@${dev['@types/react-dom']}`], app);
+    sh(
+      'npm',
+      [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        path.join(tmp, packed.filename),
+        `react@${dev.react}`,
+        `react-dom@${dev['react-dom']}`,
+        `@types/react@${dev['@types/react']}`,
+        `@types/react-dom@${dev['@types/react-dom']}`,
+      ],
+      app,
+    );
 
     writeFileSync(path.join(app, 'app.tsx'), APP_TSX);
-    writeFileSync(path.join(app, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', lib: ['es2022', 'dom', 'dom.iterable'], skipLibCheck: false, types: [] },
-      files: ['app.tsx'],
-    }));
+    writeFileSync(
+      path.join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'es2022',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          lib: ['es2022', 'dom', 'dom.iterable'],
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['app.tsx'],
+      }),
+    );
     let tsc = '';
     try {
       sh(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], app);
@@ -115,7 +156,11 @@ export async function packageChecks() {
 
     writeFileSync(path.join(app, 'ssr.mjs'), SSR_MJS);
     const ssr = JSON.parse(sh(process.execPath, ['ssr.mjs'], app));
-    note('react-dom/server renders a wrapper with its settings as attributes', ssr.html === '<ss-gallery design="grid" v-size="5" loop="false"></ss-gallery>', ssr.html);
+    note(
+      'react-dom/server renders a wrapper with its settings as attributes',
+      ssr.html === '<ss-gallery design="grid" v-size="5" loop="false"></ss-gallery>',
+      ssr.html,
+    );
     note('ss-blocks/cdn in Node throws a clear error', ssr.cdn.includes('browser builds for <script> tags'), ssr.cdn);
 
     const pkg = path.join(app, 'node_modules/ss-blocks');
@@ -125,21 +170,37 @@ export async function packageChecks() {
     });
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     try {
-      for (const [page, name] of [['/autoloader.html', 'the classic autoloader'], ['/single.html', 'the classic single file']]) {
+      for (const [page, name] of [
+        ['/autoloader.html', 'the classic autoloader'],
+        ['/single.html', 'the classic single file'],
+      ]) {
         const tab = await browser.newPage();
         const errors = [];
         tab.on('pageerror', (e) => errors.push(e.message));
         await tab.goto(`http://127.0.0.1:${server.address().port}${page}`);
         const state = await tab
-          .waitForFunction(() => {
-            const accordion = document.querySelector('ss-accordion');
-            const menu = document.querySelector('ss-menu');
-            const button = accordion?.querySelector('button');
-            return customElements.get('ss-accordion') && customElements.get('ss-menu') && button?.getAttribute('aria-expanded') === 'false' && menu?.querySelector('[role="tab"]') ? { global: typeof window.ssBlocks } : false;
-          }, null, { timeout: 10000 })
+          .waitForFunction(
+            () => {
+              const accordion = document.querySelector('ss-accordion');
+              const menu = document.querySelector('ss-menu');
+              const button = accordion?.querySelector('button');
+              return customElements.get('ss-accordion') &&
+                customElements.get('ss-menu') &&
+                button?.getAttribute('aria-expanded') === 'false' &&
+                menu?.querySelector('[role="tab"]')
+                ? { global: typeof window.ssBlocks }
+                : false;
+            },
+            null,
+            { timeout: 10000 },
+          )
           .then((h) => h.jsonValue())
           .catch(() => null);
-        note(`a plain HTML page loads ${name} from the installed package and its blocks work`, state && !errors.length, errors.join('; ') || (state ? '' : 'the blocks were not upgraded'));
+        note(
+          `a plain HTML page loads ${name} from the installed package and its blocks work`,
+          state && !errors.length,
+          errors.join('; ') || (state ? '' : 'the blocks were not upgraded'),
+        );
         if (page === '/single.html') note('the classic single file puts the services on window.ssBlocks', state?.global === 'object');
         await tab.close();
       }

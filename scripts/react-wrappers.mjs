@@ -32,9 +32,7 @@ function wrapperSource(el) {
     `  elementClass: ${el.name}Element,`,
     '  react: React,',
     '  events: {',
-    ...events.map(
-      (e) => `    on${camel(e)}: '${e}' as EventName<HTMLElementEventMap['${e}']>,`,
-    ),
+    ...events.map((e) => `    on${camel(e)}: '${e}' as EventName<HTMLElementEventMap['${e}']>,`),
     '  },',
     `}), '${el.tagName}', ${el.name}Element);`,
     '',
@@ -44,10 +42,7 @@ function wrapperSource(el) {
 
 export function writeWrappers(manifest, { dryRun }) {
   const wrappers = elementsOf(manifest).map(wrapperSource);
-  const index =
-    HEADER +
-    wrappers.map((w) => `export { ${w.component} } from './${w.tag}.js';`).join('\n') +
-    '\n';
+  const index = HEADER + wrappers.map((w) => `export { ${w.component} } from './${w.tag}.js';`).join('\n') + '\n';
   const files = [...wrappers.map((w) => [w.file, w.source]), ['react/index.ts', index]];
   const changed = [];
   for (const [file, source] of files) {

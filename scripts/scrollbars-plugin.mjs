@@ -29,9 +29,11 @@ export function scrollbarsPlugin() {
         const errors = [];
         page.on('pageerror', (e) => errors.push(String(e)));
         await page.goto(new URL(payload.path, origin).href);
-        await page.waitForFunction(() => 'ssResult' in window, null, { timeout: 10000 }).catch(() => {
-          throw new Error(`${payload.path} set no window.ssResult${errors.length ? `: ${errors.join('; ')}` : ''}`);
-        });
+        await page
+          .waitForFunction(() => 'ssResult' in window, null, { timeout: 10000 })
+          .catch(() => {
+            throw new Error(`${payload.path} set no window.ssResult${errors.length ? `: ${errors.join('; ')}` : ''}`);
+          });
         return await page.evaluate(() => window.ssResult);
       } finally {
         await page.close();

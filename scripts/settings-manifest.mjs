@@ -13,11 +13,16 @@ export function settingDocs(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const docs = {};
   const visit = (node) => {
-    if (ts.isVariableDeclaration(node) && node.name.getText() === 'settings' && node.initializer && ts.isObjectLiteralExpression(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.name.getText() === 'settings' &&
+      node.initializer &&
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
       for (const prop of node.initializer.properties) {
         const text = ts
           .getJSDocCommentsAndTags(prop)
-          .map((d) => (typeof d.comment === 'string' ? d.comment : ts.getTextOfJSDocComment(d.comment) ?? ''))
+          .map((d) => (typeof d.comment === 'string' ? d.comment : (ts.getTextOfJSDocComment(d.comment) ?? '')))
           .join(' ')
           .trim();
         if (prop.name) docs[prop.name.getText()] = text;
@@ -33,7 +38,9 @@ export function settingDocs(file) {
 export async function declaredSettings() {
   const out = {};
   mkdirSync('.cache/settings', { recursive: true });
-  for (const tag of readdirSync('src/blocks').filter((n) => n.startsWith('ss-')).sort()) {
+  for (const tag of readdirSync('src/blocks')
+    .filter((n) => n.startsWith('ss-'))
+    .sort()) {
     const file = `src/blocks/${tag}/${tag}.settings.ts`;
     if (!existsSync(file)) continue;
     const outfile = `.cache/settings/${tag}.mjs`;
@@ -55,7 +62,7 @@ export async function declaredSettings() {
   return out;
 }
 
-const fmt = (v) => (v === undefined ? undefined : typeof v === 'string' ? `'${v}'` : JSON.stringify(v) ?? String(v));
+const fmt = (v) => (v === undefined ? undefined : typeof v === 'string' ? `'${v}'` : (JSON.stringify(v) ?? String(v)));
 
 /** Puts each element's declared settings into its manifest declaration: one attribute and
  * one field per setting, in declaration order, first. */

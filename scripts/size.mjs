@@ -98,7 +98,9 @@ export async function sizeReport() {
   const all = new Map([...rows, ...peers].map(([name, , gzip]) => [name, gzip]));
   console.log('');
   for (const [ours, peer] of peerComparisons()) {
-    console.log(`${ours}: ${all.get(ours)} B gz = ${(all.get(ours) / all.get(peer)).toFixed(2)}x ${peer.replace('peer: ', '')} (${all.get(peer)} B gz)`);
+    console.log(
+      `${ours}: ${all.get(ours)} B gz = ${(all.get(ours) / all.get(peer)).toFixed(2)}x ${peer.replace('peer: ', '')} (${all.get(peer)} B gz)`,
+    );
   }
   return { rows, peers, failed };
 }

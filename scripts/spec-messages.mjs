@@ -20,7 +20,7 @@ export const FIXTURE = join(root, 'test/fixtures/spec-messages.json');
 /** Quoted strings that are not texts anyone reads, each with why. */
 export const NOT_MESSAGES = {
   Auto: 'a value of the imageAspectRatio setting (000 §3)',
-  other: "the name of a plural category (000 §5 \"Plural text must include an 'other' form\")",
+  other: 'the name of a plural category (000 §5 "Plural text must include an \'other\' form")',
   unknown: 'the app name used when one is missing (000 §8), a value',
   '.': 'the decimal separator (000 §9)',
   ',': 'the thousands separator (000 §9)',
@@ -38,11 +38,14 @@ export const NOT_MESSAGES = {
  * spec text stands for a number (`HTTP Status N`) and is a placeholder too.
  */
 export const RULES = {
-  'Unable to connect…': { match: 'prefix', expect: ['Unable to connect'], why: 'a gist; its full form is the overlay\'s network text' },
-  '...scroll up to review.': { match: 'suffix', expect: ['scroll up to review.'], why: 'the end of the form\'s bottom message' },
+  'Unable to connect…': { match: 'prefix', expect: ['Unable to connect'], why: "a gist; its full form is the overlay's network text" },
+  '...scroll up to review.': { match: 'suffix', expect: ['scroll up to review.'], why: "the end of the form's bottom message" },
   'Could not find transition named ...': { match: 'prefix', expect: ['Could not find transition named '], why: 'the name follows' },
-  'More than 100 items in cart': { expect: ['More than {} items in cart'], why: "the capped display's instance of 'More than {n} items in cart'" },
-  'count / max': { expect: ['{} / {}'], why: 'the counter\'s two numbers' },
+  'More than 100 items in cart': {
+    expect: ['More than {} items in cart'],
+    why: "the capped display's instance of 'More than {n} items in cart'",
+  },
+  'count / max': { expect: ['{} / {}'], why: "the counter's two numbers" },
   'renews every week/month/year': {
     expect: ['renews every week', 'renews every month', 'renews every year'],
     why: 'three texts',
@@ -52,18 +55,28 @@ export const RULES = {
     expect: ['available for orders over {}', 'available for orders up to {}'],
     why: 'two texts',
   },
-  'interest-free payments of {amount}': { match: 'contains', expect: ['interest-free payments of {}'], why: 'a phrasing; the sentence is ours' },
-  'characters left': { match: 'contains', expect: ['characters left'], why: 'the counter\'s words; the number is ours' },
+  'interest-free payments of {amount}': {
+    match: 'contains',
+    expect: ['interest-free payments of {}'],
+    why: 'a phrasing; the sentence is ours',
+  },
+  'characters left': { match: 'contains', expect: ['characters left'], why: "the counter's words; the number is ours" },
 };
 
 /** Texts the spec gives without quotes: the phrase (which must occur in the document as
  * written) and what the catalogue must hold. */
 export const UNQUOTED = [
   ...['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'].map((phrase) => ({
-    doc: '001', phrase, expect: [phrase], why: 'likert labels (001 §3 "Form submission")',
+    doc: '001',
+    phrase,
+    expect: [phrase],
+    why: 'likert labels (001 §3 "Form submission")',
   })),
   ...['Scheduled', 'Needs Review', 'Draft', 'Private'].map((phrase) => ({
-    doc: '001', phrase, expect: [phrase], why: 'content status labels in the editor (001 §3 "Enumerations")',
+    doc: '001',
+    phrase,
+    expect: [phrase],
+    why: 'content status labels in the editor (001 §3 "Enumerations")',
   })),
   { doc: '001', phrase: 'default link title Order Now', expect: ['Order Now'], why: 'connected-account link title (001 §3)' },
   { doc: '001', phrase: 'Buttons: Reload Page and Clear', expect: ['Reload Page', 'Clear'], why: 'system error overlay buttons (001 §8)' },

@@ -14,20 +14,49 @@ import { join, relative, sep } from 'node:path';
 
 /** Calls whose string arguments are selectors, attribute names, event types or ids. */
 const NOT_TEXT_CALLS = new Set([
-  'querySelector', 'querySelectorAll', 'closest', 'matches', 'getElementById', 'getElementsByClassName',
-  'getElementsByTagName', 'getAttribute', 'hasAttribute', 'removeAttribute', 'toggleAttribute',
-  'addEventListener', 'removeEventListener', 'createElement', 'define', 'get', 'whenDefined',
-  'matchMedia', 'getPropertyValue', 'setProperty', 'removeProperty',
+  'querySelector',
+  'querySelectorAll',
+  'closest',
+  'matches',
+  'getElementById',
+  'getElementsByClassName',
+  'getElementsByTagName',
+  'getAttribute',
+  'hasAttribute',
+  'removeAttribute',
+  'toggleAttribute',
+  'addEventListener',
+  'removeEventListener',
+  'createElement',
+  'define',
+  'get',
+  'whenDefined',
+  'matchMedia',
+  'getPropertyValue',
+  'setProperty',
+  'removeProperty',
 ]);
 /** Tagged templates that are not text. */
 const NOT_TEXT_TAGS = new Set(['css', 'svg', 'unsafeCSS']);
 /** Attributes of html`` templates that people read. */
-const READ_ATTRIBUTES = ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label'];
+const READ_ATTRIBUTES = [
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'alt',
+  'placeholder',
+  'label',
+];
 
 /** True when text reads as a message: two words or more, and a capital first (after a
  * `[source] ` prefix such as `[ss-blocks] `) or a sentence's end last. */
 export function readsAsMessage(text) {
-  const s = text.replace(/\s+/g, ' ').trim().replace(/^\[[\w-]+\] /, '');
+  const s = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\[[\w-]+\] /, '');
   const words = s.split(' ').filter((w) => /[A-Za-z]{2}/.test(w));
   if (words.length < 2) return false;
   // A URL or path that happens to end in a dot is not a sentence.
@@ -47,7 +76,8 @@ function skipped(node) {
   if (!parent) return false;
   if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent)) return true;
   if (ts.isLiteralTypeNode(parent)) return true;
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent)) && parent.name === node) return true;
+  if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent)) && parent.name === node)
+    return true;
   if (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) return true;
   if (ts.isCallExpression(parent)) {
     if (parent.expression.kind === ts.SyntaxKind.ImportKeyword) return true;

@@ -49,7 +49,12 @@ if (!elementsFresh()) console.error(`${ELEMENTS_FILE} is stale: run \`npm run bu
 check(`${ELEMENTS_FILE} (the autoloader's map) is fresh`, elementsFresh());
 
 console.log('\n== unit tests (vitest)');
-const unitOk = run('node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest-report.json']);
+const unitOk = run('node_modules/.bin/vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.cache/vitest-report.json',
+]);
 if (existsSync('.cache/vitest-report.json')) {
   const r = JSON.parse(readFileSync('.cache/vitest-report.json', 'utf8'));
   totals.passed += r.numPassedTests;
@@ -76,7 +81,7 @@ if (built) {
   check('classic CDN autoloader: no static import/export, blocks by absolute URL, every per-element entry exists', cdnStatic.length === 0);
   const inNode = nodeImportProblems();
   inNode.forEach((p) => console.error(p));
-  check("in Node: the npm entries import without a DOM, every ss-blocks/cdn… entry throws a clear error", inNode.length === 0);
+  check('in Node: the npm entries import without a DOM, every ss-blocks/cdn… entry throws a clear error', inNode.length === 0);
   const cdnBrowser = await chromiumProblems().catch((e) => [e.message]);
   cdnBrowser.forEach((p) => console.error(p));
   check('CDN autoloaders (module and classic) work in Chromium from another directory and another origin', cdnBrowser.length === 0);

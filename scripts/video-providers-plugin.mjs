@@ -22,10 +22,13 @@ const other = (host) => `<!doctype html><title>Fake ${host} player</title><p>Fak
 
 function answer(url) {
   // A player page that sends its frame elsewhere (Playwright does not follow a fulfilled redirect).
-  if (url.href.startsWith('https://www.youtube.com/embed/moved')) return { contentType: 'text/html', body: `<script>location.replace('https://elsewhere.example/embed/moved')</script>` };
-  if (url.hostname === 'elsewhere.example' || /(^|\.)youtube(-nocookie)?\.com$/.test(url.hostname)) return { contentType: 'text/html', body: fake('youtube') };
+  if (url.href.startsWith('https://www.youtube.com/embed/moved'))
+    return { contentType: 'text/html', body: `<script>location.replace('https://elsewhere.example/embed/moved')</script>` };
+  if (url.hostname === 'elsewhere.example' || /(^|\.)youtube(-nocookie)?\.com$/.test(url.hostname))
+    return { contentType: 'text/html', body: fake('youtube') };
   if (url.hostname === 'player.vimeo.com') return { contentType: 'text/html', body: fake('vimeo') };
-  if (/(^|\.)(wistia\.(net|com)|animoto\.com|amazonaws\.com|dailymotion\.com|loom\.com)$/.test(url.hostname)) return { contentType: 'text/html', body: other(url.hostname) };
+  if (/(^|\.)(wistia\.(net|com)|animoto\.com|amazonaws\.com|dailymotion\.com|loom\.com)$/.test(url.hostname))
+    return { contentType: 'text/html', body: other(url.hostname) };
   return { status: 404, contentType: 'text/plain', body: 'offline' };
 }
 
@@ -60,9 +63,10 @@ export function videoProvidersPlugin() {
         pages.set(page, log);
         await page.route(
           (url) => !local(url),
-          (route) => handle(route, log).catch(() => {
-            // The page or the frame went while it was answered (a test ended): nothing to do.
-          }),
+          (route) =>
+            handle(route, log).catch(() => {
+              // The page or the frame went while it was answered (a test ended): nothing to do.
+            }),
         );
       }
       if (payload?.action === 'log') return { requests: log.requests, messages: log.messages };

@@ -13,7 +13,9 @@ if (typeof document !== 'undefined') {
   // a page with a site context (contract/site-context.ts hasSiteContext).
   const start = () =>
     (globalThis.requestIdleCallback ?? setTimeout)(() => {
-      const context = document.getElementById('ss-site-context') || (globalThis as { Static?: { SQUARESPACE_CONTEXT?: unknown } }).Static?.SQUARESPACE_CONTEXT;
+      const context =
+        document.getElementById('ss-site-context') ||
+        (globalThis as { Static?: { SQUARESPACE_CONTEXT?: unknown } }).Static?.SQUARESPACE_CONTEXT;
       // Or markup asking for block animations or text shrink: services/page-markup.ts's
       // selectors, written out for the same reason.
       const helpers = document.querySelector('[data-animation],.sqs-block[data-block-json*="blockAnimation"],[data-text-shrink]');

@@ -30,8 +30,22 @@ export type { SsCookieBannerChoiceDetail } from './blocks/ss-cookie-banner/ss-co
 export { bannerSettings, payloadToUi, uiToPayload } from './model/cookie-settings.js';
 export type { BannerSettings, CookieSettingsUi } from './model/cookie-settings.js';
 export { SsForm } from './blocks/ss-form/ss-form.js';
-export type { SsFormState, SsFormSubmitDetail, SsFormSuccessDetail, SsFormInvalidDetail, SsFormFailureDetail, FormValue } from './blocks/ss-form/ss-form.js';
-export { parseDefinition, editableProperties, EDITABLE_PROPERTIES, FIELD_TYPES, HIDDEN_PLACEHOLDER, LIKERT_ANSWERS } from './model/form-definition.js';
+export type {
+  SsFormState,
+  SsFormSubmitDetail,
+  SsFormSuccessDetail,
+  SsFormInvalidDetail,
+  SsFormFailureDetail,
+  FormValue,
+} from './blocks/ss-form/ss-form.js';
+export {
+  parseDefinition,
+  editableProperties,
+  EDITABLE_PROPERTIES,
+  FIELD_TYPES,
+  HIDDEN_PLACEHOLDER,
+  LIKERT_ANSWERS,
+} from './model/form-definition.js';
 export type { FormDefinition, FormField, FieldType, DefinitionProblem, EditableProperty } from './model/form-definition.js';
 export { displayValue } from './blocks/ss-form/values.js';
 export { SsGallery } from './blocks/ss-gallery/ss-gallery.js';
@@ -44,7 +58,14 @@ export { SsMemberPricing } from './blocks/ss-member-pricing/ss-member-pricing.js
 export type { SsMemberPricingChangeDetail } from './blocks/ss-member-pricing/ss-member-pricing.js';
 export { SsMenu } from './blocks/ss-menu/ss-menu.js';
 export { SsRelativeTime } from './blocks/ss-relative-time/ss-relative-time.js';
-export { SsPopup, POPUP_POSITIONS, POPUP_STYLES, POPUP_STORAGE_KEYS, clearPopupRecord, readPopupRecord } from './blocks/ss-popup/ss-popup.js';
+export {
+  SsPopup,
+  POPUP_POSITIONS,
+  POPUP_STYLES,
+  POPUP_STORAGE_KEYS,
+  clearPopupRecord,
+  readPopupRecord,
+} from './blocks/ss-popup/ss-popup.js';
 export type { SsPopupCloseDetail, SsPopupState, PopupPosition, PopupStyle, PopupRecord, PopupVerdict } from './blocks/ss-popup/ss-popup.js';
 export { SsSystemError } from './blocks/ss-system-error/ss-system-error.js';
 export { SsTooltip } from './blocks/ss-tooltip/ss-tooltip.js';
@@ -99,4 +120,13 @@ export { ROLE, roles, isAuthenticated, isViewerOnly, hasAdminPermission } from '
 export { isEditorToggleMessage, EDITOR_TOGGLE } from './contract/editor-frame.js';
 // The editing frame's messages and both sides' helpers: `ss-blocks/services/editor-frame`
 // (their zod schemas stay out of this entry).
-export type { EditorToggleMessage, EditorMessage, PageMessage, FrameBlock, TweakChange, AttributeChanges, FrameEvent, TweakEvent } from './contract/editor-frame.js';
+export type {
+  EditorToggleMessage,
+  EditorMessage,
+  PageMessage,
+  FrameBlock,
+  TweakChange,
+  AttributeChanges,
+  FrameEvent,
+  TweakEvent,
+} from './contract/editor-frame.js';

@@ -8,7 +8,14 @@ import type { SiteSettings } from './panel.js';
 export const SETTINGS_URL = '/api/site-settings';
 
 /** Nothing saved yet: what the page's own markup has. */
-export const emptySettings = (): SiteSettings => ({ version: 1, blocks: {}, forms: {}, cookieBanner: null, aesthetics: null, savedAt: null });
+export const emptySettings = (): SiteSettings => ({
+  version: 1,
+  blocks: {},
+  forms: {},
+  cookieBanner: null,
+  aesthetics: null,
+  savedAt: null,
+});
 
 export const loadSettings = (): Promise<SiteSettings> => request<SiteSettings>('GET', SETTINGS_URL, { overlay: false });
 
@@ -17,7 +24,11 @@ export type SaveResult = { ok: true; settings: SiteSettings } | { ok: false; mes
 /** PUT the whole draft; a 400 answer's `problems` come back as a list to show. */
 export async function saveSettings(settings: SiteSettings): Promise<SaveResult> {
   try {
-    const saved = await request<SiteSettings>('PUT', SETTINGS_URL, { data: settings as unknown as Record<string, unknown>, json: true, overlay: false });
+    const saved = await request<SiteSettings>('PUT', SETTINGS_URL, {
+      data: settings as unknown as Record<string, unknown>,
+      json: true,
+      overlay: false,
+    });
     return { ok: true, settings: saved };
   } catch (e) {
     if (!(e instanceof DataLayerError)) throw e;

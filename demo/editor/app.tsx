@@ -76,7 +76,8 @@ function Panel({ frame }: { frame: EditorFrame }) {
   const title = panel === BANNER_PANEL ? 'Cookie banner' : panel === STYLE_PANEL ? 'Site styles' : block ? blockName(block) : panel;
   let body;
   if (panel === BANNER_PANEL) body = <CookieBannerPanel cookieBanner={page.cookieBanner} change={change} />;
-  else if (panel === STYLE_PANEL) body = <StylesPanel aesthetics={page.aesthetics} savedAesthetics={frame.savedPage.aesthetics} change={change} />;
+  else if (panel === STYLE_PANEL)
+    body = <StylesPanel aesthetics={page.aesthetics} savedAesthetics={frame.savedPage.aesthetics} change={change} />;
   else if (block) {
     const Editor = PANELS[block.tag] ?? GenericPanel;
     body = <Editor block={block} cookieBanner={page.cookieBanner} change={change} />;
@@ -125,7 +126,13 @@ function BlockList({ frame, opener }: { frame: EditorFrame; opener: React.Mutabl
       ) : (
         <ul className="block-list">
           {page.blocks.map((b) =>
-            item(b.id, blockName(b), PREVIEW_ONLY.has(b.tag) ? `${t(account, 'account.previewOnlyTitle')}: ${t(account, 'account.previewOnlyMessage')}` : undefined),
+            item(
+              b.id,
+              blockName(b),
+              PREVIEW_ONLY.has(b.tag)
+                ? `${t(account, 'account.previewOnlyTitle')}: ${t(account, 'account.previewOnlyMessage')}`
+                : undefined,
+            ),
           )}
           {item(BANNER_PANEL, 'Cookie banner · site')}
           {item(STYLE_PANEL, 'Site styles · site')}
@@ -165,7 +172,8 @@ export function App() {
   // Closing a panel gives focus back to the button that opened it.
   const wasOpen = useRef(panel);
   useEffect(() => {
-    if (wasOpen.current && !panel) document.querySelector<HTMLButtonElement>(`[data-open="${CSS.escape(opener.current ?? wasOpen.current)}"]`)?.focus();
+    if (wasOpen.current && !panel)
+      document.querySelector<HTMLButtonElement>(`[data-open="${CSS.escape(opener.current ?? wasOpen.current)}"]`)?.focus();
     wasOpen.current = panel;
   }, [panel]);
 
@@ -199,7 +207,12 @@ export function App() {
           <button type="button" onClick={frame.reset} disabled={!frame.dirty}>
             Reset
           </button>
-          <button type="button" className="primary" onClick={() => void frame.saveDraft()} disabled={!frame.dirty || frame.save.state === 'saving'}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => void frame.saveDraft()}
+            disabled={!frame.dirty || frame.save.state === 'saving'}
+          >
             Save
           </button>
           <SaveState frame={frame} />

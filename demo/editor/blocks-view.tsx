@@ -25,8 +25,14 @@ if (new URLSearchParams(location.search).has('fake-map')) {
 startCookieBanner();
 
 const PHOTOS: [string, string][] = [
-  ['coast', '2500x1667'], ['dunes', '2500x1667'], ['alpine', '2500x3750'], ['meadow', '2500x1875'],
-  ['harbour', '2500x1406'], ['forest', '2500x3125'], ['canyon', '2500x1667'], ['lagoon', '2500x2500'],
+  ['coast', '2500x1667'],
+  ['dunes', '2500x1667'],
+  ['alpine', '2500x3750'],
+  ['meadow', '2500x1875'],
+  ['harbour', '2500x1406'],
+  ['forest', '2500x3125'],
+  ['canyon', '2500x1667'],
+  ['lagoon', '2500x2500'],
 ];
 const DESIGNS = ['grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'slideshow', 'slider', 'carousel', 'stacked'];
 const ONE_AT_A_TIME = ['slideshow', 'slider', 'carousel', 'stacked'];
@@ -35,8 +41,13 @@ const ALIGNMENTS = ['left', 'center', 'right'] as const;
 const META_POSITIONS = ['top-left', 'top', 'top-right', 'center', 'bottom-left', 'bottom', 'bottom-right'] as const;
 const CLICKS = ['next', 'previous', 'none', 'halves'] as const;
 const MAP_FLAGS = [
-  ['showLabels', 'Labels'], ['showTerrain', 'Terrain'], ['showControls', 'Controls'], ['mapDraggable', 'Visitors can move the map'],
-  ['scrollwheel', 'Mouse wheel zooms'], ['markerDraggable', 'Drag the marker (sets its point)'], ['linkOnClick', 'Marker opens the maps page'],
+  ['showLabels', 'Labels'],
+  ['showTerrain', 'Terrain'],
+  ['showControls', 'Controls'],
+  ['mapDraggable', 'Visitors can move the map'],
+  ['scrollwheel', 'Mouse wheel zooms'],
+  ['markerDraggable', 'Drag the marker (sets its point)'],
+  ['linkOnClick', 'Marker opens the maps page'],
 ] as const;
 // The video block's sources: three providers (offline here, their frames show the browser's
 // error page once played) and the demo's local fake player, which speaks YouTube's protocol
@@ -44,8 +55,14 @@ const MAP_FLAGS = [
 const FAKE_HOST = `${location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'}${location.port ? `:${location.port}` : ''}`;
 allowVideoHost(FAKE_HOST, 'youtube');
 const VIDEOS: Record<string, [string, string]> = {
-  'local fake (plays)': ['Local fake player', `<iframe src="${location.protocol}//${FAKE_HOST}/demo/fake-provider/youtube.html" width="640" height="360" title="The lagoon"></iframe>`],
-  YouTube: ['YouTube', '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" width="854" height="480" title="The harbour at dawn"></iframe>'],
+  'local fake (plays)': [
+    'Local fake player',
+    `<iframe src="${location.protocol}//${FAKE_HOST}/demo/fake-provider/youtube.html" width="640" height="360" title="The lagoon"></iframe>`,
+  ],
+  YouTube: [
+    'YouTube',
+    '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" width="854" height="480" title="The harbour at dawn"></iframe>',
+  ],
   Vimeo: ['Vimeo', '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360"></iframe>'],
   Wistia: ['Wistia', '<iframe src="https://fast.wistia.net/embed/iframe/26sk4lmiix" width="640" height="360"></iframe>'],
   'unknown host': ['', '<iframe src="https://video.example.com/embed/7"></iframe>'],
@@ -54,9 +71,17 @@ const MODES = ['null', 'none', 'fit', 'fill'] as const;
 const BANNER_POSITIONS = { bar: ['TOP', 'BOTTOM'], popup: ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] } as const;
 /** The site's saved cookie settings, as the API gives them (spec 001 §3). */
 const SAVED_PAYLOAD = {
-  isCookieBannerEnabled: true, cookieBannerVariant: 'BAR', cookieBannerPosition: 'BOTTOM', cookieBannerTheme: 'DARK',
-  cookieBannerCtaVariant: 'ICON', cookieBannerAcceptType: 'OPT_IN', cookieBannerCtaText: 'Accept', cookieBannerOptOutCtaText: 'Decline',
-  cookieBannerText: '<p>We use cookies to improve your visit.</p>', isRestrictiveCookiePolicyEnabled: false, isVisitorDataRestricted: false,
+  isCookieBannerEnabled: true,
+  cookieBannerVariant: 'BAR',
+  cookieBannerPosition: 'BOTTOM',
+  cookieBannerTheme: 'DARK',
+  cookieBannerCtaVariant: 'ICON',
+  cookieBannerAcceptType: 'OPT_IN',
+  cookieBannerCtaText: 'Accept',
+  cookieBannerOptOutCtaText: 'Decline',
+  cookieBannerText: '<p>We use cookies to improve your visit.</p>',
+  isRestrictiveCookiePolicyEnabled: false,
+  isVisitorDataRestricted: false,
 };
 
 function useLog() {
@@ -83,18 +108,38 @@ export function BlocksView() {
   const [banner, setBanner] = useState<CookieSettingsUi>(() => payloadToUi(SAVED_PAYLOAD));
   const [preview, setPreview] = useState(false);
   const [map, setMap] = useState({
-    mapStyle: 'minimal-blue' as MapStyleName, mapZoom: 15, showLabels: true, showTerrain: false, showControls: true,
-    mapDraggable: true, scrollwheel: false, markerDraggable: true, linkOnClick: true,
-    mapLat: 43.6563, mapLng: -70.2502, markerLat: 43.6561, markerLng: -70.2507,
+    mapStyle: 'minimal-blue' as MapStyleName,
+    mapZoom: 15,
+    showLabels: true,
+    showTerrain: false,
+    showControls: true,
+    mapDraggable: true,
+    scrollwheel: false,
+    markerDraggable: true,
+    linkOnClick: true,
+    mapLat: 43.6563,
+    mapLng: -70.2502,
+    markerLat: 43.6561,
+    markerLng: -70.2507,
   });
   const setMapField = (key: keyof typeof map, value: unknown) => setMap((m) => ({ ...m, [key]: value }));
   // What the editor would publish: the block's JSON, the style as its numeric id (spec 001 §3).
   const mapJson = {
     location: {
-      mapLat: map.mapLat, mapLng: map.mapLng, mapZoom: map.mapZoom, markerLat: map.markerLat, markerLng: map.markerLng,
-      addressTitle: 'Tidewater Studio', addressLine1: '4 Quay Street', addressLine2: 'Portland, ME 04101', addressCountry: 'United States',
+      mapLat: map.mapLat,
+      mapLng: map.mapLng,
+      mapZoom: map.mapZoom,
+      markerLat: map.markerLat,
+      markerLng: map.markerLng,
+      addressTitle: 'Tidewater Studio',
+      addressLine1: '4 Quay Street',
+      addressLine2: 'Portland, ME 04101',
+      addressCountry: 'United States',
     },
-    style: styleId(map.mapStyle), labels: map.showLabels, terrain: map.showTerrain, controls: map.showControls,
+    style: styleId(map.mapStyle),
+    labels: map.showLabels,
+    terrain: map.showTerrain,
+    controls: map.showControls,
   };
   const [video, setVideo] = useState('local fake (plays)');
   const [videoMode, setVideoMode] = useState<(typeof MODES)[number]>('null');
@@ -142,7 +187,9 @@ export function BlocksView() {
           <label>
             Design
             <select value={design} onChange={(e) => setDesign(e.target.value)}>
-              {DESIGNS.map((d) => <option key={d}>{d}</option>)}
+              {DESIGNS.map((d) => (
+                <option key={d}>{d}</option>
+              ))}
             </select>
           </label>
           <label>
@@ -155,13 +202,17 @@ export function BlocksView() {
           <label>
             Embed
             <select value={video} onChange={(e) => setVideo(e.target.value)}>
-              {Object.keys(VIDEOS).map((v) => <option key={v}>{v}</option>)}
+              {Object.keys(VIDEOS).map((v) => (
+                <option key={v}>{v}</option>
+              ))}
             </select>
           </label>
           <label>
             Mode
             <select value={videoMode} onChange={(e) => setVideoMode(e.target.value as (typeof MODES)[number])}>
-              {MODES.map((m) => <option key={m}>{m}</option>)}
+              {MODES.map((m) => (
+                <option key={m}>{m}</option>
+              ))}
             </select>
           </label>
           <label>
@@ -174,23 +225,40 @@ export function BlocksView() {
           <label>
             Transition (slideshow)
             <select value={transition} disabled={design !== 'slideshow'} onChange={(e) => setTransition(e.target.value)}>
-              {TRANSITIONS.map((t) => <option key={t}>{t}</option>)}
+              {TRANSITIONS.map((t) => (
+                <option key={t}>{t}</option>
+              ))}
             </select>
           </label>
           <label>
             Alignment (slider)
-            <select value={alignment} disabled={design !== 'slider'} onChange={(e) => setAlignment(e.target.value as (typeof ALIGNMENTS)[number])}>
-              {ALIGNMENTS.map((a) => <option key={a}>{a}</option>)}
+            <select
+              value={alignment}
+              disabled={design !== 'slider'}
+              onChange={(e) => setAlignment(e.target.value as (typeof ALIGNMENTS)[number])}
+            >
+              {ALIGNMENTS.map((a) => (
+                <option key={a}>{a}</option>
+              ))}
             </select>
           </label>
           <label>
             Height (slider, v-size)
-            <input type="number" min={2} max={20} value={vSize} disabled={design !== 'slider'} onChange={(e) => setVSize(Number(e.target.value) || 10)} />
+            <input
+              type="number"
+              min={2}
+              max={20}
+              value={vSize}
+              disabled={design !== 'slider'}
+              onChange={(e) => setVSize(Number(e.target.value) || 10)}
+            />
           </label>
           <label>
             Click on the slide
             <select value={click} onChange={(e) => setClick(e.target.value as (typeof CLICKS)[number])}>
-              {CLICKS.map((c) => <option key={c}>{c}</option>)}
+              {CLICKS.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
             </select>
           </label>
           <label>
@@ -216,7 +284,9 @@ export function BlocksView() {
           <label>
             Title position
             <select value={metaPosition} onChange={(e) => setMetaPosition(e.target.value as (typeof META_POSITIONS)[number])}>
-              {META_POSITIONS.map((p) => <option key={p}>{p}</option>)}
+              {META_POSITIONS.map((p) => (
+                <option key={p}>{p}</option>
+              ))}
             </select>
           </label>
         </fieldset>
@@ -228,7 +298,16 @@ export function BlocksView() {
           </label>
           <label>
             Variant
-            <select value={variant} onChange={(e) => setBanner((b) => ({ ...b, cookieBannerVariant: e.target.value.toUpperCase(), cookieBannerPosition: e.target.value === 'popup' ? 'BOTTOM_RIGHT' : 'BOTTOM' }))}>
+            <select
+              value={variant}
+              onChange={(e) =>
+                setBanner((b) => ({
+                  ...b,
+                  cookieBannerVariant: e.target.value.toUpperCase(),
+                  cookieBannerPosition: e.target.value === 'popup' ? 'BOTTOM_RIGHT' : 'BOTTOM',
+                }))
+              }
+            >
               <option value="bar">bar</option>
               <option value="popup">popup</option>
             </select>
@@ -236,7 +315,11 @@ export function BlocksView() {
           <label>
             Position
             <select value={String(banner.cookieBannerPosition)} onChange={(e) => setBannerField('cookieBannerPosition', e.target.value)}>
-              {BANNER_POSITIONS[variant].map((p) => <option key={p} value={p}>{p.toLowerCase().replace('_', '-')}</option>)}
+              {BANNER_POSITIONS[variant].map((p) => (
+                <option key={p} value={p}>
+                  {p.toLowerCase().replace('_', '-')}
+                </option>
+              ))}
             </select>
           </label>
           <label>
@@ -248,7 +331,10 @@ export function BlocksView() {
           </label>
           <label>
             Accept looks like
-            <select value={String(banner.cookieBannerCtaVariant)} onChange={(e) => setBannerField('cookieBannerCtaVariant', e.target.value)}>
+            <select
+              value={String(banner.cookieBannerCtaVariant)}
+              onChange={(e) => setBannerField('cookieBannerCtaVariant', e.target.value)}
+            >
               <option value="ICON">icon</option>
               <option value="TEXT">text</option>
               <option value="BUTTON">button</option>
@@ -256,21 +342,35 @@ export function BlocksView() {
           </label>
           <label>
             Choices
-            <select value={String(banner.cookieBannerAcceptType)} onChange={(e) => setBannerField('cookieBannerAcceptType', e.target.value)}>
+            <select
+              value={String(banner.cookieBannerAcceptType)}
+              onChange={(e) => setBannerField('cookieBannerAcceptType', e.target.value)}
+            >
               <option value="OPT_IN">accept only</option>
               <option value="OPT_IN_AND_OUT">accept or decline</option>
             </select>
           </label>
           <label>
             Accept text
-            <input value={String(banner.cookieBannerCtaText ?? '')} onChange={(e) => setBannerField('cookieBannerCtaText', e.target.value)} />
+            <input
+              value={String(banner.cookieBannerCtaText ?? '')}
+              onChange={(e) => setBannerField('cookieBannerCtaText', e.target.value)}
+            />
           </label>
           <label>
-            <input type="checkbox" checked={!!banner.isAnalyticsCookiesDisabled} onChange={(e) => setBannerField('isAnalyticsCookiesDisabled', e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={!!banner.isAnalyticsCookiesDisabled}
+              onChange={(e) => setBannerField('isAnalyticsCookiesDisabled', e.target.checked)}
+            />
             Analytics cookies off until accepted
           </label>
           <label>
-            <input type="checkbox" checked={!!banner.isActivityLogEnabled} onChange={(e) => setBannerField('isActivityLogEnabled', e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={!!banner.isActivityLogEnabled}
+              onChange={(e) => setBannerField('isActivityLogEnabled', e.target.checked)}
+            />
             Activity log
           </label>
           <details>
@@ -283,12 +383,22 @@ export function BlocksView() {
           <label>
             Style
             <select value={map.mapStyle} onChange={(e) => setMapField('mapStyle', e.target.value)}>
-              {MAP_STYLES.map((name) => <option key={name} value={name}>{name} ({styleId(name)})</option>)}
+              {MAP_STYLES.map((name) => (
+                <option key={name} value={name}>
+                  {name} ({styleId(name)})
+                </option>
+              ))}
             </select>
           </label>
           <label>
             Published style id
-            <input type="number" min={1} max={6} value={styleId(map.mapStyle)} onChange={(e) => setMapField('mapStyle', styleName(e.target.value) ?? map.mapStyle)} />
+            <input
+              type="number"
+              min={1}
+              max={6}
+              value={styleId(map.mapStyle)}
+              onChange={(e) => setMapField('mapStyle', styleName(e.target.value) ?? map.mapStyle)}
+            />
           </label>
           <label>
             Zoom
@@ -300,27 +410,47 @@ export function BlocksView() {
               {label}
             </label>
           ))}
-          <p className="editor-hint">No maps key here: the address card shows. <a href="?fake-map">Fake map</a> · <a href="?">card</a></p>
+          <p className="editor-hint">
+            No maps key here: the address card shows. <a href="?fake-map">Fake map</a> · <a href="?">card</a>
+          </p>
           <details>
             <summary>Published JSON</summary>
             <pre className="editor-payload">{JSON.stringify(mapJson, null, 1)}</pre>
           </details>
         </fieldset>
-        <h2 style={{ fontSize: '1rem' }} id="events-title">Events</h2>
-        <div className="editor-log" role="log" aria-labelledby="events-title">{lines.join('\n')}</div>
-        <p><a href="/">Published page</a> · <a href="/__ss/inspector">Inspector</a></p>
+        <h2 style={{ fontSize: '1rem' }} id="events-title">
+          Events
+        </h2>
+        <div className="editor-log" role="log" aria-labelledby="events-title">
+          {lines.join('\n')}
+        </div>
+        <p>
+          <a href="/">Published page</a> · <a href="/__ss/inspector">Inspector</a>
+        </p>
       </aside>
 
       <main className="editor-preview" aria-label="Blocks rendered by the editor">
         <section aria-labelledby="acc-title">
           <h2 id="acc-title">Workshops</h2>
           <SsAccordion allowMultiple={allowMultiple} onSsAccordionToggle={(e) => log(`ss-accordion-toggle ${JSON.stringify(e.detail)}`)}>
-            <h3><button>Printing in the darkroom</button></h3>
-            <div hidden><p>Two Saturdays, silver gelatin prints from your own negatives.</p></div>
-            <h3><button>Field day on the cape</button></h3>
-            <div hidden><p>Dawn to noon on the western cape, with breakfast.</p></div>
-            <h3><button>Editing for print</button></h3>
-            <div hidden><p>An evening on colour, paper and proofing.</p></div>
+            <h3>
+              <button>Printing in the darkroom</button>
+            </h3>
+            <div hidden>
+              <p>Two Saturdays, silver gelatin prints from your own negatives.</p>
+            </div>
+            <h3>
+              <button>Field day on the cape</button>
+            </h3>
+            <div hidden>
+              <p>Dawn to noon on the western cape, with breakfast.</p>
+            </div>
+            <h3>
+              <button>Editing for print</button>
+            </h3>
+            <div hidden>
+              <p>An evening on colour, paper and proofing.</p>
+            </div>
           </SsAccordion>
         </section>
 
@@ -336,9 +466,15 @@ export function BlocksView() {
             <button role="tab">Breakfast</button>
             <button role="tab">Lunch</button>
             <button role="tab">Drinks</button>
-            <div role="tabpanel"><p>Sourdough toast · Harbour eggs · Oat porridge</p></div>
-            <div role="tabpanel" hidden><p>Fish soup · Barley salad</p></div>
-            <div role="tabpanel" hidden><p>Filter coffee · Sea buckthorn soda</p></div>
+            <div role="tabpanel">
+              <p>Sourdough toast · Harbour eggs · Oat porridge</p>
+            </div>
+            <div role="tabpanel" hidden>
+              <p>Fish soup · Barley salad</p>
+            </div>
+            <div role="tabpanel" hidden>
+              <p>Filter coffee · Sea buckthorn soda</p>
+            </div>
           </SsMenu>
         </section>
 
@@ -397,8 +533,19 @@ export function BlocksView() {
             onSsGalleryReachedBeginning={() => log('ss-gallery-reached-beginning')}
           >
             {PHOTOS.map(([name, dims], i) => (
-              <figure key={name} data-slide-id={`ed-${i}`} data-slide-url={name} data-title={name[0].toUpperCase() + name.slice(1)} data-description="A demo photograph.">
-                <img data-src={`/assets/images/${name}.jpg`} data-image-dimensions={dims} data-load="false" alt={`${name} — a demo photograph`} />
+              <figure
+                key={name}
+                data-slide-id={`ed-${i}`}
+                data-slide-url={name}
+                data-title={name[0].toUpperCase() + name.slice(1)}
+                data-description="A demo photograph."
+              >
+                <img
+                  data-src={`/assets/images/${name}.jpg`}
+                  data-image-dimensions={dims}
+                  data-load="false"
+                  alt={`${name} — a demo photograph`}
+                />
               </figure>
             ))}
           </SsGallery>

@@ -65,9 +65,19 @@ export const BANNER_DEFAULTS: Omit<BannerUi, 'rest'> = {
 };
 
 const EDITED = new Set([
-  'isCookieBannerEnabled', 'cookieBannerVariant', 'cookieBannerPosition', 'cookieBannerTheme', 'cookieBannerThemeName',
-  'cookieBannerCtaVariant', 'cookieBannerAcceptType', 'cookieBannerCtaText', 'cookieBannerOptOutCtaText', 'cookieBannerText',
-  'isAnalyticsCookiesDisabled', 'isRestrictiveCookiePolicyAbsolute', 'isActivityLogEnabled',
+  'isCookieBannerEnabled',
+  'cookieBannerVariant',
+  'cookieBannerPosition',
+  'cookieBannerTheme',
+  'cookieBannerThemeName',
+  'cookieBannerCtaVariant',
+  'cookieBannerAcceptType',
+  'cookieBannerCtaText',
+  'cookieBannerOptOutCtaText',
+  'cookieBannerText',
+  'isAnalyticsCookiesDisabled',
+  'isRestrictiveCookiePolicyAbsolute',
+  'isActivityLogEnabled',
 ]);
 
 const flag = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);

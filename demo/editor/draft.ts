@@ -53,9 +53,11 @@ export function changesBetween(now: PageState, saved: PageState): TweakChange[] 
       if ((current.attributes[name] ?? null) !== was) attributes[name] = was;
     }
     if (Object.keys(attributes).length) changes.push({ kind: 'attributes', id: block.id, attributes });
-    if (block.definition && !sameJson(block.definition, current.definition)) changes.push({ kind: 'form', id: block.id, definition: block.definition });
+    if (block.definition && !sameJson(block.definition, current.definition))
+      changes.push({ kind: 'form', id: block.id, definition: block.definition });
   }
-  if (saved.cookieBanner && !sameJson(saved.cookieBanner, now.cookieBanner)) changes.push({ kind: 'cookie-banner', settings: saved.cookieBanner });
+  if (saved.cookieBanner && !sameJson(saved.cookieBanner, now.cookieBanner))
+    changes.push({ kind: 'cookie-banner', settings: saved.cookieBanner });
   // The aesthetics go back whole: the saved dirty values (none: the template's).
   if (!sameJson(saved.aesthetics ?? {}, now.aesthetics ?? {})) changes.push({ kind: 'aesthetics', values: saved.aesthetics ?? {} });
   return changes;
@@ -64,4 +66,7 @@ export function changesBetween(now: PageState, saved: PageState): TweakChange[] 
 /** Whether the draft holds anything the saved settings do not (aesthetics never saved and
  * aesthetics with no dirty path are the same: the template's). */
 export const isDirty = (draft: SiteSettings, saved: SiteSettings): boolean =>
-  !sameJson({ ...draft, savedAt: null, aesthetics: draft.aesthetics ?? {} }, { ...saved, savedAt: null, aesthetics: saved.aesthetics ?? {} });
+  !sameJson(
+    { ...draft, savedAt: null, aesthetics: draft.aesthetics ?? {} },
+    { ...saved, savedAt: null, aesthetics: saved.aesthetics ?? {} },
+  );

@@ -24,7 +24,29 @@ export const FORM_FEATURES = { vanillaFormHandler: true } as const;
 /** The currency symbols of the spec's commerce currency list (001 §3): euro, the dollars and
  * pesos ($, A$, C$, NZ$, HK$, S$), krone/koruna, pound, franc, ruble, zloty, baht, ringgit,
  * real, rupiah, rupee, yen, rand, shekel. A currency field's symbol is one of these. */
-export const CURRENCY_SYMBOLS = ['$', '€', '£', 'A$', 'C$', 'NZ$', 'HK$', 'S$', 'kr', 'Kč', 'CHF', '₽', 'zł', '฿', 'RM', 'R$', 'Rp', '₹', '¥', 'R', '₪'] as const;
+export const CURRENCY_SYMBOLS = [
+  '$',
+  '€',
+  '£',
+  'A$',
+  'C$',
+  'NZ$',
+  'HK$',
+  'S$',
+  'kr',
+  'Kč',
+  'CHF',
+  '₽',
+  'zł',
+  '฿',
+  'RM',
+  'R$',
+  'Rp',
+  '₹',
+  '¥',
+  'R',
+  '₪',
+] as const;
 
 /** The option types: their fields carry `options` (spec 001 §3). */
 export const CHOICE_TYPES: readonly FieldType[] = ['radio', 'checkbox', 'select', 'likert'];
@@ -59,10 +81,25 @@ export function readForm(raw: Record<string, unknown> | undefined): FormDefiniti
 export const propertiesOf = (type: FieldType): readonly EditableProperty[] => editableProperties(type, FORM_FEATURES);
 
 const TYPE_TITLES: Record<FieldType, string> = {
-  text: 'Text', textarea: 'Message', email: 'Email', number: 'Number', website: 'Website', currency: 'Amount',
-  password: 'Password', twitter: 'Twitter', date: 'Date', time: 'Time', name: 'Name', address: 'Address',
-  phone: 'Phone', section: 'Section', radio: 'Choose one', checkbox: 'Choose any', select: 'Choose from the list',
-  likert: 'Survey', hidden: 'Hidden',
+  text: 'Text',
+  textarea: 'Message',
+  email: 'Email',
+  number: 'Number',
+  website: 'Website',
+  currency: 'Amount',
+  password: 'Password',
+  twitter: 'Twitter',
+  date: 'Date',
+  time: 'Time',
+  name: 'Name',
+  address: 'Address',
+  phone: 'Phone',
+  section: 'Section',
+  radio: 'Choose one',
+  checkbox: 'Choose any',
+  select: 'Choose from the list',
+  likert: 'Survey',
+  hidden: 'Hidden',
 };
 
 /** The first unused `<type>-<n>` id, as the published definitions number theirs. */
@@ -92,7 +129,10 @@ export function newField(type: FieldType, fields: readonly FormField[]): FormFie
   return field;
 }
 
-const withFields = (definition: FormDefinition, fields: FormField[]): FormDefinition => ({ ...definition, build: { ...definition.build, fields } });
+const withFields = (definition: FormDefinition, fields: FormField[]): FormDefinition => ({
+  ...definition,
+  build: { ...definition.build, fields },
+});
 
 /** Adds a field of a type at the end (or after index `at`); the new field's id with it. */
 export function addField(definition: FormDefinition, type: FieldType, at?: number): { definition: FormDefinition; id: string } {
@@ -103,7 +143,10 @@ export function addField(definition: FormDefinition, type: FieldType, at?: numbe
 }
 
 export function removeField(definition: FormDefinition, id: string): FormDefinition {
-  return withFields(definition, definition.build.fields.filter((f) => f.id !== id));
+  return withFields(
+    definition,
+    definition.build.fields.filter((f) => f.id !== id),
+  );
 }
 
 /** Moves a field by `delta` places (-1 up, 1 down); unchanged at either end. */

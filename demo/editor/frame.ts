@@ -91,15 +91,21 @@ export function useEditorFrame(path = '/'): EditorFrame {
       const win = frameRef.current?.contentWindow;
       if (!win) return;
       win.postMessage(message, origin);
-      note(`→ ${message.type} ${message.event}${'panel' in message ? ` (${message.panel})` : ''}${message.type === 'frame' && message.event === 'editing-change' ? ` editing=${message.editing}` : ''}`);
+      note(
+        `→ ${message.type} ${message.event}${'panel' in message ? ` (${message.panel})` : ''}${message.type === 'frame' && message.event === 'editing-change' ? ` editing=${message.editing}` : ''}`,
+      );
     },
     [origin, note],
   );
   const tweak = useCallback(
-    (event: Exclude<TweakEvent, 'change'>, name: string) => post({ source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'tweak', event, panel: name }),
+    (event: Exclude<TweakEvent, 'change'>, name: string) =>
+      post({ source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'tweak', event, panel: name }),
     [post],
   );
-  const frameEvent = useCallback((event: 'save-enter' | 'save-exit') => post({ source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'frame', event }), [post]);
+  const frameEvent = useCallback(
+    (event: 'save-enter' | 'save-exit') => post({ source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'frame', event }),
+    [post],
+  );
 
   const setEditing = useCallback(
     (on: boolean) => {
@@ -218,7 +224,8 @@ export function useEditorFrame(path = '/'): EditorFrame {
     const { page: now, savedPage: saved, settings: kept, panel: open } = latest.current;
     const name = open ?? SITE_PANEL;
     tweak('reset', name);
-    for (const c of changesBetween(now, saved)) post({ source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'tweak', event: 'change', panel: name, change: c });
+    for (const c of changesBetween(now, saved))
+      post({ source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'tweak', event: 'change', panel: name, change: c });
     setPage(saved);
     setDraft(kept);
     setSaveStatus({ state: 'idle' });

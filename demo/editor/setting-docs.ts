@@ -8,5 +8,8 @@ const docs: Record<string, Record<string, string>> = typeof SS_SETTING_DOCS === 
 /** The setting's doc line without the manifest's "JSON: `key`." note and code marks. */
 export function settingDoc(tag: string, attribute: string): string {
   const text = docs[tag]?.[attribute] ?? '';
-  return text.replace(/\s*JSON: [^]*$/, '').replace(/`/g, '').trim();
+  return text
+    .replace(/\s*JSON: [^]*$/, '')
+    .replace(/`/g, '')
+    .trim();
 }

@@ -34,7 +34,8 @@ export function vimeoPage(src: string): string | undefined {
 }
 
 /** The src of the first iframe (or object data) of an embed code, without parsing it as HTML. */
-export const embedSrc = (code: string): string | undefined => /<(?:iframe|embed)\b[^>]*\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(code)?.[1] ?? /<object\b[^>]*\bdata\s*=\s*["']?([^"'\s>]+)/i.exec(code)?.[1];
+export const embedSrc = (code: string): string | undefined =>
+  /<(?:iframe|embed)\b[^>]*\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(code)?.[1] ?? /<object\b[^>]*\bdata\s*=\s*["']?([^"'\s>]+)/i.exec(code)?.[1];
 
 /** The spec's refusal for a video from a Vimeo Basic account, else undefined. */
 export function oembedRefusal(answer: OEmbed): string | undefined {
@@ -52,7 +53,17 @@ export const MAX_VIDEO_FILE_BYTES = 1024 * 1024;
 export const VIDEO_FILE_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
 const EXTENSIONS = ['mp4', 'm4v', 'webm', 'ogv'];
 
-const UNITS = ['editor.sizeBytes', 'editor.sizeKB', 'editor.sizeMB', 'editor.sizeGB', 'editor.sizeTB', 'editor.sizePB', 'editor.sizeEB', 'editor.sizeZB', 'editor.sizeYB'] as const;
+const UNITS = [
+  'editor.sizeBytes',
+  'editor.sizeKB',
+  'editor.sizeMB',
+  'editor.sizeGB',
+  'editor.sizeTB',
+  'editor.sizePB',
+  'editor.sizeEB',
+  'editor.sizeZB',
+  'editor.sizeYB',
+] as const;
 
 /** A file size in the spec's units, Bytes to YB, base 1024, to two decimals at most
  * (1048576 → "1 MB", 1536 → "1.5 KB"). */

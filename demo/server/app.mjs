@@ -30,7 +30,9 @@ export const UPGRADE_PATHS = new Map([
 ]);
 
 /** What the upgrade destinations show here: where a real site's billing would be. @param {string} p */
-const billingPage = (p) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${UPGRADE_PATHS.get(p)} — ss-blocks demo</title><link rel="icon" href="data:,"></head>
+const billingPage = (
+  p,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${UPGRADE_PATHS.get(p)} — ss-blocks demo</title><link rel="icon" href="data:,"></head>
 <body style="font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem"><main><h1>${UPGRADE_PATHS.get(p)}</h1>
 <p>This is the editor's upgrade destination <code>${p}</code>. On the platform it opens the site's billing; the demo has no billing area.</p>
 <p><a href="/config/">Back to the editor</a></p></main></body></html>`;
@@ -244,7 +246,9 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
     if (p === '/__ss/inspector' && method === 'GET') {
       const records = store.list({ limit: PAGE_RECORDS });
       const forms = submissions(store, { limit: 50 });
-      const html = url.searchParams.has('partial') ? renderRecords(records, store.count, forms, store) : renderInspector(records, store.count, forms, store);
+      const html = url.searchParams.has('partial')
+        ? renderRecords(records, store.count, forms, store)
+        : renderInspector(records, store.count, forms, store);
       return sendRaw(res, 200, html, 'text/html; charset=utf-8');
     }
     return sendJson(res, 404, { error: 'Not found' });
@@ -300,7 +304,8 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
         if (!serveStatic) return sendJson(res, 404, { error: 'Not found' });
         const fault = faults.take(url.pathname);
         if (fault?.delay) await sleep(fault.delay);
-        if (fault?.status) return sendRaw(res, fault.status, fault.status === 204 ? '' : `Injected status ${fault.status}`, 'text/plain; charset=utf-8');
+        if (fault?.status)
+          return sendRaw(res, fault.status, fault.status === 204 ? '' : `Injected status ${fault.status}`, 'text/plain; charset=utf-8');
         if (serveDemoImage(req, res, url, path.join(rootDir, 'demo/.generated/images'))) return;
         if (sendUpgradePage(req, res, url)) return;
         // The demo page goes out published: with the editor's saved settings applied.

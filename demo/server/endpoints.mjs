@@ -160,7 +160,9 @@ function saveFormSubmission(ctx) {
     objectName: str('objectName'),
     submitButtonText: str('submitButtonText'),
     isOverlayForm: ['true', true].includes(/** @type {any} */ (field(ctx, 'isOverlayForm'))),
-    page: Object.fromEntries(['pageTitle', 'pageId', 'contentSource', 'pagePath', 'pagePermissionTypeValue'].map((n) => [n, field(ctx, n) ?? null])),
+    page: Object.fromEntries(
+      ['pageTitle', 'pageId', 'contentSource', 'pagePath', 'pagePermissionTypeValue'].map((n) => [n, field(ctx, n) ?? null]),
+    ),
   });
   return { ...settle({ status: 204 }), decoded: { form } };
 }
@@ -281,7 +283,12 @@ function putLanguages(ctx) {
   for (const item of list) {
     const l = typeof item === 'string' ? { code: item } : item;
     if (!l || typeof l.code !== 'string' || !LANGUAGE_CODE.test(l.code)) return fail(400, `Invalid language: ${JSON.stringify(item)}`);
-    languages.push({ code: l.code, name: typeof l.name === 'string' ? l.name : l.code, isDefault: l.isDefault === true, enabled: l.enabled !== false });
+    languages.push({
+      code: l.code,
+      name: typeof l.name === 'string' ? l.name : l.code,
+      isDefault: l.isDefault === true,
+      enabled: l.enabled !== false,
+    });
   }
   if (!languages.some((l) => l.isDefault)) languages[0].isDefault = true;
   ctx.store.set('multilingual:languages', languages);
@@ -298,7 +305,11 @@ function putHeaderFooter(ctx) {
   if (!b || typeof b !== 'object' || Array.isArray(b) || (b.header === undefined && b.footer === undefined)) {
     return fail(400, 'Expected a JSON object with header and/or footer');
   }
-  const next = { ...headerFooter(ctx.store), ...(b.header !== undefined && { header: b.header }), ...(b.footer !== undefined && { footer: b.footer }) };
+  const next = {
+    ...headerFooter(ctx.store),
+    ...(b.header !== undefined && { header: b.header }),
+    ...(b.footer !== undefined && { footer: b.footer }),
+  };
   ctx.store.set('site-header-footer', next);
   return { status: 200, json: next };
 }
@@ -326,7 +337,11 @@ function createSession(ctx) {
   const id = token();
   const xsrfToken = token();
   ctx.store.set(sessionKey(id), { xsrfToken, email });
-  const siteUser = { id: `member-${email.toLowerCase() === DEMO_MEMBER.email ? 'demo' : id.slice(0, 8)}`, email, ...(email.toLowerCase() === DEMO_MEMBER.email && { firstName: DEMO_MEMBER.firstName }) };
+  const siteUser = {
+    id: `member-${email.toLowerCase() === DEMO_MEMBER.email ? 'demo' : id.slice(0, 8)}`,
+    email,
+    ...(email.toLowerCase() === DEMO_MEMBER.email && { firstName: DEMO_MEMBER.firstName }),
+  };
   return {
     status: 200,
     json: { xsrfToken, siteUser },
@@ -361,7 +376,14 @@ function echo(ctx) {
   const crumb = ctx.params.get('crumb');
   return {
     status: 200,
-    json: { method: ctx.method, query: ctx.query, body: ctx.body ?? null, crumb, cookieCrumb: ctx.cookieCrumb, credentials: ctx.cookieHeader },
+    json: {
+      method: ctx.method,
+      query: ctx.query,
+      body: ctx.body ?? null,
+      crumb,
+      cookieCrumb: ctx.cookieCrumb,
+      credentials: ctx.cookieHeader,
+    },
   };
 }
 
@@ -396,13 +418,28 @@ function oembed({ params }) {
   const youtube = host === 'youtube.com' ? url.searchParams.get('v') : host === 'youtu.be' ? url.pathname.slice(1) : null;
   if (youtube && /^[\w-]{6,20}$/.test(youtube)) {
     const html = `<iframe width="854" height="480" src="https://www.youtube.com/embed/${youtube}?feature=oembed" title="YouTube video ${youtube}" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen></iframe>`;
-    return { status: 200, json: { type: 'video', version: '1.0', provider_name: 'YouTube', title: `YouTube video ${youtube}`, width: 854, height: 480, html } };
+    return {
+      status: 200,
+      json: { type: 'video', version: '1.0', provider_name: 'YouTube', title: `YouTube video ${youtube}`, width: 854, height: 480, html },
+    };
   }
   const vimeo = host === 'vimeo.com' ? /^\/(\d+)$/.exec(url.pathname)?.[1] : undefined;
   if (vimeo) {
     const html = `<iframe src="https://player.vimeo.com/video/${vimeo}" width="640" height="360" title="Vimeo video ${vimeo}" allow="autoplay; fullscreen; picture-in-picture"></iframe>`;
     const account_type = VIMEO_BASIC_IDS.has(vimeo) ? 'basic' : 'plus';
-    return { status: 200, json: { type: 'video', version: '1.0', provider_name: 'Vimeo', title: `Vimeo video ${vimeo}`, width: 640, height: 360, html, account_type } };
+    return {
+      status: 200,
+      json: {
+        type: 'video',
+        version: '1.0',
+        provider_name: 'Vimeo',
+        title: `Vimeo video ${vimeo}`,
+        width: 640,
+        height: 360,
+        html,
+        account_type,
+      },
+    };
   }
   return fail(404, 'No oEmbed provider knows this address.');
 }

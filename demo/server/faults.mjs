@@ -43,7 +43,8 @@ function effectError(f) {
   if (crumbFail !== undefined && !isBool(crumbFail)) return 'crumbFail must be a boolean';
   if (malformed !== undefined && !isBool(malformed)) return 'malformed must be a boolean';
   if (drop !== undefined && drop !== 'before' && drop !== 'after') return "drop must be 'before' or 'after'";
-  if (json !== undefined && (status === undefined || json === null || typeof json !== 'object')) return 'json must be an object, with a status';
+  if (json !== undefined && (status === undefined || json === null || typeof json !== 'object'))
+    return 'json must be an object, with a status';
   if (status === undefined && delay === undefined && !crumbFail && !malformed && !drop) {
     return 'a fault needs status, delay, crumbFail, malformed or drop';
   }

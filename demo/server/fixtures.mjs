@@ -4,11 +4,43 @@ import { escapeHtml } from './http.mjs';
 
 /** A few fake places, shaped like the maps service's autocomplete and details answers. */
 export const PLACES = [
-  { placeId: 'demo-place-1', name: 'Ferry Building', street: '1 Ferry Building', city: 'San Francisco, CA 94111', country: 'US', lat: 37.7955, lng: -122.3937 },
-  { placeId: 'demo-place-2', name: 'Flatiron Building', street: '175 5th Ave', city: 'New York, NY 10010', country: 'US', lat: 40.7411, lng: -73.9897 },
+  {
+    placeId: 'demo-place-1',
+    name: 'Ferry Building',
+    street: '1 Ferry Building',
+    city: 'San Francisco, CA 94111',
+    country: 'US',
+    lat: 37.7955,
+    lng: -122.3937,
+  },
+  {
+    placeId: 'demo-place-2',
+    name: 'Flatiron Building',
+    street: '175 5th Ave',
+    city: 'New York, NY 10010',
+    country: 'US',
+    lat: 40.7411,
+    lng: -73.9897,
+  },
   { placeId: 'demo-place-3', name: 'Tate Modern', street: 'Bankside', city: 'London SE1 9TG', country: 'GB', lat: 51.5076, lng: -0.0994 },
-  { placeId: 'demo-place-4', name: 'Rijksmuseum', street: 'Museumstraat 1', city: '1071 XX Amsterdam', country: 'NL', lat: 52.36, lng: 4.8852 },
-  { placeId: 'demo-place-5', name: 'Sydney Opera House', street: 'Bennelong Point', city: 'Sydney NSW 2000', country: 'AU', lat: -33.8568, lng: 151.2153 },
+  {
+    placeId: 'demo-place-4',
+    name: 'Rijksmuseum',
+    street: 'Museumstraat 1',
+    city: '1071 XX Amsterdam',
+    country: 'NL',
+    lat: 52.36,
+    lng: 4.8852,
+  },
+  {
+    placeId: 'demo-place-5',
+    name: 'Sydney Opera House',
+    street: 'Bennelong Point',
+    city: 'Sydney NSW 2000',
+    country: 'AU',
+    lat: -33.8568,
+    lng: 151.2153,
+  },
 ];
 
 /** @param {string} input */
@@ -59,7 +91,10 @@ export function renderWidget(widget) {
   if (widget.collectionId !== undefined) {
     const col = escapeHtml(String(widget.collectionId));
     const items = ['Opening night', 'Artist talk', 'Closing party']
-      .map((name, i) => `<li class="summary-item"><a href="/events/${col}/${i + 1}">${name}</a> <time datetime="2026-0${i + 1}-15">${i + 1}5 Jan</time></li>`)
+      .map(
+        (name, i) =>
+          `<li class="summary-item"><a href="/events/${col}/${i + 1}">${name}</a> <time datetime="2026-0${i + 1}-15">${i + 1}5 Jan</time></li>`,
+      )
       .join('');
     inner = `<ul class="summary-item-list" data-collection-id="${col}">${items}</ul>`;
   } else {

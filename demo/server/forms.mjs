@@ -19,8 +19,25 @@ export const MESSAGES = {
 };
 
 export const FIELD_TYPES = [
-  'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter', 'date', 'time',
-  'name', 'address', 'phone', 'section', 'radio', 'checkbox', 'select', 'likert', 'hidden',
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'website',
+  'currency',
+  'password',
+  'twitter',
+  'date',
+  'time',
+  'name',
+  'address',
+  'phone',
+  'section',
+  'radio',
+  'checkbox',
+  'select',
+  'likert',
+  'hidden',
 ];
 
 const LIKERT = ['-2', '-1', '0', '1', '2'];
@@ -136,7 +153,8 @@ function fieldError(f, v) {
       return Array.isArray(v) && v.every((x) => options.includes(x)) ? null : v === undefined ? null : MESSAGES.rejected;
     case 'likert':
       if (v === undefined) return null;
-      return isObject(v) && Object.entries(v).every(([q, a]) => options.includes(q) && Array.isArray(a) && a.every((x) => LIKERT.includes(x)))
+      return isObject(v) &&
+        Object.entries(v).every(([q, a]) => options.includes(q) && Array.isArray(a) && a.every((x) => LIKERT.includes(x)))
         ? null
         : MESSAGES.rejected;
     default:
@@ -161,7 +179,10 @@ export function submissionErrors(def, form) {
 
 /** What a key is bound to: the form and its entries (the captcha answer may change on a
  * retry of the same submission). @param {unknown} formId @param {unknown} form */
-export const payloadHash = (formId, form) => createHash('sha256').update(JSON.stringify([formId, form])).digest('hex');
+export const payloadHash = (formId, form) =>
+  createHash('sha256')
+    .update(JSON.stringify([formId, form]))
+    .digest('hex');
 
 /**
  * A stored value as a person reads it: 'N/A' when empty (spec 001 §3), sub-inputs joined by
@@ -170,7 +191,9 @@ export const payloadHash = (formId, form) => createHash('sha256').update(JSON.st
  */
 export function displayValue(f, v) {
   const empty = (/** @type {unknown} */ x) =>
-    x === undefined || x === null || (typeof x === 'string' ? x.trim() === '' : Array.isArray(x) ? x.every(empty) : isObject(x) ? Object.values(x).every(empty) : false);
+    x === undefined ||
+    x === null ||
+    (typeof x === 'string' ? x.trim() === '' : Array.isArray(x) ? x.every(empty) : isObject(x) ? Object.values(x).every(empty) : false);
   // A time of only its AM/PM (a select, never blank) was not given.
   if (empty(v) || (f?.type === 'time' && Array.isArray(v) && empty(v.slice(0, 3)))) return 'N/A';
   if (Array.isArray(v)) return v.filter((x) => !empty(x)).join(f && REQUIRED_PARTS[f.type] ? ' ' : ', ');

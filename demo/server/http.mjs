@@ -122,8 +122,7 @@ function parseMultipart(buf, boundary) {
     if (name === undefined) continue;
     const raw = part.slice(end + 4).replace(/\r\n$/, '');
     const filename = /filename="([^"]*)"/i.exec(head)?.[1];
-    out[name] =
-      filename === undefined ? Buffer.from(raw, 'latin1').toString('utf8') : { filename, bytes: raw.length };
+    out[name] = filename === undefined ? Buffer.from(raw, 'latin1').toString('utf8') : { filename, bytes: raw.length };
   }
   return out;
 }
@@ -158,10 +157,7 @@ export function sendRaw(res, status, body, type, headers = {}) {
 }
 
 /** Adds a Set-Cookie line without dropping ones already set. */
-export function appendCookie(
-  /** @type {import('node:http').ServerResponse} */ res,
-  /** @type {string} */ cookie,
-) {
+export function appendCookie(/** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ cookie) {
   const prev = res.getHeader('Set-Cookie');
   const list = prev === undefined ? [] : Array.isArray(prev) ? prev : [String(prev)];
   res.setHeader('Set-Cookie', [...list, cookie]);

@@ -64,13 +64,18 @@ function renderSubmissions(forms, store) {
       const known = new Set(fields.map((f) => f.id));
       const rows = [
         ...fields.map((f) => [f.title || f.id, displayValue(f, s.form[f.id])]),
-        ...Object.entries(s.form).filter(([id]) => !known.has(id)).map(([id, v]) => [id, displayValue(undefined, v)]),
+        ...Object.entries(s.form)
+          .filter(([id]) => !known.has(id))
+          .map(([id, v]) => [id, displayValue(undefined, v)]),
       ];
       return `<li><h3>${escapeHtml(def?.name || s.formId)} <span class="muted"><time datetime="${escapeHtml(s.time)}">${escapeHtml(s.time.slice(0, 19).replace('T', ' '))}</time> · key ${escapeHtml(s.key)}</span></h3>
 <dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl></li>`;
     })
     .join('');
-  const more = forms.total > forms.submissions.length ? `<p class="muted">${forms.total - forms.submissions.length} older submissions not shown.</p>` : '';
+  const more =
+    forms.total > forms.submissions.length
+      ? `<p class="muted">${forms.total - forms.submissions.length} older submissions not shown.</p>`
+      : '';
   return `<section aria-labelledby="submissions"><h2 id="submissions">Form submissions <span class="muted">(${forms.total})</span></h2>
 <ol class="submissions">${items}</ol>${more}</section>`;
 }
@@ -92,7 +97,10 @@ function renderTelemetry(store, records) {
     if (p && repeats) p.repeats += repeats;
   }
   const rows = [...paths]
-    .map(([path, p]) => `<tr><td><code>${escapeHtml(path)}</code></td><td>${p.kept}</td><td>${p.repeats}</td><td><time datetime="${escapeHtml(p.latest)}">${escapeHtml(p.latest.slice(11, 23))}</time></td></tr>`)
+    .map(
+      ([path, p]) =>
+        `<tr><td><code>${escapeHtml(path)}</code></td><td>${p.kept}</td><td>${p.repeats}</td><td><time datetime="${escapeHtml(p.latest)}">${escapeHtml(p.latest.slice(11, 23))}</time></td></tr>`,
+    )
     .join('');
   return `<section aria-labelledby="telemetry"><h2 id="telemetry">Telemetry kept <span class="muted">(${kept.length} events, each once by its id)</span></h2>
 <div class="scroll"><table><caption>Events the telemetry endpoints kept; a repeat (a beacon the page sent again, a retry after a lost answer) is dropped</caption>

@@ -26,7 +26,14 @@ export const readSettings = (store) => ({ ...emptySettings(), .../** @type {Site
 // cannot import the TypeScript source): test/unit/server/site-settings.test.ts checks that
 // both take and refuse the same values and write the same CSS.
 
-export const AESTHETICS_PATHS = ['colors.activeThemeId', 'fonts.activeThemeId', 'colors.palette', 'colors.themes', 'fonts.themes', 'fonts.fontUsageCategories'];
+export const AESTHETICS_PATHS = [
+  'colors.activeThemeId',
+  'fonts.activeThemeId',
+  'colors.palette',
+  'colors.themes',
+  'fonts.themes',
+  'fonts.fontUsageCategories',
+];
 const PALETTE_KEYS = ['accent', 'ink', 'paper', 'muted', 'rule'];
 const FONT_USAGES = ['heading', 'body'];
 /** @type {Record<string, { name: string, stack: string }>} */
@@ -53,16 +60,28 @@ const MAX_THEME_NAME = 60;
 
 /** @param {unknown} v */
 const isPalette = (v) =>
-  isObject(v) && Object.keys(/** @type {object} */ (v)).length === PALETTE_KEYS.length && PALETTE_KEYS.every((k) => { const c = /** @type {any} */ (v)[k]; return typeof c === 'string' && COLOR_PATTERN.test(c); });
+  isObject(v) &&
+  Object.keys(/** @type {object} */ (v)).length === PALETTE_KEYS.length &&
+  PALETTE_KEYS.every((k) => {
+    const c = /** @type {any} */ (v)[k];
+    return typeof c === 'string' && COLOR_PATTERN.test(c);
+  });
 /** @param {unknown} v */
 const isUsage = (v) =>
-  isObject(v) && Object.keys(/** @type {object} */ (v)).length === FONT_USAGES.length && FONT_USAGES.every((k) => { const f = /** @type {any} */ (v)[k]; return typeof f === 'string' && Object.hasOwn(FONT_FAMILIES, f); });
+  isObject(v) &&
+  Object.keys(/** @type {object} */ (v)).length === FONT_USAGES.length &&
+  FONT_USAGES.every((k) => {
+    const f = /** @type {any} */ (v)[k];
+    return typeof f === 'string' && Object.hasOwn(FONT_FAMILIES, f);
+  });
 /** @param {unknown} v @param {(t: any) => boolean} each */
 const isThemes = (v, each) =>
   isObject(v) &&
   Object.keys(/** @type {object} */ (v)).length > 0 &&
   Object.keys(/** @type {object} */ (v)).length <= MAX_THEMES &&
-  Object.entries(/** @type {object} */ (v)).every(([id, t]) => ID_PATTERN.test(id) && isObject(t) && typeof t.name === 'string' && t.name.length <= MAX_THEME_NAME && each(t));
+  Object.entries(/** @type {object} */ (v)).every(
+    ([id, t]) => ID_PATTERN.test(id) && isObject(t) && typeof t.name === 'string' && t.name.length <= MAX_THEME_NAME && each(t),
+  );
 
 /**
  * The problems of an `aesthetics` value (the dirty paths' values), each naming its path.
@@ -78,8 +97,14 @@ export function aestheticsProblems(values) {
     'colors.activeThemeId': [(x) => typeof x === 'string' && Object.hasOwn(colorThemes, x), 'must be the id of one of the colour themes.'],
     'fonts.activeThemeId': [(x) => typeof x === 'string' && Object.hasOwn(fontThemes, x), 'must be the id of one of the font themes.'],
     'colors.palette': [isPalette, `must be { ${PALETTE_KEYS.join(', ')} }, each a colour #rrggbb.`],
-    'colors.themes': [(x) => isThemes(x, (t) => isPalette(t.palette)), `must be 1 to ${MAX_THEMES} themes by id (a-z, 0-9, -), each { name, palette }.`],
-    'fonts.themes': [(x) => isThemes(x, (t) => isUsage(t.fontUsageCategories)), `must be 1 to ${MAX_THEMES} themes by id (a-z, 0-9, -), each { name, fontUsageCategories }.`],
+    'colors.themes': [
+      (x) => isThemes(x, (t) => isPalette(t.palette)),
+      `must be 1 to ${MAX_THEMES} themes by id (a-z, 0-9, -), each { name, palette }.`,
+    ],
+    'fonts.themes': [
+      (x) => isThemes(x, (t) => isUsage(t.fontUsageCategories)),
+      `must be 1 to ${MAX_THEMES} themes by id (a-z, 0-9, -), each { name, fontUsageCategories }.`,
+    ],
     'fonts.fontUsageCategories': [isUsage, `must be { heading, body }, each one of ${Object.keys(FONT_FAMILIES).join(', ')}.`],
   };
   /** @type {string[]} */
@@ -98,9 +123,14 @@ export function aestheticsProblems(values) {
 export function aestheticsCss(values) {
   const palette = values['colors.palette'] ?? COLOR_THEMES.harbour.palette;
   const usage = values['fonts.fontUsageCategories'] ?? FONT_THEMES['serif-classic'].fontUsageCategories;
-  const colors = PALETTE_KEYS.map((k) => `--${k}:${COLOR_PATTERN.test(palette[k]) ? palette[k].toLowerCase() : /** @type {any} */ (COLOR_THEMES.harbour.palette)[k]}`);
+  const colors = PALETTE_KEYS.map(
+    (k) => `--${k}:${COLOR_PATTERN.test(palette[k]) ? palette[k].toLowerCase() : /** @type {any} */ (COLOR_THEMES.harbour.palette)[k]}`,
+  );
   /** @param {string} u */
-  const font = (u) => FONT_FAMILIES[Object.hasOwn(FONT_FAMILIES, usage[u]) ? usage[u] : /** @type {any} */ (FONT_THEMES['serif-classic'].fontUsageCategories)[u]].stack;
+  const font = (u) =>
+    FONT_FAMILIES[
+      Object.hasOwn(FONT_FAMILIES, usage[u]) ? usage[u] : /** @type {any} */ (FONT_THEMES['serif-classic'].fontUsageCategories)[u]
+    ].stack;
   return `html:root{${[...colors, `--font-heading:${font('heading')}`, `--font-body:${font('body')}`].join(';')}}`;
 }
 
@@ -115,7 +145,7 @@ export function blockTags(html) {
   /** @type {{ start: number, end: number, tag: string, attributes: [string, string | null][] }[]} */
   const found = [];
   const open = /<(ss-[a-z0-9-]+)(?=[\s>/])/g;
-  for (let m; (m = open.exec(html)); ) {
+  for (let m; (m = open.exec(html));) {
     const attributes = [];
     let i = m.index + m[0].length;
     const attr = /\s*([^\s=>/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/y;
@@ -137,14 +167,16 @@ export function blockTags(html) {
 }
 
 /** @param {string} s */
-const decode = (s) => s.replace(/&(quot|#39|apos|lt|gt|amp);/g, (_, e) => ({ quot: '"', '#39': "'", apos: "'", lt: '<', gt: '>', amp: '&' })[e] ?? _);
+const decode = (s) =>
+  s.replace(/&(quot|#39|apos|lt|gt|amp);/g, (_, e) => ({ quot: '"', '#39': "'", apos: "'", lt: '<', gt: '>', amp: '&' })[e] ?? _);
 /** @param {string} s */
 const escapeAttribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside a script element: `</script` and `<!--` cannot end or confuse it. @param {unknown} v */
 const scriptJson = (v) => JSON.stringify(v, null, 2).replace(/</g, '\\u003c');
 
 /** The element ids the page offers and their tags. @param {string} html */
-export const pageBlocks = (html) => new Map(blockTags(html).map((b) => [/** @type {string} */ (b.attributes.find(([n]) => n === 'id')?.[1]), b.tag]));
+export const pageBlocks = (html) =>
+  new Map(blockTags(html).map((b) => [/** @type {string} */ (b.attributes.find(([n]) => n === 'id')?.[1]), b.tag]));
 
 /** Every attribute the manifest documents per tag, less the whole-JSON ones. @param {unknown} manifest */
 export function manifestAttributes(manifest) {
@@ -152,14 +184,17 @@ export function manifestAttributes(manifest) {
   const byTag = new Map();
   for (const mod of /** @type {any} */ (manifest).modules ?? []) {
     for (const d of mod.declarations ?? []) {
-      if (d.tagName) byTag.set(d.tagName, new Set((d.attributes ?? []).map((/** @type {any} */ a) => a.name).filter((/** @type {string} */ n) => !DATA_ATTRIBUTES.has(n))));
+      if (d.tagName)
+        byTag.set(
+          d.tagName,
+          new Set((d.attributes ?? []).map((/** @type {any} */ a) => a.name).filter((/** @type {string} */ n) => !DATA_ATTRIBUTES.has(n))),
+        );
     }
   }
   return byTag;
 }
 
 // ---- validation ----------------------------------------------------------------------
-
 
 /**
  * The settings a PUT may save, or the problems found (each names its path).
@@ -193,7 +228,8 @@ export function validateSettings(body, page) {
       for (const [name, value] of Object.entries(/** @type {Record<string, unknown>} */ (attrs))) {
         if (!known.has(name)) problems.push(`blocks.${id}.${name}: <${tag}> has no such setting.`);
         else if (value !== null && typeof value !== 'string') problems.push(`blocks.${id}.${name}: must be text or null.`);
-        else if (typeof value === 'string' && value.length > MAX_VALUE_CHARS) problems.push(`blocks.${id}.${name}: longer than ${MAX_VALUE_CHARS} characters.`);
+        else if (typeof value === 'string' && value.length > MAX_VALUE_CHARS)
+          problems.push(`blocks.${id}.${name}: longer than ${MAX_VALUE_CHARS} characters.`);
         else kept[name] = value;
       }
       settings.blocks[id] = kept;
@@ -209,7 +245,8 @@ export function validateSettings(body, page) {
       } else settings.forms[id] = /** @type {Record<string, unknown>} */ (def);
     }
   }
-  if (b.cookieBanner != null && !isObject(b.cookieBanner)) problems.push('cookieBanner: must be the banner settings object (the API payload) or null.');
+  if (b.cookieBanner != null && !isObject(b.cookieBanner))
+    problems.push('cookieBanner: must be the banner settings object (the API payload) or null.');
   else settings.cookieBanner = /** @type {Record<string, unknown> | null} */ (b.cookieBanner ?? null);
   if (b.aesthetics != null) {
     const found = aestheticsProblems(b.aesthetics);

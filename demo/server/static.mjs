@@ -109,6 +109,9 @@ export async function serveStatic(req, res, rootDir, rawPath, publishPage) {
   });
   if (req.method === 'HEAD') return void res.end();
   await new Promise((resolve) => {
-    createReadStream(file).on('error', () => res.destroy()).on('close', () => resolve(undefined)).pipe(res);
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .on('close', () => resolve(undefined))
+      .pipe(res);
   });
 }

@@ -83,11 +83,7 @@ export function createStore({ dataDir, file = 'log.jsonl' }) {
   records = records.slice(-MAX_RECORDS);
 
   function compact() {
-    const live = [
-      { t: 'meta', seq },
-      ...[...kv].map(([k, v]) => ({ t: 'set', k, v })),
-      ...records.map((r) => ({ t: 'rec', r })),
-    ];
+    const live = [{ t: 'meta', seq }, ...[...kv].map(([k, v]) => ({ t: 'set', k, v })), ...records.map((r) => ({ t: 'rec', r }))];
     const tmp = `${logPath}.tmp`;
     writeFileSync(tmp, live.map((op) => JSON.stringify(op)).join('\n') + '\n');
     renameSync(tmp, logPath);

@@ -5,10 +5,7 @@ import { blockData } from '../i18n/en/block-data.js';
 
 export type BlockData = Record<string, unknown>;
 
-export type BlockDataResult =
-  | { status: 'none' }
-  | { status: 'ok'; data: BlockData; source: string }
-  | { status: 'error'; message: string };
+export type BlockDataResult = { status: 'none' } | { status: 'ok'; data: BlockData; source: string } | { status: 'error'; message: string };
 
 /** Attributes that carry a block's JSON, the spec's own name first. */
 export const JSON_ATTRIBUTES = ['data-block-json', 'data-props', 'data-context'] as const;
@@ -33,9 +30,7 @@ const publishedWrapper = (el: Element): Element | null => el.querySelector(':sco
 function findSource(el: Element): [string, string] | undefined {
   const own = ownSource(el);
   if (own) return own;
-  const island =
-    el.querySelector(`:scope > ${ISLAND}`) ??
-    (el.nextElementSibling?.matches(ISLAND) ? el.nextElementSibling : null);
+  const island = el.querySelector(`:scope > ${ISLAND}`) ?? (el.nextElementSibling?.matches(ISLAND) ? el.nextElementSibling : null);
   if (island) return ['json island', island.textContent ?? ''];
   const wrapper = publishedWrapper(el);
   const inner = wrapper && ownSource(wrapper);

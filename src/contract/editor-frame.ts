@@ -121,7 +121,14 @@ function pageSchemas() {
   const envelope = { source: oneOf([EDITOR_MESSAGE_SOURCE]), version: z.custom<1>((v) => v === 1), type: oneOf(['frame']) };
   const block = z.object({ id: z.string(), tag: z.string(), attributes: attributeMap, definition: z.optional(record) });
   return {
-    load: z.object({ ...envelope, event: oneOf(['load']), frameUrl: z.string(), blocks: z.array(block), cookieBanner: z.optional(record), aesthetics: z.optional(record) }),
+    load: z.object({
+      ...envelope,
+      event: oneOf(['load']),
+      frameUrl: z.string(),
+      blocks: z.array(block),
+      cookieBanner: z.optional(record),
+      aesthetics: z.optional(record),
+    }),
     unload: z.object({ ...envelope, event: oneOf(['iframe-unload']) }),
   };
 }
@@ -134,7 +141,8 @@ let pageMessages: ReturnType<typeof pageSchemas> | undefined;
 export function parseEditorMessage(data: unknown): EditorMessage | undefined {
   if (!plainObject(data)) return undefined;
   const s = (editorMessages ??= editorSchemas());
-  const schema = data.type === 'frame' ? (data.event === 'editing-change' ? s.editing : s.frame) : data.event === 'change' ? s.change : s.tweak;
+  const schema =
+    data.type === 'frame' ? (data.event === 'editing-change' ? s.editing : s.frame) : data.event === 'change' ? s.change : s.tweak;
   const message = schema.safeParse(data);
   if (!message.success) return undefined;
   if (!('change' in message.data)) return message.data as EditorMessage;
@@ -174,5 +182,12 @@ export function editorToggleMessage(frameUrl: string, pointer?: { x: number; y: 
  * Kept free of zod: the escape-key service's pages do not pay for the schemas. */
 export function isEditorToggleMessage(data: unknown): data is EditorToggleMessage {
   const d = data as Partial<EditorToggleMessage> | null;
-  return !!d && typeof d === 'object' && d.source === EDITOR_MESSAGE_SOURCE && d.type === EDITOR_TOGGLE && d.version === 1 && typeof d.frameUrl === 'string';
+  return (
+    !!d &&
+    typeof d === 'object' &&
+    d.source === EDITOR_MESSAGE_SOURCE &&
+    d.type === EDITOR_TOGGLE &&
+    d.version === 1 &&
+    typeof d.frameUrl === 'string'
+  );
 }

@@ -5,8 +5,15 @@ import { t } from '../i18n/translator.js';
 import { image } from '../i18n/en/image.js';
 import { settings as text } from '../i18n/en/settings.js';
 import {
-  CENTERED, parseAlignment, parseResolution, writtenWidth,
-  type Alignment, type CropMode, type Point, type Size, type SizeFormat,
+  CENTERED,
+  parseAlignment,
+  parseResolution,
+  writtenWidth,
+  type Alignment,
+  type CropMode,
+  type Point,
+  type Size,
+  type SizeFormat,
 } from '../model/image-sizing.js';
 
 /** The spec's image errors (000 §8), in the current locale. */

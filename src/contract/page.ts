@@ -58,8 +58,7 @@ export function reloadPage(): void {
 
 /** spec 001 §4 "Cookie banner", "Popup overlay": the screenshot flag in the address
  * suppresses them (ours: `?screenshot`, `?screenshot=true` or `=1`; read from the address now). */
-export const screenshotRequested = (): boolean =>
-  ['1', 'true', ''].includes(new URLSearchParams(location.search).get('screenshot') ?? 'x');
+export const screenshotRequested = (): boolean => ['1', 'true', ''].includes(new URLSearchParams(location.search).get('screenshot') ?? 'x');
 
 /** spec 000 §2: the query flag nomotion=true (read from the address now). */
 export const noMotionRequested = (): boolean => noMotionFlag(location.search);
@@ -76,4 +75,3 @@ export function inEditingBackend(win: Window = window): boolean {
     return false;
   }
 }
-

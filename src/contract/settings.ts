@@ -74,12 +74,19 @@ const asBoolean = (raw: unknown) => {
   if (s === 'false' || s === '0' || s === 'no' || s === 'off') return false;
   return raw;
 };
-const asNumber = (raw: unknown) =>
-  typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
+const asNumber = (raw: unknown) => (typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw);
 
 /** A boolean: present/"true"/"1" or "false"/"0" in an attribute, true/false in JSON. */
 export const bool = (def: boolean, o: Options) =>
-  setting<boolean>(booleanSchema, def, () => t(text, 'settings.expectedBoolean'), 'boolean', o, asBoolean, (v) => String(v));
+  setting<boolean>(
+    booleanSchema,
+    def,
+    () => t(text, 'settings.expectedBoolean'),
+    'boolean',
+    o,
+    asBoolean,
+    (v) => String(v),
+  );
 
 /** A finite number, optionally bounded; numeric strings are accepted. */
 export function num(def: number, o: Options & { min?: number; max?: number; int?: boolean; exclusiveMin?: boolean }) {

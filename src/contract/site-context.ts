@@ -120,7 +120,8 @@ export function parseSiteContext(raw: unknown): { context: SiteContext; problems
     const result = siteContextSchema().safeParse(data);
     if (result.success) return { context: result.data, problems };
     for (const issue of result.error.issues) {
-      const message = 'expected' in issue ? t(text, 'siteContext.expected', { message: issue.message, expected: String(issue.expected) }) : issue.message;
+      const message =
+        'expected' in issue ? t(text, 'siteContext.expected', { message: issue.message, expected: String(issue.expected) }) : issue.message;
       problems.push({ path: issue.path.join('.'), message });
       if (issue.path.length === 0) return { context: {}, problems };
       removeAt(data, issue.path);
@@ -164,7 +165,8 @@ export function siteContext(doc: Document | undefined = globalThis.document): Si
     ...(script && typeof script === 'object' ? script : {}),
   };
   const { context, problems } = parseSiteContext(merged);
-  for (const p of problems) console.warn(t(text, 'siteContext.problem', { path: p.path || t(text, 'siteContext.root'), message: p.message }));
+  for (const p of problems)
+    console.warn(t(text, 'siteContext.problem', { path: p.path || t(text, 'siteContext.root'), message: p.message }));
   cached = context;
   // A block the <head> script upgraded early may ask before the page's script is parsed.
   beforeScript = script === undefined && doc.readyState === 'loading';

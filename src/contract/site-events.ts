@@ -67,10 +67,7 @@ export function emitSiteEvent<K extends SiteEventName>(
 }
 
 /** Listens for a site event; returns the function that stops listening. */
-export function onSiteEvent<K extends SiteEventName>(
-  name: K,
-  handler: (detail: SiteEventMap[K]) => void,
-): () => void {
+export function onSiteEvent<K extends SiteEventName>(name: K, handler: (detail: SiteEventMap[K]) => void): () => void {
   const listener = (e: Event) => handler((e as CustomEvent<SiteEventMap[K]>).detail);
   globalThis.addEventListener?.(siteEventType(name), listener);
   return () => globalThis.removeEventListener?.(siteEventType(name), listener);

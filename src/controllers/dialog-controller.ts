@@ -158,7 +158,10 @@ export class DialogController implements ReactiveController {
     this.element = undefined;
     this.host.style.removeProperty(Z_INDEX_PROPERTY);
     if (!this.host.getAttribute('style')) this.host.removeAttribute('style');
-    this.releases.splice(0).reverse().forEach((release) => release());
+    this.releases
+      .splice(0)
+      .reverse()
+      .forEach((release) => release());
     if (el) {
       el.removeEventListener('keydown', this.onKeydown);
       el.removeEventListener('cancel', this.onCancel);

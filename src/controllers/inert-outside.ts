@@ -11,7 +11,7 @@ const SKIP = new Set(['head', 'script', 'style', 'link', 'meta', 'template', 'no
  * `<body>`: everything on the page outside it. */
 function outside(dialog: Element): HTMLElement[] {
   const out: HTMLElement[] = [];
-  for (let node: Node = dialog; ; ) {
+  for (let node: Node = dialog; ;) {
     const parent = node.parentNode;
     if (!parent || parent.nodeType === 9 /* document */) break;
     for (const sibling of (parent as Element | ShadowRoot).children) {

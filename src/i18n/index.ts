@@ -18,5 +18,15 @@ export {
   type TranslatorOptions,
   type TranslationErrorCode,
 } from './translator.js';
-export { fill, placeholders, pluralText, isPlural, type Area, type Message, type ParamValue, type PluralForms, type PluralCategory } from './format.js';
+export {
+  fill,
+  placeholders,
+  pluralText,
+  isPlural,
+  type Area,
+  type Message,
+  type ParamValue,
+  type PluralForms,
+  type PluralCategory,
+} from './format.js';
 export type { English, MessageId, MessageParams, Messages, Placeholders, Checked } from './catalogue.js';

@@ -14,15 +14,7 @@ export interface RedirectContext extends AccountContext {
 export const NO_REDIRECT_PARAM = 'noredirect';
 
 /** Why the page stays where it is. The first that applies, in this order. */
-export type StayReason =
-  | 'anonymous'
-  | 'viewer-only'
-  | 'config'
-  | 'not-top'
-  | 'localhost'
-  | 'noredirect'
-  | 'developer-mode'
-  | 'cloneable';
+export type StayReason = 'anonymous' | 'viewer-only' | 'config' | 'not-top' | 'localhost' | 'noredirect' | 'developer-mode' | 'cloneable';
 
 export type RedirectDecision =
   | { redirect: true; to: string; rememberNoRedirect: false }

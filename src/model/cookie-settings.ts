@@ -32,7 +32,10 @@ export interface BannerSettings {
 /** A text setting, trimmed ('' for none). */
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 /** Published values come in several spellings (`OPT_IN`, `BOTTOM_LEFT`, `Popup`): one form. */
-const norm = (v: unknown) => trimmed(v).toLowerCase().replace(/[_\s]+/g, '-');
+const norm = (v: unknown) =>
+  trimmed(v)
+    .toLowerCase()
+    .replace(/[_\s]+/g, '-');
 /** One of the values, the first (the default) for any other. */
 const oneOf = <T extends string>(values: readonly T[], v: unknown): T => {
   const n = norm(v);

@@ -151,7 +151,8 @@ function normaliseShape(raw: Raw): Raw {
   const pick = (...values: unknown[]) => values.find((v) => v !== undefined && v !== null);
   // A fieldset given as something other than an object stays as it is: zod reports it and
   // its defaults apply.
-  const group = (value: unknown, make: (g: Raw) => Raw) => (value === undefined || isObject(value) ? make(isObject(value) ? value : {}) : value);
+  const group = (value: unknown, make: (g: Raw) => Raw) =>
+    value === undefined || isObject(value) ? make(isObject(value) ? value : {}) : value;
   const message = isObject(raw.formSubmissionMessage) ? raw.formSubmissionMessage : {};
   return {
     formId: pick(raw.formId, raw.id),
@@ -172,8 +173,7 @@ function normaliseShape(raw: Raw): Raw {
   };
 }
 
-const issueText = (error: z.core.$ZodError) =>
-  error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+const issueText = (error: z.core.$ZodError) => error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 
 /** A field with exactly its type's editable properties (and maxLength on a textarea, which
  * the editor writes only with the vanilla form handler on), or a problem. */
@@ -213,7 +213,8 @@ export function parseDefinition(raw: unknown): { definition: FormDefinition; pro
   (d.build?.fields ?? []).forEach((rawField, index) => {
     const parsed = parseField(rawField);
     if ('problem' in parsed) return problems.push({ path: `fields.${index}`, message: parsed.problem });
-    if (seen.has(parsed.field.id)) return problems.push({ path: `fields.${index}`, message: t(messages, 'formFields.fieldIdTwice', { id: parsed.field.id }) });
+    if (seen.has(parsed.field.id))
+      return problems.push({ path: `fields.${index}`, message: t(messages, 'formFields.fieldIdTwice', { id: parsed.field.id }) });
     seen.add(parsed.field.id);
     fields.push(parsed.field);
   });

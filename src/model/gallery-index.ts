@@ -68,8 +68,7 @@ export function normalizeIndex(index: number, count: number): number {
 const CODES: Record<string, number> = { ArrowLeft: 37, ArrowRight: 39, Enter: 13, ' ': 32, Spacebar: 32 };
 
 /** The key code of a keyboard event, from keyCode or, where a browser leaves it 0, from key. */
-export const keyCodeOf = (e: { keyCode?: number; key?: string }): number =>
-  e.keyCode || CODES[e.key ?? ''] || 0;
+export const keyCodeOf = (e: { keyCode?: number; key?: string }): number => e.keyCode || CODES[e.key ?? ''] || 0;
 
 /** What a key does: previous, next or nothing. Right to left (`rtl`) the left and right
  * arrows (37, 39) swap: the next slide lies to the left (WAI-ARIA APG: arrows follow the

@@ -11,12 +11,25 @@ export const DEFAULT_IMAGE_HOSTS: readonly string[] = ['squarespace-cdn.com', 's
 
 export type CropMode = 'cover' | 'contain' | 'none';
 export type SizeFormat = 'queryString' | 'filename';
-export interface Point { x: number; y: number }
-export interface Size { width: number; height: number }
+export interface Point {
+  x: number;
+  y: number;
+}
+export interface Size {
+  width: number;
+  height: number;
+}
 /** Where a contain-fit image sits: each axis start, centre or end. */
-export interface Alignment { x: 'left' | 'center' | 'right'; y: 'top' | 'center' | 'bottom' }
+export interface Alignment {
+  x: 'left' | 'center' | 'right';
+  y: 'top' | 'center' | 'bottom';
+}
 /** An image's size and offset in px, and the box it was placed in. */
-export interface Placement extends Size { left: number; top: number; box: Size }
+export interface Placement extends Size {
+  left: number;
+  top: number;
+  box: Size;
+}
 
 export const CENTERED: Alignment = { x: 'center', y: 'center' };
 
@@ -63,7 +76,10 @@ export function sizedUrl(src: string, width: number, format: SizeFormat, hosts?:
     const sized = dot > 0 ? `${name.slice(0, dot)}-${size}${name.slice(dot)}` : `${name}-${size}`;
     return `${path.slice(0, slash + 1)}${sized}${query}${hash}`;
   }
-  const params = query.slice(1).split('&').filter((p) => p && !/^format=/i.test(p));
+  const params = query
+    .slice(1)
+    .split('&')
+    .filter((p) => p && !/^format=/i.test(p));
   return `${path}?${[...params, `format=${size}`].join('&')}${hash}`;
 }
 

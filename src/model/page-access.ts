@@ -30,7 +30,11 @@ const PERMISSIONS: Record<string, PageAccess> = {
 };
 
 const lookup = (table: Record<string, PageAccess>, v: unknown) =>
-  typeof v === 'string' || typeof v === 'number' ? (Object.hasOwn(table, squash(String(v))) ? table[squash(String(v))] : undefined) : undefined;
+  typeof v === 'string' || typeof v === 'number'
+    ? Object.hasOwn(table, squash(String(v)))
+      ? table[squash(String(v))]
+      : undefined
+    : undefined;
 
 /** The page's access restriction, or undefined for a public page. */
 export function pageAccess(ctx: { pageType?: unknown; pagePermissionTypeValue?: unknown }): PageAccess | undefined {

@@ -47,7 +47,11 @@ function roleOf(entry: unknown): RoleId | undefined {
 
 /** The known role ids the context names, in its order (repeats kept). */
 function roleEntries({ websiteRoles: raw }: AccountContext): RoleId[] {
-  const entries = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.keys(raw).filter((k) => (raw as Record<string, unknown>)[k] ?? false) : [];
+  const entries = Array.isArray(raw)
+    ? raw
+    : raw && typeof raw === 'object'
+      ? Object.keys(raw).filter((k) => (raw as Record<string, unknown>)[k] ?? false)
+      : [];
   return entries.map(roleOf).filter((id): id is RoleId => id !== undefined);
 }
 

@@ -7,14 +7,18 @@ import { safeUrl } from './safe-url.js';
 /** Elements kept (with their allowed attributes); any other element is unwrapped: its
  * text and allowed children stay. */
 const KEEP = new Set(
-  'a abbr b blockquote br caption cite code dd del div dl dt em figcaption figure h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s small span strong sub sup table tbody td tfoot th thead time tr u ul'.split(' '),
+  'a abbr b blockquote br caption cite code dd del div dl dt em figcaption figure h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s small span strong sub sup table tbody td tfoot th thead time tr u ul'.split(
+    ' ',
+  ),
 );
 /** Elements dropped with everything inside them. Those that have no children need no entry
  * (unwrapped, they leave nothing): void elements (input, link, meta, base, embed, source,
  * track), a template (its content is not among its children) and what the parser never
  * makes in a template (frame, frameset, head). */
 const DROP = new Set(
-  'script style iframe object applet noscript noembed svg math form button select textarea option title audio video canvas dialog slot portal'.split(' '),
+  'script style iframe object applet noscript noembed svg math form button select textarea option title audio video canvas dialog slot portal'.split(
+    ' ',
+  ),
 );
 const ATTRIBUTES = new Set('href src alt title class lang dir colspan rowspan datetime cite width height'.split(' '));
 const URL_ATTRIBUTES = new Set('href src cite'.split(' '));

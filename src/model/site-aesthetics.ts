@@ -61,9 +61,18 @@ export const FONT_FAMILIES: Record<string, { name: string; stack: string }> = {
 /** The colour themes (ours). Harbour is the demo template's own palette (demo/site.css); all
  * are light, because the template keeps white surfaces (buttons' text, cards, fields). */
 export const COLOR_THEMES: Record<string, ColorTheme> = {
-  harbour: { name: editor['editor.colorThemeHarbour'], palette: { accent: '#a3422b', ink: '#1d232b', paper: '#fbfaf7', muted: '#5b6470', rule: '#e4e0d8' } },
-  sand: { name: editor['editor.colorThemeSand'], palette: { accent: '#8a4b12', ink: '#2b2118', paper: '#f6efe3', muted: '#65574a', rule: '#e2d6c2' } },
-  moss: { name: editor['editor.colorThemeMoss'], palette: { accent: '#3f6b3a', ink: '#1f2a22', paper: '#f5f7f2', muted: '#55635a', rule: '#dbe3d5' } },
+  harbour: {
+    name: editor['editor.colorThemeHarbour'],
+    palette: { accent: '#a3422b', ink: '#1d232b', paper: '#fbfaf7', muted: '#5b6470', rule: '#e4e0d8' },
+  },
+  sand: {
+    name: editor['editor.colorThemeSand'],
+    palette: { accent: '#8a4b12', ink: '#2b2118', paper: '#f6efe3', muted: '#65574a', rule: '#e2d6c2' },
+  },
+  moss: {
+    name: editor['editor.colorThemeMoss'],
+    palette: { accent: '#3f6b3a', ink: '#1f2a22', paper: '#f5f7f2', muted: '#55635a', rule: '#dbe3d5' },
+  },
 };
 
 /** The font themes (ours). Serif classic is the template's own (Georgia throughout). */
@@ -157,14 +166,20 @@ export const setFont = (a: SiteAesthetics, usage: FontUsage, family: string): Si
 });
 
 const isPalette = (v: unknown): v is Palette =>
-  plainObject(v) && Object.keys(v).length === PALETTE_KEYS.length && PALETTE_KEYS.every((k) => typeof v[k] === 'string' && COLOR_PATTERN.test(v[k]));
+  plainObject(v) &&
+  Object.keys(v).length === PALETTE_KEYS.length &&
+  PALETTE_KEYS.every((k) => typeof v[k] === 'string' && COLOR_PATTERN.test(v[k]));
 const isUsage = (v: unknown): v is FontUsageCategories =>
-  plainObject(v) && Object.keys(v).length === FONT_USAGES.length && FONT_USAGES.every((k) => typeof v[k] === 'string' && Object.hasOwn(FONT_FAMILIES, v[k]));
+  plainObject(v) &&
+  Object.keys(v).length === FONT_USAGES.length &&
+  FONT_USAGES.every((k) => typeof v[k] === 'string' && Object.hasOwn(FONT_FAMILIES, v[k]));
 const isThemes = (v: unknown, each: (t: Record<string, unknown>) => boolean): boolean =>
   plainObject(v) &&
   Object.keys(v).length > 0 &&
   Object.keys(v).length <= MAX_THEMES &&
-  Object.entries(v).every(([id, t]) => ID_PATTERN.test(id) && plainObject(t) && typeof t.name === 'string' && t.name.length <= MAX_THEME_NAME && each(t));
+  Object.entries(v).every(
+    ([id, t]) => ID_PATTERN.test(id) && plainObject(t) && typeof t.name === 'string' && t.name.length <= MAX_THEME_NAME && each(t),
+  );
 
 /**
  * Checks values sent or saved for the six paths: the paths that are not one of the six or
@@ -196,7 +211,9 @@ export function badAestheticsPaths(values: unknown): string[] {
  * `:root` rule (`html:root`, so it wins over the template's `:root` wherever it is placed).
  * Values come from checked colours and FONT_FAMILIES' stacks only. */
 export function aestheticsCss(a: SiteAesthetics): string {
-  const colors = PALETTE_KEYS.map((k) => `--${k}:${COLOR_PATTERN.test(a.colors.palette[k]) ? a.colors.palette[k].toLowerCase() : DEFAULT_AESTHETICS.colors.palette[k]}`);
+  const colors = PALETTE_KEYS.map(
+    (k) => `--${k}:${COLOR_PATTERN.test(a.colors.palette[k]) ? a.colors.palette[k].toLowerCase() : DEFAULT_AESTHETICS.colors.palette[k]}`,
+  );
   const font = (u: FontUsage) => {
     const id = a.fonts.fontUsageCategories[u];
     return FONT_FAMILIES[Object.hasOwn(FONT_FAMILIES, id) ? id : DEFAULT_AESTHETICS.fonts.fontUsageCategories[u]].stack;

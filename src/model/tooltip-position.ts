@@ -44,7 +44,11 @@ function vertical(below: number, above: number, height: number, viewport: number
  * above the mouse at the bottom edge (sliding up would put it under the pointer). */
 export function atPointer(x: number, y: number, size: Size, viewport: Size, rtl = false): Point {
   return {
-    left: clamp(rtl ? x - TOOLTIP_MOUSE_OFFSET - size.width : x + TOOLTIP_MOUSE_OFFSET, TOOLTIP_EDGE_MARGIN, viewport.width - TOOLTIP_EDGE_MARGIN - size.width),
+    left: clamp(
+      rtl ? x - TOOLTIP_MOUSE_OFFSET - size.width : x + TOOLTIP_MOUSE_OFFSET,
+      TOOLTIP_EDGE_MARGIN,
+      viewport.width - TOOLTIP_EDGE_MARGIN - size.width,
+    ),
     top: vertical(y, y, size.height, viewport.height, TOOLTIP_MOUSE_OFFSET),
   };
 }

@@ -18,11 +18,29 @@ let schemas: Record<string, z.ZodMiniType> | undefined;
 function fieldSchemas(): Record<string, z.ZodMiniType> {
   if (schemas) return schemas;
   const strings = [
-    'object_id', 'object_identifier', 'object_display_name', 'object_value',
-    'indirect_object_id', 'indirect_object_identifier', 'indirect_object_display_name', 'indirect_object_value',
-    'product_area', 'product_page', 'product_section', 'user_member_account_id', 'user_session_id',
-    'user_locale', 'website_locale', 'page_host', 'page_path', 'page_query', 'page_referrer',
-    'user_marketing_id', 'context_website_id', 'user_website_id', 'context_template_website_id',
+    'object_id',
+    'object_identifier',
+    'object_display_name',
+    'object_value',
+    'indirect_object_id',
+    'indirect_object_identifier',
+    'indirect_object_display_name',
+    'indirect_object_value',
+    'product_area',
+    'product_page',
+    'product_section',
+    'user_member_account_id',
+    'user_session_id',
+    'user_locale',
+    'website_locale',
+    'page_host',
+    'page_path',
+    'page_query',
+    'page_referrer',
+    'user_marketing_id',
+    'context_website_id',
+    'user_website_id',
+    'context_template_website_id',
   ];
   // Schemas hold no state: one of each type serves every field of it. A number is checked as
   // z.number() does (finite), with z.custom the page's contract already carries.
@@ -49,7 +67,10 @@ export function checkCommonData(data: Record<string, unknown>): Record<string, u
     const value = data[field];
     const schema = known[field];
     if (!schema || schema.safeParse(value).success) out[field] = value;
-    else console.warn(t(text, 'analytics.invalidField', { field, type: REQUIRED.includes(field as never) ? 'a string' : 'of its declared type' }));
+    else
+      console.warn(
+        t(text, 'analytics.invalidField', { field, type: REQUIRED.includes(field as never) ? 'a string' : 'of its declared type' }),
+      );
   }
   return REQUIRED.every((k) => typeof out[k] === 'string') ? out : undefined;
 }

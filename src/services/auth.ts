@@ -64,7 +64,12 @@ export type AuthCallOptions = Pick<RequestOptions, 'onFailure' | 'overlay' | 'si
  * (and keeps no token) when the server refuses or the answer carries no token.
  */
 export async function signIn({ email, password, rememberMe = false }: SignInDetails, options: AuthCallOptions = {}): Promise<void> {
-  const answer = await post<{ xsrfToken?: unknown }>(SESSION_PATH, { ...options, data: { email, password, rememberMe }, json: true, secure: true });
+  const answer = await post<{ xsrfToken?: unknown }>(SESSION_PATH, {
+    ...options,
+    data: { email, password, rememberMe },
+    json: true,
+    secure: true,
+  });
   const token = typeof answer?.xsrfToken === 'string' ? answer.xsrfToken : '';
   if (!token) throw new TypeError(t(account, 'account.noXsrfToken'));
   xsrfToken = token;

@@ -25,12 +25,26 @@ export type AnimationName = 'fade-in' | 'slide-up' | 'scale';
  * scalable hide (§9), used here for the way in. */
 const KEYFRAMES: Record<AnimationName, Keyframe[]> = {
   'fade-in': [{ opacity: 0 }, { opacity: 1 }],
-  'slide-up': [{ opacity: 0, transform: 'translateY(24px)' }, { opacity: 1, transform: 'none' }],
-  scale: [{ opacity: 0, transform: 'scale(0.94)' }, { opacity: 1, transform: 'none' }],
+  'slide-up': [
+    { opacity: 0, transform: 'translateY(24px)' },
+    { opacity: 1, transform: 'none' },
+  ],
+  scale: [
+    { opacity: 0, transform: 'scale(0.94)' },
+    { opacity: 1, transform: 'none' },
+  ],
 };
 
 /** The platform's names (`blockAnimation` in a block's JSON) for ours. */
-const ALIASES: Record<string, AnimationName | 'none'> = { fade: 'fade-in', slide: 'slide-up', 'fade-in': 'fade-in', 'slide-up': 'slide-up', scale: 'scale', none: 'none', '': 'none' };
+const ALIASES: Record<string, AnimationName | 'none'> = {
+  fade: 'fade-in',
+  slide: 'slide-up',
+  'fade-in': 'fade-in',
+  'slide-up': 'slide-up',
+  scale: 'scale',
+  none: 'none',
+  '': 'none',
+};
 
 /** The animation an element asks for: `data-animation`, else its block JSON's
  * `blockAnimation`; an unknown name is reported and the block shown without one. */
@@ -83,7 +97,9 @@ function hideRule(doc: Document): void {
 
 /** Resolves when every image in el that is loading has loaded or failed, or after 3 s. */
 function imagesSettled(el: Element): Promise<void> {
-  const loading = [...(el.localName === 'img' ? [el] : []), ...el.querySelectorAll('img')].filter((img) => !(img as HTMLImageElement).complete);
+  const loading = [...(el.localName === 'img' ? [el] : []), ...el.querySelectorAll('img')].filter(
+    (img) => !(img as HTMLImageElement).complete,
+  );
   if (!loading.length) return Promise.resolve();
   return new Promise<void>((resolve) => {
     let left = loading.length;

@@ -90,8 +90,13 @@ const form = (fields: Record<string, unknown>) => {
 export function channels(): void {
   // One form post per item; its id goes as `eventId` (the server drops what it has seen;
   // `id` is the button census's own field).
-  const post = (url: string) => ({ url, batch: 1, encode: ([i]: { id: string; body: unknown }[]) => ({ body: form({ ...(i!.body as object), eventId: i!.id }) }) });
-  for (const path of ['RecordHit', 'overlay', 'button-click', 'button-render', 'form-render']) defineChannel(`census:${path}`, post(`/api/census/${path}`));
+  const post = (url: string) => ({
+    url,
+    batch: 1,
+    encode: ([i]: { id: string; body: unknown }[]) => ({ body: form({ ...(i!.body as object), eventId: i!.id }) }),
+  });
+  for (const path of ['RecordHit', 'overlay', 'button-click', 'button-render', 'form-render'])
+    defineChannel(`census:${path}`, post(`/api/census/${path}`));
   defineChannel('trace', {
     url: '/api/events/Trace',
     batch: 50,

@@ -22,7 +22,6 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `crumb`: a `crumbFail` answer that could not be retried (cookies off, or a second one). */
 export type DataLayerErrorKind = 'parse' | 'application' | 'status' | 'network' | 'login-required' | 'authorization' | 'crumb';
 
-
 /** Data retry delay in ms (spec 001 §9). */
 export const RETRY_DELAY = 200;
 
@@ -183,9 +182,7 @@ async function attempt(href: URL, init: RequestInit, shown: string): Promise<Out
   if (flags.loginRequired) return { error: fail('login-required') };
   if (flags.authorizationFail) return { error: fail('authorization') };
   if (res.ok) {
-    return parseError === undefined
-      ? { value: body }
-      : { error: fail('parse', parseMessage(shown, (parseError as Error).message)) };
+    return parseError === undefined ? { value: body } : { error: fail('parse', parseMessage(shown, (parseError as Error).message)) };
   }
   const app = applicationMessage(res.status, body);
   return app === undefined ? { error: fail('status'), retry: true } : { error: fail('application', app) };
@@ -200,7 +197,6 @@ export function overlayFor(error: DataLayerError): SystemErrorDetail {
   if (error.kind === 'application' && error.status >= 500) return { variant: 'cleaned' };
   return { variant: 'other', url: error.url, format: 'JSON', message: error.message };
 }
-
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

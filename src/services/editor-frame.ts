@@ -8,12 +8,33 @@ import { isTopWindow, parentOrigin, postToParent } from '../contract/window.js';
 import { siteContext, type SiteContext } from '../contract/site-context.js';
 import { emitSiteEvent } from '../contract/site-events.js';
 import { readBlockData, blockDataMessages } from '../contract/block-data.js';
-import { EDITOR_MESSAGE_SOURCE, parseEditorMessage, type FrameBlock, type PageMessage, type TweakChange } from '../contract/editor-frame.js';
+import {
+  EDITOR_MESSAGE_SOURCE,
+  parseEditorMessage,
+  type FrameBlock,
+  type PageMessage,
+  type TweakChange,
+} from '../contract/editor-frame.js';
 import type { Settings } from '../contract/settings.js';
 
 // The editor's side of the same messages, so one import serves both (ss-blocks/services/editor-frame).
-export { parseEditorMessage, parsePageMessage, pageMessageFrom, FRAME_EVENTS, TWEAK_EVENTS, EDITOR_MESSAGE_SOURCE } from '../contract/editor-frame.js';
-export type { EditorMessage, PageMessage, FrameBlock, TweakChange, AttributeChanges, FrameEvent, TweakEvent } from '../contract/editor-frame.js';
+export {
+  parseEditorMessage,
+  parsePageMessage,
+  pageMessageFrom,
+  FRAME_EVENTS,
+  TWEAK_EVENTS,
+  EDITOR_MESSAGE_SOURCE,
+} from '../contract/editor-frame.js';
+export type {
+  EditorMessage,
+  PageMessage,
+  FrameBlock,
+  TweakChange,
+  AttributeChanges,
+  FrameEvent,
+  TweakEvent,
+} from '../contract/editor-frame.js';
 import { configOrigin } from '../model/config-redirect.js';
 import { motionReduced } from '../controllers/reduced-motion.js';
 import { t } from '../i18n/translator.js';
@@ -189,7 +210,16 @@ export function startEditorFrame({ win = window, editorOrigin }: EditorFrameOpti
     const cookieBanner = siteContext(doc).cookieSettings as Record<string, unknown> | undefined;
     const aesthetics = pageAesthetics(doc);
     const frameUrl = win.location.pathname + win.location.search;
-    post({ source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'frame', event: 'load', frameUrl, blocks, ...(cookieBanner && { cookieBanner }), ...(aesthetics && { aesthetics }) });
+    post({
+      source: EDITOR_MESSAGE_SOURCE,
+      version: 1,
+      type: 'frame',
+      event: 'load',
+      frameUrl,
+      blocks,
+      ...(cookieBanner && { cookieBanner }),
+      ...(aesthetics && { aesthetics }),
+    });
     emitSiteEvent('frame-load');
   };
   const onPageHide = () => {

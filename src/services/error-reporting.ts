@@ -108,7 +108,10 @@ async function send(): Promise<void> {
   waiting = [];
   batches++;
   // One outbox item per batch: the batch is what the server receives, once.
-  await enqueue('errors', events.map((data) => ({ event: `interface_error_${data.app}`, data, timestamp: Date.now() })));
+  await enqueue(
+    'errors',
+    events.map((data) => ({ event: `interface_error_${data.app}`, data, timestamp: Date.now() })),
+  );
   await flush('errors');
 }
 
@@ -124,7 +127,10 @@ export function startErrorReporting(o: ErrorReportingOptions = {}): () => void {
     url: ERRORS_URL,
     // A request is one item, a batch: its events, each with the item's id and its place.
     batch: 1,
-    encode: ([i]) => ({ body: JSON.stringify((i!.body as object[]).map((e, n) => ({ ...e, id: `${i!.id}.${n}` }))), type: 'application/json' }),
+    encode: ([i]) => ({
+      body: JSON.stringify((i!.body as object[]).map((e, n) => ({ ...e, id: `${i!.id}.${n}` }))),
+      type: 'application/json',
+    }),
     headers: (): Record<string, string> => {
       const crumb = readCrumb();
       return crumb ? { 'X-CSRF-Token': crumb } : {};

@@ -13,8 +13,14 @@ import { plan, prepare, type KnownBox, type Load, type LoadOptions } from './ima
 
 export { imageError, readImageSettings, type ImageSettings } from '../contract/image-settings.js';
 export {
-  LOADING_CLASS, loadImage, preloadImage, reserveBox,
-  type KnownBox, type LoadOptions, type LoadResult, type Preload,
+  LOADING_CLASS,
+  loadImage,
+  preloadImage,
+  reserveBox,
+  type KnownBox,
+  type LoadOptions,
+  type LoadResult,
+  type Preload,
 } from './images/one-image.js';
 
 /** Mobile: orientation support or "mobile" in the user agent (spec 000 §9 Images). */

@@ -114,8 +114,7 @@ export const LIGHTBOX_STATE_KEY = 'ssLightbox';
 
 /** @internal True while a lightbox's history entry is the current one: the address is the
  * lightbox's, and a gallery behind it (autoplaying, say) does not write it. */
-export const lightboxHoldsAddress = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && LIGHTBOX_STATE_KEY in state;
+export const lightboxHoldsAddress = (state: unknown): boolean => typeof state === 'object' && state !== null && LIGHTBOX_STATE_KEY in state;
 
 let claimed: string | undefined;
 

@@ -87,7 +87,13 @@ export function localeParams(tag: string | undefined): { language?: string; regi
 export function mapsScriptUrl(src: string, key: string, callback: string, locale?: string): string {
   const url = new URL(src, pageUrl());
   const { language, region } = localeParams(locale);
-  const query: [string, string | undefined][] = [['v', '3'], ['callback', callback], ['key', key], ['language', language], ['region', region]];
+  const query: [string, string | undefined][] = [
+    ['v', '3'],
+    ['callback', callback],
+    ['key', key],
+    ['language', language],
+    ['region', region],
+  ];
   for (const [name, value] of query) if (value) url.searchParams.set(name, value);
   return url.href;
 }
@@ -208,7 +214,10 @@ export function loadMaps({ key, src = MAPS_SCRIPT, locale = document.documentEle
       authListeners.clear();
     };
     script.onerror = () => fail('load-failed', t(text, 'map.loadFailed', { url: where }));
-    timer = setTimeout(() => fail('timeout', t(text, 'map.scriptTimeout', { url: where, seconds: MAPS_TIMEOUT_MS / 1000 })), MAPS_TIMEOUT_MS);
+    timer = setTimeout(
+      () => fail('timeout', t(text, 'map.scriptTimeout', { url: where, seconds: MAPS_TIMEOUT_MS / 1000 })),
+      MAPS_TIMEOUT_MS,
+    );
     script.async = true;
     script.src = mapsScriptUrl(src, key, callback, locale);
     document.head.append(script);

@@ -85,7 +85,10 @@ function requests(items: OutboxItem[]): [Channel, OutboxItem[]][] {
 /** Stores items as they now are, this page's copies too (a failure leaves them as they were). */
 async function update(items: OutboxItem[]): Promise<void> {
   for (const i of items) if (mine.has(i.id)) mine.set(i.id, i);
-  await setMany(items.map((i) => [i.id, i]), db()).catch(() => {});
+  await setMany(
+    items.map((i) => [i.id, i]),
+    db(),
+  ).catch(() => {});
 }
 
 /** Each item's body with its id added (by which the server drops what it has seen). */
@@ -125,7 +128,10 @@ async function trim(stored: (OutboxItem | number)[]): Promise<OutboxItem[]> {
   const all = stored.filter((v): v is OutboxItem => typeof v === 'object');
   if (all.length <= OUTBOX_CAP) return all;
   const oldest = all.sort(byAge).splice(0, all.length - OUTBOX_CAP);
-  await delMany(oldest.map((i) => i.id), db());
+  await delMany(
+    oldest.map((i) => i.id),
+    db(),
+  );
   for (const i of oldest) mine.delete(i.id);
   const dropped = stored.find((v): v is number => typeof v === 'number') ?? 0;
   await setMany([[DROPPED, dropped + oldest.length]], db());
@@ -190,7 +196,13 @@ async function claim(only?: string): Promise<OutboxItem[]> {
     const ahead = (t = 0, most: number) => t > now && t - now <= most;
     // Items an earlier page left are due now: a new page is a new chance.
     const due = all
-      .filter((i) => !ahead(i.lease, LEASE_MS) && (!ahead(i.next, RETRY_MAX_MS) || !mine.has(i.id)) && channels.has(i.channel) && (!only || i.channel === only))
+      .filter(
+        (i) =>
+          !ahead(i.lease, LEASE_MS) &&
+          (!ahead(i.next, RETRY_MAX_MS) || !mine.has(i.id)) &&
+          channels.has(i.channel) &&
+          (!only || i.channel === only),
+      )
       .map((i) => ({ ...i, lease: now + LEASE_MS }));
     await update(due);
     return due;
@@ -207,7 +219,10 @@ export async function flush(only?: string): Promise<void> {
       await update(batch.map((i) => ({ ...i, tries: i.tries + 1, next: Date.now() + backoff(i.tries + 1), lease: 0 })));
     } else {
       for (const i of batch) mine.delete(i.id);
-      await delMany(batch.map((i) => i.id), db()).catch(() => {});
+      await delMany(
+        batch.map((i) => i.id),
+        db(),
+      ).catch(() => {});
     }
   }
   scheduleRetry();

@@ -90,7 +90,13 @@ function context(flags: Record<string, boolean>): Record<string, unknown> {
 /** One performance event (spec 000 §3: app, data, event, pageLoadId, ts). */
 function record(event: string, data: Record<string, unknown>): void {
   if (!state) return;
-  const body = { app: state.app, event, data: { ...data, ...context(state.rollouts), clientVersion: CLIENT_VERSION }, pageLoadId: state.pageLoadId, ts: Date.now() };
+  const body = {
+    app: state.app,
+    event,
+    data: { ...data, ...context(state.rollouts), clientVersion: CLIENT_VERSION },
+    pageLoadId: state.pageLoadId,
+    ts: Date.now(),
+  };
   void enqueue('performance', body, undefined, firstBatchAt ?? Date.now() + FLUSH_AFTER_LOAD_MS);
 }
 
@@ -113,7 +119,15 @@ export async function fetchSettings(app: string): Promise<PerformanceSettings> {
 }
 
 /** The navigation entry's fields spec 000 §3 sends as they are. */
-const NAVIGATION_FIELDS = ['responseStart', 'domContentLoadedEventStart', 'domContentLoadedEventEnd', 'loadEventStart', 'loadEventEnd', 'encodedBodySize', 'decodedBodySize'] as const;
+const NAVIGATION_FIELDS = [
+  'responseStart',
+  'domContentLoadedEventStart',
+  'domContentLoadedEventEnd',
+  'loadEventStart',
+  'loadEventEnd',
+  'encodedBodySize',
+  'decodedBodySize',
+] as const;
 
 /** The navigation timings and sizes of spec 000 §3, in ms from the start of navigation. */
 export function navigationTimings(nav: PerformanceNavigationTiming): Record<string, number> {
@@ -151,7 +165,8 @@ export function timeToInteractive(fcp: number, report: (value: number, settled: 
 
 /** A web-vitals metric as the event `event`. Time to first byte is the navigation entry's
  * responseStart (navigationTimings). */
-const metric = (event: string) => (m: Metric) => record(event, { value: m.value, rating: m.rating, navigationType: m.navigationType, id: m.id });
+const metric = (event: string) => (m: Metric) =>
+  record(event, { value: m.value, rating: m.rating, navigationType: m.navigationType, id: m.id });
 
 function trackPageSpeed(): void {
   onCLS(metric('cumulativeLayoutShift'));
@@ -180,7 +195,12 @@ function trackUserTiming(): void {
     observe({ type, buffered: true }, (list) => {
       for (const e of list.getEntries()) {
         if (!e.name.startsWith(MARK_PREFIX)) continue;
-        record('userTiming', { name: e.name.slice(MARK_PREFIX.length), entryType: e.entryType, startTime: e.startTime, duration: e.duration });
+        record('userTiming', {
+          name: e.name.slice(MARK_PREFIX.length),
+          entryType: e.entryType,
+          startTime: e.startTime,
+          duration: e.duration,
+        });
       }
     });
   }

@@ -43,7 +43,8 @@ export function startPageHelpers(doc: Document = document): void {
  * has a site context, and the telemetry where that context leaves it on (the code of each is
  * fetched only then); the helpers its markup asks for. */
 /** The logout's notice, as the confirmation widget's information toast (spec 001 §2). */
-const showNotice = (notice: { title: string; message: string }) => void import('./confirm.js').then((c) => c.information(notice.title, notice.message));
+const showNotice = (notice: { title: string; message: string }) =>
+  void import('./confirm.js').then((c) => c.information(notice.title, notice.message));
 
 export function startPage(): void {
   startCookieBanner();

@@ -43,4 +43,3 @@ export function startTelemetry(options: TelemetryOptions | false = telemetrySett
   censusChannels();
   void flush();
 }
-

@@ -71,11 +71,14 @@ export function shrinkText(el: HTMLElement, mode: TextShrinkMode = textShrinkMod
 
   // Only a change of width re-fits: the font size changes the height of a box that follows
   // its text, which must not start another fit.
-  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => {
-    if (el.clientWidth === width) return;
-    clearTimeout(timer);
-    timer = setTimeout(refit, TEXT_SHRINK_RESIZE_DEBOUNCE_MS);
-  });
+  const observer =
+    typeof ResizeObserver === 'undefined'
+      ? undefined
+      : new ResizeObserver(() => {
+          if (el.clientWidth === width) return;
+          clearTimeout(timer);
+          timer = setTimeout(refit, TEXT_SHRINK_RESIZE_DEBOUNCE_MS);
+        });
 
   refit();
   observer?.observe(el);

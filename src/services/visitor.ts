@@ -52,7 +52,9 @@ export function nextVisit(visitorRaw: string | undefined, sessionRaw: string | u
   const session = parseSession(sessionRaw);
   if (visitor && session !== undefined) return { visitor, sessionStart: session, newVisitor: false, newSession: false };
   return {
-    visitor: visitor ? { ...visitor, previous: visitor.latest, latest: now, count: visitor.count + 1 } : { id, first: now, previous: now, latest: now, count: 1 },
+    visitor: visitor
+      ? { ...visitor, previous: visitor.latest, latest: now, count: visitor.count + 1 }
+      : { id, first: now, previous: now, latest: now, count: 1 },
     sessionStart: now,
     newVisitor: !visitor,
     newSession: true,

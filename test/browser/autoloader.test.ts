@@ -247,12 +247,18 @@ async function streamedPage(parts: string[], head = '') {
   document.body.append(frame);
   let sent = 1;
   const win = () => frame.contentWindow as Window & typeof globalThis;
-  const loaded = () => !!win()?.performance.getEntriesByType('resource').some((e) => e.name.includes('/src/autoload/autoload.ts'));
+  const loaded = () =>
+    !!win()
+      ?.performance.getEntriesByType('resource')
+      .some((e) => e.name.includes('/src/autoload/autoload.ts'));
   await waitUntil(() => win()?.document.readyState === 'loading' && loaded(), 'the autoloader loads', { timeout: 5000 });
   return {
     frame,
     win,
-    requested: () => win().performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    requested: () =>
+      win()
+        .performance.getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname),
     async next() {
       await fetch(`/__test/stream/${id}/next`, { method: 'POST' });
       sent++;

@@ -17,14 +17,19 @@ describe('custom-elements.json', () => {
     for (const d of elements) {
       const ctor = customElements.get(d.tagName!) as unknown as { observedAttributes: string[] } | undefined;
       expect(ctor, `${d.tagName} is registered`).to.not.equal(undefined);
-      const documented = (d.attributes ?? []).filter((a) => a.fieldName).map((a) => a.name).sort();
+      const documented = (d.attributes ?? [])
+        .filter((a) => a.fieldName)
+        .map((a) => a.name)
+        .sort();
       expect(documented, d.tagName).to.deep.equal([...ctor!.observedAttributes].sort());
     }
   });
 
   it('has a React wrapper for every element', async () => {
     const manifest = await (await fetch('/custom-elements.json')).json();
-    const tags: string[] = manifest.modules.flatMap((m: { declarations?: Declaration[] }) => (m.declarations ?? []).map((d) => d.tagName).filter(Boolean));
+    const tags: string[] = manifest.modules.flatMap((m: { declarations?: Declaration[] }) =>
+      (m.declarations ?? []).map((d) => d.tagName).filter(Boolean),
+    );
     const wrappers = await import('../../react/index.js');
     const names = tags.map((t) => t.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()));
     expect(Object.keys(wrappers).sort()).to.deep.equal(names.sort());

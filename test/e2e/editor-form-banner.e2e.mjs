@@ -13,7 +13,11 @@ export async function run({ page, baseUrl, check, axe }) {
   const settings = async () => (await page.request.get(`${baseUrl}/api/site-settings`)).json();
   const axeClean = async (name) => {
     const violations = await axe(page);
-    check(`axe: ${name}`, violations.length === 0, violations.map((v) => v.id));
+    check(
+      `axe: ${name}`,
+      violations.length === 0,
+      violations.map((v) => v.id),
+    );
   };
   const openEditor = async () => {
     await page.goto(editorUrl);
@@ -56,7 +60,11 @@ export async function run({ page, baseUrl, check, axe }) {
   const email = page.getByLabel('Email submissions to');
   await email.click();
   await page.keyboard.type('studio@');
-  check("form: 'Please enter a valid email' under a bad address", (await describedError(email)) === 'Please enter a valid email', await describedError(email));
+  check(
+    "form: 'Please enter a valid email' under a bad address",
+    (await describedError(email)) === 'Please enter a valid email',
+    await describedError(email),
+  );
   check('form: the bad address is aria-invalid', (await email.getAttribute('aria-invalid')) === 'true');
   await axeClean('editor with the form panel showing an error');
   await page.keyboard.type('tidewater.example');
@@ -65,7 +73,11 @@ export async function run({ page, baseUrl, check, axe }) {
   // The success redirect: '{val} is not a valid page URL'.
   const redirect = page.getByLabel(/^Go to this page after sending/);
   await redirect.fill('thanks page');
-  check("form: '{val} is not a valid page URL'", (await describedError(redirect)) === 'thanks page is not a valid page URL', await describedError(redirect));
+  check(
+    "form: '{val} is not a valid page URL'",
+    (await describedError(redirect)) === 'thanks page is not a valid page URL',
+    await describedError(redirect),
+  );
   await redirect.fill('');
 
   // Options: a new one by Enter shows in the frame; a duplicate is refused.
@@ -79,7 +91,11 @@ export async function run({ page, baseUrl, check, axe }) {
   await newOption.click();
   await page.keyboard.type('Inside');
   await page.keyboard.press('Enter');
-  check("form: 'This option already exists'", (await describedError(newOption)) === 'This option already exists', await describedError(newOption));
+  check(
+    "form: 'This option already exists'",
+    (await describedError(newOption)) === 'This option already exists',
+    await describedError(newOption),
+  );
 
   // A new field, chosen and added with the keyboard.
   const typeSelect = page.getByLabel('New field', { exact: true });
@@ -96,7 +112,11 @@ export async function run({ page, baseUrl, check, axe }) {
   const savedForm = (await settings()).forms?.['contact-form'];
   const savedFields = savedForm?.build?.fields ?? [];
   check('form: saved with the typed title', savedFields[0]?.title === 'Topic', savedFields[0]);
-  check('form: saved with the added option', JSON.stringify(savedFields.find((f) => f.id === 'radio-1')?.options) === JSON.stringify(['Inside', 'Terrace', 'Bar', 'Window']), savedFields.find((f) => f.id === 'radio-1'));
+  check(
+    'form: saved with the added option',
+    JSON.stringify(savedFields.find((f) => f.id === 'radio-1')?.options) === JSON.stringify(['Inside', 'Terrace', 'Bar', 'Window']),
+    savedFields.find((f) => f.id === 'radio-1'),
+  );
   check('form: saved with the added field', savedFields.at(-1)?.id === added && savedFields.at(-1)?.type === 'email', savedFields.at(-1));
   check('form: saved with the notification address', savedForm?.storage?.email === 'studio@tidewater.example', savedForm?.storage);
 
@@ -106,8 +126,14 @@ export async function run({ page, baseUrl, check, axe }) {
   check('form: after a reload the frame shows the saved title', true);
   await openPanel('contact-form');
   await field('text-1').locator('summary').click();
-  check('form: after a reload the panel shows the saved title', (await field('text-1').getByLabel('Title', { exact: true }).inputValue()) === 'Topic');
-  check('form: after a reload the panel shows the saved address', (await page.getByLabel('Email submissions to').inputValue()) === 'studio@tidewater.example');
+  check(
+    'form: after a reload the panel shows the saved title',
+    (await field('text-1').getByLabel('Title', { exact: true }).inputValue()) === 'Topic',
+  );
+  check(
+    'form: after a reload the panel shows the saved address',
+    (await page.getByLabel('Email submissions to').inputValue()) === 'studio@tidewater.example',
+  );
   check('form: after a reload the panel lists the added field', (await field(added).count()) === 1);
   await closePanel();
 
@@ -122,30 +148,56 @@ export async function run({ page, baseUrl, check, axe }) {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Sounds good');
   const bannerBase = frame().locator('ss-cookie-banner [part=base]');
-  await bannerBase.and(frame().locator('.popup.light.bottom-left')).waitFor({ timeout: 20000 }).catch(() => {});
+  await bannerBase
+    .and(frame().locator('.popup.light.bottom-left'))
+    .waitFor({ timeout: 20000 })
+    .catch(() => {});
   const classes = (await bannerBase.getAttribute('class')) ?? '';
-  check('banner: the frame shows the popup, light, at the mapped bottom-left', ['popup', 'light', 'bottom-left'].every((c) => classes.split(/\s+/).includes(c)), classes);
-  check('banner: the frame shows the typed accept text', ((await frame().locator('ss-cookie-banner').textContent()) ?? '').includes('Sounds good') || (await bannerBase.textContent())?.includes('Sounds good'));
+  check(
+    'banner: the frame shows the popup, light, at the mapped bottom-left',
+    ['popup', 'light', 'bottom-left'].every((c) => classes.split(/\s+/).includes(c)),
+    classes,
+  );
+  check(
+    'banner: the frame shows the typed accept text',
+    ((await frame().locator('ss-cookie-banner').textContent()) ?? '').includes('Sounds good') ||
+      (await bannerBase.textContent())?.includes('Sounds good'),
+  );
   await panel.getByLabel('Activity log', { exact: true }).uncheck();
   await axeClean('editor with the cookie banner panel edited');
 
   await save();
   const banner = (await settings()).cookieBanner ?? {};
-  check('banner: saved as the API payload (published spelling)', banner.cookieBannerVariant === 'POPUP' && banner.cookieBannerPosition === 'BOTTOM_LEFT' && banner.cookieBannerTheme === 'LIGHT', banner);
+  check(
+    'banner: saved as the API payload (published spelling)',
+    banner.cookieBannerVariant === 'POPUP' && banner.cookieBannerPosition === 'BOTTOM_LEFT' && banner.cookieBannerTheme === 'LIGHT',
+    banner,
+  );
   check('banner: saved accept text', banner.cookieBannerCtaText === 'Sounds good', banner);
-  check('banner: the activity log off is isVisitorDataRestricted true (UI mapping)', banner.isVisitorDataRestricted === true && !('isActivityLogEnabled' in banner), banner);
+  check(
+    'banner: the activity log off is isVisitorDataRestricted true (UI mapping)',
+    banner.isVisitorDataRestricted === true && !('isActivityLogEnabled' in banner),
+    banner,
+  );
 
   await openEditor();
   await openPanel('cookie-banner');
   const again = page.locator('[data-panel="cookie-banner"]');
   check('banner: after a reload the panel shows Popup', await again.getByLabel('Popup', { exact: true }).isChecked());
-  check('banner: after a reload the panel shows the accept text', (await again.getByLabel('Accept text', { exact: true }).inputValue()) === 'Sounds good');
+  check(
+    'banner: after a reload the panel shows the accept text',
+    (await again.getByLabel('Accept text', { exact: true }).inputValue()) === 'Sounds good',
+  );
   check('banner: after a reload the activity log is off', !(await again.getByLabel('Activity log', { exact: true }).isChecked()));
 
   // The published page alone.
   await page.goto(`${baseUrl}/`);
   const alone = await page.evaluate(() => JSON.parse(document.getElementById('ss-site-context')?.textContent ?? '{}').cookieSettings ?? {});
-  check('published page: the site context carries the saved banner', alone.cookieBannerVariant === 'POPUP' && alone.cookieBannerCtaText === 'Sounds good', alone);
+  check(
+    'published page: the site context carries the saved banner',
+    alone.cookieBannerVariant === 'POPUP' && alone.cookieBannerCtaText === 'Sounds good',
+    alone,
+  );
   await page.locator('ss-form#contact-form [id="text-1"] .title', { hasText: 'Topic' }).waitFor({ timeout: 20000 });
   check('published page: the form shows the saved title', true);
   check('published page: the form shows the added field', (await page.locator(`ss-form#contact-form [id="${added}"]`).count()) === 1);
@@ -154,7 +206,11 @@ export async function run({ page, baseUrl, check, axe }) {
   await openEditor();
   const before = await page.locator('[data-open]').count();
   const forged = {
-    source: 'ss-blocks', version: 1, type: 'frame', event: 'load', frameUrl: '/',
+    source: 'ss-blocks',
+    version: 1,
+    type: 'frame',
+    event: 'load',
+    frameUrl: '/',
     blocks: [{ id: 'forged-form', tag: 'ss-form', attributes: {} }],
   };
   await page.evaluate(async (message) => {
@@ -171,5 +227,8 @@ export async function run({ page, baseUrl, check, axe }) {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     other.remove();
   }, forged);
-  check('origin: forged page messages are ignored (no forged block listed)', (await page.locator('[data-open="forged-form"]').count()) === 0 && (await page.locator('[data-open]').count()) === before);
+  check(
+    'origin: forged page messages are ignored (no forged block listed)',
+    (await page.locator('[data-open="forged-form"]').count()) === 0 && (await page.locator('[data-open]').count()) === before,
+  );
 }

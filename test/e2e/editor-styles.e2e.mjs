@@ -11,7 +11,8 @@ const HARBOUR_ACCENT = '#a3422b';
 export async function run({ page, baseUrl, check, axe }) {
   const settings = async () => (await page.request.get(`${baseUrl}/api/site-settings`)).json();
   const frame = () => page.frames().find((f) => f !== page.mainFrame());
-  const cssVar = async (target, name) => (await target.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n), name)).trim();
+  const cssVar = async (target, name) =>
+    (await target.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n), name)).trim();
   const frameVarIs = async (name, value) => {
     await page.waitForFunction(
       ([n, v]) => getComputedStyle(document.querySelector('iframe').contentDocument.documentElement).getPropertyValue(n).trim() === v,
@@ -22,7 +23,11 @@ export async function run({ page, baseUrl, check, axe }) {
   };
   const axeClean = async (name) => {
     const violations = await axe(page);
-    check(`axe: ${name}`, violations.length === 0, violations.map((v) => v.id));
+    check(
+      `axe: ${name}`,
+      violations.length === 0,
+      violations.map((v) => v.id),
+    );
   };
   const openEditor = async () => {
     await page.goto(`${baseUrl}/config/`);
@@ -32,14 +37,21 @@ export async function run({ page, baseUrl, check, axe }) {
   const panel = page.locator('[data-panel="style"]');
 
   await openEditor();
-  check('the page in the frame starts with the template’s accent', (await cssVar(frame(), '--accent')) === HARBOUR_ACCENT, await cssVar(frame(), '--accent'));
+  check(
+    'the page in the frame starts with the template’s accent',
+    (await cssVar(frame(), '--accent')) === HARBOUR_ACCENT,
+    await cssVar(frame(), '--accent'),
+  );
 
   // Opened from the side list like the others, by keyboard: focus goes to its heading.
   await page.locator('[data-open="style"]').focus();
   await page.keyboard.press('Enter');
   await panel.waitFor();
   check('Site styles opens, focus on its heading', (await page.evaluate(() => document.activeElement?.textContent)) === 'Site styles');
-  check('the panel says nothing has changed', (await panel.getByRole('status').textContent())?.includes('Changed: nothing since the last save'));
+  check(
+    'the panel says nothing has changed',
+    (await panel.getByRole('status').textContent())?.includes('Changed: nothing since the last save'),
+  );
   await axeClean('editor with the Site styles panel open');
 
   // A colour theme, then the accent colour with real input.
@@ -54,7 +66,10 @@ export async function run({ page, baseUrl, check, axe }) {
     await panel.locator('[data-dirty]').getAttribute('data-dirty'),
   );
   await panel.getByLabel('Headings').selectOption({ label: 'Helvetica' });
-  check('a heading font changes the frame’s --font-heading', await frameVarIs('--font-heading', "'helvetica neue', helvetica, arial, sans-serif"));
+  check(
+    'a heading font changes the frame’s --font-heading',
+    await frameVarIs('--font-heading', "'helvetica neue', helvetica, arial, sans-serif"),
+  );
   await axeClean('editor with Site styles changed');
 
   // Save: only the dirty paths reach the server.
@@ -63,10 +78,15 @@ export async function run({ page, baseUrl, check, axe }) {
   const saved = await settings();
   check(
     'the saved settings hold only the dirty paths',
-    JSON.stringify(Object.keys(saved.aesthetics ?? {})) === JSON.stringify(['colors.activeThemeId', 'colors.palette', 'fonts.fontUsageCategories']),
+    JSON.stringify(Object.keys(saved.aesthetics ?? {})) ===
+      JSON.stringify(['colors.activeThemeId', 'colors.palette', 'fonts.fontUsageCategories']),
     saved.aesthetics,
   );
-  check('…with the chosen values', saved.aesthetics?.['colors.activeThemeId'] === 'sand' && saved.aesthetics?.['colors.palette']?.accent === '#0055aa', saved.aesthetics);
+  check(
+    '…with the chosen values',
+    saved.aesthetics?.['colors.activeThemeId'] === 'sand' && saved.aesthetics?.['colors.palette']?.accent === '#0055aa',
+    saved.aesthetics,
+  );
   check('after Save the panel lists nothing unsaved', (await panel.locator('[data-dirty]').getAttribute('data-dirty')) === '');
 
   // `/` alone shows the colours (published in the head, no editor).
@@ -84,7 +104,10 @@ export async function run({ page, baseUrl, check, axe }) {
   check('reloaded: the panel shows the saved theme', (await panel.getByLabel('Colour theme').inputValue()) === 'sand');
   check('reloaded: the panel shows the saved accent', (await panel.getByLabel('Accent (links, focus)').inputValue()) === '#0055aa');
   await panel.getByLabel('Lines and borders').fill('#000000');
-  check('an edited colour marks only colors.palette', (await panel.locator('[data-dirty]').getAttribute('data-dirty')) === 'colors.palette');
+  check(
+    'an edited colour marks only colors.palette',
+    (await panel.locator('[data-dirty]').getAttribute('data-dirty')) === 'colors.palette',
+  );
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   check('Reset takes the frame back to the saved colours', await frameVarIs('--rule', '#e2d6c2'));
   check('Reset leaves nothing unsaved', await page.getByRole('button', { name: 'Save', exact: true }).isDisabled());

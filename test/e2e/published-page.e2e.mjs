@@ -9,14 +9,26 @@ export async function run({ page, baseUrl, check }) {
   await gallery.scrollIntoViewIfNeeded();
   check('the page offers the work gallery, as published (a grid, no design attribute)', (await gallery.getAttribute('design')) === null);
 
-  const saved = await put({ version: 1, blocks: { 'work-gallery': { design: 'slider', 'slides-per-row': '2' } }, forms: {}, cookieBanner: null });
+  const saved = await put({
+    version: 1,
+    blocks: { 'work-gallery': { design: 'slider', 'slides-per-row': '2' } },
+    forms: {},
+    cookieBanner: null,
+  });
   check('PUT /api/site-settings saves', saved.status() === 200, await saved.text());
   await page.reload();
   await gallery.scrollIntoViewIfNeeded();
-  const design = await page.waitForFunction(() => {
-    const g = document.getElementById('work-gallery');
-    return g?.shadowRoot?.querySelector('[part~="control-next"]') ? g.getAttribute('design') : null;
-  }, null, { timeout: 30000 }).then((h) => h.jsonValue()).catch(() => null);
+  const design = await page
+    .waitForFunction(
+      () => {
+        const g = document.getElementById('work-gallery');
+        return g?.shadowRoot?.querySelector('[part~="control-next"]') ? g.getAttribute('design') : null;
+      },
+      null,
+      { timeout: 30000 },
+    )
+    .then((h) => h.jsonValue())
+    .catch(() => null);
   check('a reload shows the saved design: the gallery renders as a slider with its arrows', design === 'slider', `design: ${design}`);
 
   const bad = await put({ version: 1, blocks: { 'work-gallery': { onclick: 'alert(1)' } } });
@@ -30,7 +42,12 @@ export async function run({ page, baseUrl, check }) {
   // (the editing backend) the same scroll does not, and the editor's preview still can.
   const scrolledShows = async (target, timeout) => {
     await target.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-    return target.waitForFunction(() => document.getElementById('site-popup')?.open === true, null, { timeout }).then(() => true, () => false);
+    return target
+      .waitForFunction(() => document.getElementById('site-popup')?.open === true, null, { timeout })
+      .then(
+        () => true,
+        () => false,
+      );
   };
   await page.goto(`${baseUrl}/`);
   check('on the published page, scrolling past half shows the popup', await scrolledShows(page, 30000));
@@ -40,13 +57,29 @@ export async function run({ page, baseUrl, check }) {
   await editor.locator('[data-open="site-popup"]').waitFor({ timeout: 60000 });
   const frame = editor.frame({ url: (u) => new URL(u).pathname === '/' });
   // Its rules decide once it is defined and its content parsed: wait for the verdict first.
-  const verdict = await frame.waitForFunction(() => document.getElementById('site-popup')?.verdict, null, { timeout: 30000 }).then((h) => h.jsonValue(), () => undefined);
+  const verdict = await frame
+    .waitForFunction(() => document.getElementById('site-popup')?.verdict, null, { timeout: 30000 })
+    .then(
+      (h) => h.jsonValue(),
+      () => undefined,
+    );
   const shown = await scrolledShows(frame, 3000);
   const where = await frame.evaluate(() => [location.href, parent.location.pathname, parent === window]);
-  check('in the editor’s frame, the same scroll does not (editing backend)', verdict === 'editing' && !shown, `verdict ${verdict}, shown ${shown}, ${where}`);
+  check(
+    'in the editor’s frame, the same scroll does not (editing backend)',
+    verdict === 'editing' && !shown,
+    `verdict ${verdict}, shown ${shown}, ${where}`,
+  );
   await editor.locator('[data-open="site-popup"]').click();
   await editor.getByRole('button', { name: /Preview the popup/ }).click();
-  check('the editor’s preview shows it there', await frame.waitForFunction(() => document.getElementById('site-popup')?.open === true, null, { timeout: 30000 }).then(() => true, () => false));
+  check(
+    'the editor’s preview shows it there',
+    await frame
+      .waitForFunction(() => document.getElementById('site-popup')?.open === true, null, { timeout: 30000 })
+      .then(
+        () => true,
+        () => false,
+      ),
+  );
   await editor.close();
 }
-

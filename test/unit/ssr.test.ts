@@ -24,7 +24,9 @@ describe('importing in Node, without a DOM', () => {
   });
 
   it('finds every block, the main entry and the services', () => {
-    expect(modules).toEqual(expect.arrayContaining(['blocks/ss-gallery/ss-gallery.ts', 'blocks/ss-menu/ss-menu.ts', 'index.ts', 'services/data-layer.ts']));
+    expect(modules).toEqual(
+      expect.arrayContaining(['blocks/ss-gallery/ss-gallery.ts', 'blocks/ss-menu/ss-menu.ts', 'index.ts', 'services/data-layer.ts']),
+    );
     for (const file of modules) expect(existsSync(join(SRC, file)), file).toBe(true);
   });
 

@@ -25,12 +25,31 @@ import { banner } from '../../../src/i18n/en/banner.js';
 import { PANEL_CSS } from './panel-styles.js';
 
 const LABELS: Record<string, string> = {
-  bar: 'Bar', popup: 'Popup', dark: 'Dark', light: 'Light', icon: 'Icon', text: 'Text link', button: 'Button',
-  'opt-in': 'Accept only', 'opt-in-and-out': 'Accept or decline',
-  top: 'Top', bottom: 'Bottom', 'top-left': 'Top left', 'top-right': 'Top right', 'bottom-left': 'Bottom left', 'bottom-right': 'Bottom right',
+  bar: 'Bar',
+  popup: 'Popup',
+  dark: 'Dark',
+  light: 'Light',
+  icon: 'Icon',
+  text: 'Text link',
+  button: 'Button',
+  'opt-in': 'Accept only',
+  'opt-in-and-out': 'Accept or decline',
+  top: 'Top',
+  bottom: 'Bottom',
+  'top-left': 'Top left',
+  'top-right': 'Top right',
+  'bottom-left': 'Bottom left',
+  'bottom-right': 'Bottom right',
 };
 
-function Radios<T extends string>(p: { name: string; legend: string; values: readonly T[]; value: T; fallback: T; onChange(v: T): void }): ReactNode {
+function Radios<T extends string>(p: {
+  name: string;
+  legend: string;
+  values: readonly T[];
+  value: T;
+  fallback: T;
+  onChange(v: T): void;
+}): ReactNode {
   return (
     <fieldset className="ssp-options">
       <legend>{p.legend}</legend>
@@ -49,7 +68,13 @@ function Check(p: { id: string; label: string; hint: string; checked: boolean; o
   return (
     <div className="ssp-row">
       <div className="ssp-check ssp-inline">
-        <input id={p.id} type="checkbox" checked={p.checked} aria-describedby={`${p.id}-hint`} onChange={(e) => p.onChange(e.target.checked)} />
+        <input
+          id={p.id}
+          type="checkbox"
+          checked={p.checked}
+          aria-describedby={`${p.id}-hint`}
+          onChange={(e) => p.onChange(e.target.checked)}
+        />
         <label htmlFor={p.id}>{p.label}</label>
       </div>
       <p className="ssp-default" id={`${p.id}-hint`}>
@@ -59,12 +84,23 @@ function Check(p: { id: string; label: string; hint: string; checked: boolean; o
   );
 }
 
-function Text(p: { id: string; label: string; value: string; fallback: string; multiline?: boolean; onChange(v: string): void }): ReactNode {
+function Text(p: {
+  id: string;
+  label: string;
+  value: string;
+  fallback: string;
+  multiline?: boolean;
+  onChange(v: string): void;
+}): ReactNode {
   const common = { id: p.id, value: p.value, placeholder: p.fallback, 'aria-describedby': `${p.id}-hint` };
   return (
     <div className="ssp-row">
       <label htmlFor={p.id}>{p.label}</label>
-      {p.multiline ? <textarea {...common} rows={3} onChange={(e) => p.onChange(e.target.value)} /> : <input {...common} onChange={(e) => p.onChange(e.target.value)} />}
+      {p.multiline ? (
+        <textarea {...common} rows={3} onChange={(e) => p.onChange(e.target.value)} />
+      ) : (
+        <input {...common} onChange={(e) => p.onChange(e.target.value)} />
+      )}
       <p className="ssp-default" id={`${p.id}-hint`}>
         Empty: “{p.fallback}”
       </p>
@@ -159,7 +195,14 @@ export function CookieBannerPanel({ cookieBanner, change }: PanelProps): ReactNo
             Default: {LABELS[positionsFor(ui.cookieBannerVariant)[0]!]}
           </p>
         </div>
-        <Radios name={id('theme')} legend="Theme" values={THEMES} value={ui.cookieBannerTheme} fallback={BANNER_DEFAULTS.cookieBannerTheme} onChange={(cookieBannerTheme) => edit({ cookieBannerTheme })} />
+        <Radios
+          name={id('theme')}
+          legend="Theme"
+          values={THEMES}
+          value={ui.cookieBannerTheme}
+          fallback={BANNER_DEFAULTS.cookieBannerTheme}
+          onChange={(cookieBannerTheme) => edit({ cookieBannerTheme })}
+        />
         <Text
           id={id('text')}
           label="Message (HTML: paragraphs and links)"
@@ -188,7 +231,13 @@ export function CookieBannerPanel({ cookieBanner, change }: PanelProps): ReactNo
           fallback={BANNER_DEFAULTS.cookieBannerCtaVariant}
           onChange={(cookieBannerCtaVariant) => edit({ cookieBannerCtaVariant })}
         />
-        <Text id={id('accept-text')} label="Accept text" value={ui.cookieBannerCtaText} fallback={t(banner, 'banner.accept')} onChange={(cookieBannerCtaText) => edit({ cookieBannerCtaText })} />
+        <Text
+          id={id('accept-text')}
+          label="Accept text"
+          value={ui.cookieBannerCtaText}
+          fallback={t(banner, 'banner.accept')}
+          onChange={(cookieBannerCtaText) => edit({ cookieBannerCtaText })}
+        />
         {hasOptOut(ui) && (
           <Text
             id={id('decline-text')}

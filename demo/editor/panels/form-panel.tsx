@@ -69,7 +69,14 @@ function TextInput({ id, label, value, error, placeholder, multiline, type, list
       {multiline ? (
         <textarea {...props} rows={2} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...props} type={type ?? 'text'} list={list} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...props}
+          type={type ?? 'text'}
+          list={list}
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       <ErrorText id={id} error={error} />
     </div>
@@ -86,9 +93,25 @@ function Check({ id, label, checked, onChange }: { id: string; label: string; ch
 }
 
 const TYPE_LABELS: Record<FieldType, string> = {
-  text: 'Text', textarea: 'Text area', email: 'Email', number: 'Number', website: 'Website', currency: 'Currency',
-  password: 'Password', twitter: 'Twitter', date: 'Date', time: 'Time', name: 'Name', address: 'Address', phone: 'Phone',
-  section: 'Section', radio: 'Radio buttons', checkbox: 'Checkboxes', select: 'Drop-down', likert: 'Likert survey', hidden: 'Hidden',
+  text: 'Text',
+  textarea: 'Text area',
+  email: 'Email',
+  number: 'Number',
+  website: 'Website',
+  currency: 'Currency',
+  password: 'Password',
+  twitter: 'Twitter',
+  date: 'Date',
+  time: 'Time',
+  name: 'Name',
+  address: 'Address',
+  phone: 'Phone',
+  section: 'Section',
+  radio: 'Radio buttons',
+  checkbox: 'Checkboxes',
+  select: 'Drop-down',
+  likert: 'Likert survey',
+  hidden: 'Hidden',
 };
 
 interface FieldEditorProps {
@@ -124,18 +147,39 @@ function FieldEditor(p: FieldEditorProps): ReactNode {
     <li className="ssp-field" data-field-id={f.id}>
       <details open={p.open} onToggle={(e) => p.onToggle(e.currentTarget.open)}>
         <summary id={`${base}-summary`}>
-          {p.index + 1}. {title} <span className="ssp-type">({TYPE_LABELS[f.type]}{f.required ? ', required' : ''})</span>
+          {p.index + 1}. {title}{' '}
+          <span className="ssp-type">
+            ({TYPE_LABELS[f.type]}
+            {f.required ? ', required' : ''})
+          </span>
           {invalid && <span className="ssp-flag"> — needs attention</span>}
         </summary>
         <div className="ssp-body">
           {f.type !== 'hidden' && (
-            <TextInput id={`${base}-title`} label="Title" value={f.title} error={errors[errorKey(f.id, 'title')]} onChange={(title) => p.edit({ title })} />
+            <TextInput
+              id={`${base}-title`}
+              label="Title"
+              value={f.title}
+              error={errors[errorKey(f.id, 'title')]}
+              onChange={(title) => p.edit({ title })}
+            />
           )}
           {props.includes('description') && (
-            <TextInput id={`${base}-description`} label="Description" multiline value={f.description ?? ''} onChange={(description) => p.edit({ description })} />
+            <TextInput
+              id={`${base}-description`}
+              label="Description"
+              multiline
+              value={f.description ?? ''}
+              onChange={(description) => p.edit({ description })}
+            />
           )}
           {props.includes('placeholder') && (
-            <TextInput id={`${base}-placeholder`} label="Placeholder" value={f.placeholder ?? ''} onChange={(placeholder) => p.edit({ placeholder })} />
+            <TextInput
+              id={`${base}-placeholder`}
+              label="Placeholder"
+              value={f.placeholder ?? ''}
+              onChange={(placeholder) => p.edit({ placeholder })}
+            />
           )}
           {props.includes('currencySymbol') && (
             <>
@@ -160,16 +204,37 @@ function FieldEditor(p: FieldEditorProps): ReactNode {
             />
           )}
           {props.includes('key') && (
-            <TextInput id={`${base}-key`} label="Key (the query parameter that fills it)" value={f.key ?? ''} error={errors[errorKey(f.id, 'key')]} onChange={(key) => p.edit({ key })} />
+            <TextInput
+              id={`${base}-key`}
+              label="Key (the query parameter that fills it)"
+              value={f.key ?? ''}
+              error={errors[errorKey(f.id, 'key')]}
+              onChange={(key) => p.edit({ key })}
+            />
           )}
           {props.includes('value') && (
-            <TextInput id={`${base}-value`} label="Value (when the address has no such parameter)" value={f.value ?? ''} placeholder={HIDDEN_PLACEHOLDER} onChange={(value) => p.edit({ value })} />
+            <TextInput
+              id={`${base}-value`}
+              label="Value (when the address has no such parameter)"
+              value={f.value ?? ''}
+              placeholder={HIDDEN_PLACEHOLDER}
+              onChange={(value) => p.edit({ value })}
+            />
           )}
-          {props.includes('required') && <Check id={`${base}-required`} label="Required" checked={!!f.required} onChange={(required) => p.edit({ required })} />}
+          {props.includes('required') && (
+            <Check id={`${base}-required`} label="Required" checked={!!f.required} onChange={(required) => p.edit({ required })} />
+          )}
           {props.includes('showCountryCode') && (
-            <Check id={`${base}-showCountryCode`} label="Show the country code" checked={!!f.showCountryCode} onChange={(showCountryCode) => p.edit({ showCountryCode })} />
+            <Check
+              id={`${base}-showCountryCode`}
+              label="Show the country code"
+              checked={!!f.showCountryCode}
+              onChange={(showCountryCode) => p.edit({ showCountryCode })}
+            />
           )}
-          {props.includes('underline') && <Check id={`${base}-underline`} label="Underline" checked={!!f.underline} onChange={(underline) => p.edit({ underline })} />}
+          {props.includes('underline') && (
+            <Check id={`${base}-underline`} label="Underline" checked={!!f.underline} onChange={(underline) => p.edit({ underline })} />
+          )}
           {props.includes('options') && (
             <fieldset className="ssp-options" aria-describedby={errors[errorKey(f.id, 'options')] ? `${base}-options-error` : undefined}>
               <legend>{f.type === 'likert' ? 'Statements' : 'Options'}</legend>
@@ -184,7 +249,11 @@ function FieldEditor(p: FieldEditorProps): ReactNode {
                           {f.type === 'likert' ? 'Statement' : 'Option'} {i + 1}
                         </label>
                         <input {...errorProps(id, error)} value={option} onChange={(e) => p.setOption(i, e.target.value)} />
-                        <button type="button" onClick={() => p.removeOption(i)} aria-label={`Remove ${f.type === 'likert' ? 'statement' : 'option'} ${i + 1}: ${option}`}>
+                        <button
+                          type="button"
+                          onClick={() => p.removeOption(i)}
+                          aria-label={`Remove ${f.type === 'likert' ? 'statement' : 'option'} ${i + 1}: ${option}`}
+                        >
                           Remove
                         </button>
                       </div>
@@ -300,7 +369,9 @@ export function FormPanel({ block, change }: PanelProps): ReactNode {
         ))}
       </datalist>
       <p className="ssp-status" role="status">
-        {problems ? `${problems === 1 ? 'One entry needs' : `${problems} entries need`} attention; the page shows the form as it last was valid.` : ''}
+        {problems
+          ? `${problems === 1 ? 'One entry needs' : `${problems} entries need`} attention; the page shows the form as it last was valid.`
+          : ''}
       </p>
 
       <fieldset className="ssp-group">

@@ -19,9 +19,42 @@ export const GALLERY_DESIGNS = [
 ] as const;
 
 const GROUPS: [string, string[]][] = [
-  ['Layout', ['imageAspectRatio', 'slidesPerRow', 'thumbnailsPerRow', 'columnWidth', 'rowHeight', 'gutter', 'padding', 'listImageSize', 'squareThumbs', 'autoCrop', 'vSize', 'aspectRatio', 'layout']],
+  [
+    'Layout',
+    [
+      'imageAspectRatio',
+      'slidesPerRow',
+      'thumbnailsPerRow',
+      'columnWidth',
+      'rowHeight',
+      'gutter',
+      'padding',
+      'listImageSize',
+      'squareThumbs',
+      'autoCrop',
+      'vSize',
+      'aspectRatio',
+      'layout',
+    ],
+  ],
   ['Lightbox', ['lightbox', 'lightboxTheme']],
-  ['Slides in motion', ['autoplay', 'autoplayDuration', 'transition', 'activeAlignment', 'activeSlideClickBehavior', 'loop', 'controls', 'indicators', 'keyboard', 'mixedContent', 'swipeBoundaries', 'snapPoints']],
+  [
+    'Slides in motion',
+    [
+      'autoplay',
+      'autoplayDuration',
+      'transition',
+      'activeAlignment',
+      'activeSlideClickBehavior',
+      'loop',
+      'controls',
+      'indicators',
+      'keyboard',
+      'mixedContent',
+      'swipeBoundaries',
+      'snapPoints',
+    ],
+  ],
   ['Thumbnails', ['thumbnails', 'thumbnailStripHeight', 'thumbnailStripMargin']],
   ['Titles', ['showMeta', 'showMetaOnHover', 'metaPosition']],
 ];

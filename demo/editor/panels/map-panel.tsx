@@ -7,7 +7,17 @@ import { MAP_STYLES, styleId, styleName, type MapStyleName } from '../../../src/
 import type { PanelProps } from '../panel.js';
 import { SettingsPanel } from './settings-panel.js';
 
-const LOCATION = ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry', 'mapLat', 'mapLng', 'markerLat', 'markerLng', 'mapZoom'];
+const LOCATION = [
+  'addressTitle',
+  'addressLine1',
+  'addressLine2',
+  'addressCountry',
+  'mapLat',
+  'mapLng',
+  'markerLat',
+  'markerLng',
+  'mapZoom',
+];
 const LOCATION_LABELS = {
   mapLat: 'Map centre latitude',
   mapLng: 'Map centre longitude',
@@ -15,7 +25,18 @@ const LOCATION_LABELS = {
   markerLng: 'Marker longitude',
   mapZoom: 'Zoom',
 };
-const OPTIONS = ['showLabels', 'showTerrain', 'showControls', 'disableDefaultUI', 'mapDraggable', 'scrollwheel', 'markerDraggable', 'linkOnClick', 'vSize', 'aspectRatio'];
+const OPTIONS = [
+  'showLabels',
+  'showTerrain',
+  'showControls',
+  'disableDefaultUI',
+  'mapDraggable',
+  'scrollwheel',
+  'markerDraggable',
+  'linkOnClick',
+  'vSize',
+  'aspectRatio',
+];
 
 /** "minimal-light" → "Minimal light". */
 const styleLabel = (name: MapStyleName) => name.charAt(0).toUpperCase() + name.slice(1).replace('-', ' ');
@@ -37,7 +58,12 @@ export function MapPanel({ block, change }: PanelProps & { block: FrameBlock }) 
         <legend>Style</legend>
         <div className="field" data-setting="map-style">
           <label htmlFor={`${id}-name`}>Style</label>
-          <select id={`${id}-name`} value={style} aria-describedby={`${id}-style-doc`} onChange={(e) => setStyle(e.target.value as MapStyleName)}>
+          <select
+            id={`${id}-name`}
+            value={style}
+            aria-describedby={`${id}-style-doc`}
+            onChange={(e) => setStyle(e.target.value as MapStyleName)}
+          >
             {MAP_STYLES.map((name) => (
               <option key={name} value={name}>
                 {styleLabel(name)} ({styleId(name)}){name === 'original' ? ' (default)' : ''}

@@ -90,7 +90,13 @@ export function SettingField({ tag, name, setting: s, value, label, send }: Fiel
     const checked = value === null ? !!s.default : (s.parse(value) ?? !!s.default);
     return (
       <div className="field field-check" data-setting={s.attribute}>
-        <input id={id} type="checkbox" checked={checked} aria-describedby={describedBy} onChange={(e) => commit(String(e.target.checked))} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={describedBy}
+          onChange={(e) => commit(String(e.target.checked))}
+        />
         <label htmlFor={id}>{name_}</label>
         {help}
       </div>
@@ -102,7 +108,12 @@ export function SettingField({ tag, name, setting: s, value, label, send }: Fiel
     return (
       <div className="field" data-setting={s.attribute}>
         <label htmlFor={id}>{name_}</label>
-        <select id={id} value={current} aria-describedby={describedBy} onChange={(e) => commit(e.target.value === '' ? null : e.target.value)}>
+        <select
+          id={id}
+          value={current}
+          aria-describedby={describedBy}
+          onChange={(e) => commit(e.target.value === '' ? null : e.target.value)}
+        >
           {isOptional(s) && <option value="">(default)</option>}
           {choices.map((c) => (
             <option key={c} value={c}>

@@ -59,14 +59,21 @@ export function StylesPanel({ aesthetics, savedAesthetics, change }: PanelProps)
       </style>
       <div role="status" className="ssp-dirty" data-dirty={unsaved.join(' ')}>
         <p className="ssp-dirty">Changed: {unsaved.length ? unsaved.join(', ') : 'nothing since the last save'}</p>
-        <p className="ssp-dirty ssp-default">Beside the template: {beside.length ? beside.join(', ') : 'nothing (the template’s styles)'}</p>
+        <p className="ssp-dirty ssp-default">
+          Beside the template: {beside.length ? beside.join(', ') : 'nothing (the template’s styles)'}
+        </p>
       </div>
 
       <fieldset className="ssp-group">
         <legend>Colours</legend>
         <div className="ssp-row">
           <label htmlFor={id('color-theme')}>Colour theme</label>
-          <select id={id('color-theme')} aria-describedby={id('color-theme-hint')} value={colors.activeThemeId} onChange={(e) => send(chooseColorTheme(now, e.target.value))}>
+          <select
+            id={id('color-theme')}
+            aria-describedby={id('color-theme-hint')}
+            value={colors.activeThemeId}
+            onChange={(e) => send(chooseColorTheme(now, e.target.value))}
+          >
             {Object.entries(colors.themes).map(([themeId, theme]) => (
               <option key={themeId} value={themeId}>
                 {theme.name}
@@ -74,7 +81,8 @@ export function StylesPanel({ aesthetics, savedAesthetics, change }: PanelProps)
             ))}
           </select>
           <p className="ssp-default" id={id('color-theme-hint')}>
-            Default: {DEFAULT_AESTHETICS.colors.themes[DEFAULT_AESTHETICS.colors.activeThemeId]!.name}. Choosing a theme sets the five colours.
+            Default: {DEFAULT_AESTHETICS.colors.themes[DEFAULT_AESTHETICS.colors.activeThemeId]!.name}. Choosing a theme sets the five
+            colours.
           </p>
         </div>
         {PALETTE_KEYS.map((key) => (
@@ -99,7 +107,12 @@ export function StylesPanel({ aesthetics, savedAesthetics, change }: PanelProps)
         <legend>Fonts</legend>
         <div className="ssp-row">
           <label htmlFor={id('font-theme')}>Font theme</label>
-          <select id={id('font-theme')} aria-describedby={id('font-theme-hint')} value={fonts.activeThemeId} onChange={(e) => send(chooseFontTheme(now, e.target.value))}>
+          <select
+            id={id('font-theme')}
+            aria-describedby={id('font-theme-hint')}
+            value={fonts.activeThemeId}
+            onChange={(e) => send(chooseFontTheme(now, e.target.value))}
+          >
             {Object.entries(fonts.themes).map(([themeId, theme]) => (
               <option key={themeId} value={themeId}>
                 {theme.name}

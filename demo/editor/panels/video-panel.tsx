@@ -10,7 +10,16 @@ import { t } from '../../../src/i18n/translator.js';
 import { video as videoText } from '../../../src/i18n/en/video.js';
 import type { PanelProps } from '../panel.js';
 import { oembed } from '../api.js';
-import { embedSrc, formatFileSize, MAX_VIDEO_FILE_BYTES, oembedRefusal, videoFileProblem, videoSource, vimeoPage, VIDEO_FILE_TYPES } from '../video-source.js';
+import {
+  embedSrc,
+  formatFileSize,
+  MAX_VIDEO_FILE_BYTES,
+  oembedRefusal,
+  videoFileProblem,
+  videoSource,
+  vimeoPage,
+  VIDEO_FILE_TYPES,
+} from '../video-source.js';
 import { SettingsPanel } from './settings-panel.js';
 
 const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo', wistia: 'Wistia', animoto: 'Animoto', '': '' } as const;
@@ -77,7 +86,9 @@ export function VideoPanel({ block, change }: PanelProps & { block: FrameBlock }
     <>
       <fieldset className="settings">
         <legend>Video</legend>
-        <p className="field-doc">Now: {block.attributes['data-html'] ? `${provider || 'an embedded'} video` : 'the video in the page’s markup'}.</p>
+        <p className="field-doc">
+          Now: {block.attributes['data-html'] ? `${provider || 'an embedded'} video` : 'the video in the page’s markup'}.
+        </p>
         <form
           className="field"
           onSubmit={(e) => {
@@ -129,8 +140,8 @@ export function VideoPanel({ block, change }: PanelProps & { block: FrameBlock }
           )}
           {file && (
             <div className="preview-only" role="note">
-              <strong>Preview only</strong>: {file.name} ({formatFileSize(file.size)}) plays here; this demo keeps no uploaded files, so
-              the page keeps its video. Publish a video by its link or embed code.
+              <strong>Preview only</strong>: {file.name} ({formatFileSize(file.size)}) plays here; this demo keeps no uploaded files, so the
+              page keeps its video. Publish a video by its link or embed code.
               <video src={file.url} controls muted width={240} aria-label={`Preview of ${file.name}`} />
             </div>
           )}

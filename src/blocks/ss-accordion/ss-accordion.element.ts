@@ -110,7 +110,13 @@ export class SsAccordion extends LightDomBlock {
       const index = this.items.findIndex(({ trigger }) => trigger.contains(e.target as Node));
       if (index >= 0) this.toggle(index);
     });
-    this.addEventListener('keydown', (e) => moveFocus(e, this.items.map((item) => item.trigger), VERTICAL));
+    this.addEventListener('keydown', (e) =>
+      moveFocus(
+        e,
+        this.items.map((item) => item.trigger),
+        VERTICAL,
+      ),
+    );
   }
 
   /** Positions of the open items. */

@@ -6,7 +6,12 @@
 
 /** The partners' script hosts (ours): Zola's registry widget, Acuity's embed script, and the
  * table-booking services behind the reservation and opening-hours widgets (Tock, OpenTable). */
-export const PARTNER_HOSTS: readonly string[] = ['widget.zola.com', 'embed.acuityscheduling.com', 'www.exploretock.com', 'www.opentable.com'];
+export const PARTNER_HOSTS: readonly string[] = [
+  'widget.zola.com',
+  'embed.acuityscheduling.com',
+  'www.exploretock.com',
+  'www.opentable.com',
+];
 
 /** Hosts the page added with allowBookingHost() (with their port, if any). */
 const added = new Set<string>();
@@ -46,6 +51,7 @@ export function partnerScript(raw: string, page: string): PartnerDecision {
   const insecureAllowed = own && new URL(page).protocol !== 'https:';
   if (url.protocol !== 'https:' && !(insecureAllowed && url.protocol === 'http:')) return { ok: false, reason: 'scheme', url: url.href };
   // A partner's host on its default port only: another port is another server.
-  if (!own && !(PARTNER_HOSTS.includes(url.hostname) && url.port === '')) return { ok: false, reason: 'host', url: url.href, host: url.host };
+  if (!own && !(PARTNER_HOSTS.includes(url.hostname) && url.port === ''))
+    return { ok: false, reason: 'host', url: url.href, host: url.host };
   return { ok: true, url: url.href };
 }

@@ -192,7 +192,9 @@ export class SsBooking extends BlockElement {
       if (reported.has(url)) return;
       reported.add(url);
       const timeout = e instanceof ScriptError && e.reason === 'timeout';
-      console.error(timeout ? t(text, 'booking.timeout', { url, seconds: SCRIPT_TIMEOUT_MS / 1000 }) : t(text, 'booking.loadFailed', { url }));
+      console.error(
+        timeout ? t(text, 'booking.timeout', { url, seconds: SCRIPT_TIMEOUT_MS / 1000 }) : t(text, 'booking.loadFailed', { url }),
+      );
     }
   }
 

@@ -30,13 +30,22 @@ export function confirmStyle(raw: unknown): ConfirmStyle | undefined {
   if (typeof raw !== 'string') return undefined;
   const s = raw.trim();
   if (/^\d$/.test(s)) return CONFIRM_STYLES[Number(s)];
-  const name = s.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/[\s_]+/g, '-').toLowerCase();
+  const name = s
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase();
   return (CONFIRM_STYLES as readonly string[]).includes(name) ? (name as ConfirmStyle) : undefined;
 }
 
 /** The buttons of a style, in their visual order (the answer first). */
 export function buttonsOf(style: ConfirmStyle): ConfirmResult[] {
-  return style === 'confirm-or-reject' ? ['confirm', 'reject'] : style === 'confirm-or-cancel' ? ['confirm', 'cancel'] : style === 'confirm-only' ? ['confirm'] : [];
+  return style === 'confirm-or-reject'
+    ? ['confirm', 'reject']
+    : style === 'confirm-or-cancel'
+      ? ['confirm', 'cancel']
+      : style === 'confirm-only'
+        ? ['confirm']
+        : [];
 }
 
 /** The least destructive answer, where focus goes on opening (WAI-ARIA APG "Alert and

@@ -258,7 +258,12 @@ export class SsConfirm extends LitElement {
       this.hideTimer = setTimeout(() => this.finishHiding(), HIDE_FALLBACK_MS);
       // No fade at all (a duration of 0, or an entry animation it could not start from):
       // nothing to wait for. After this update, not within it.
-      if (!this.box()?.getAnimations().some((a) => a instanceof CSSTransition)) queueMicrotask(() => this.hiding && this.finishHiding());
+      if (
+        !this.box()
+          ?.getAnimations()
+          .some((a) => a instanceof CSSTransition)
+      )
+        queueMicrotask(() => this.hiding && this.finishHiding());
     }
     if (this.visible && (shown || changed.has('position' as keyof SsConfirm) || changed.has('live' as keyof SsConfirm))) this.place();
   }
@@ -364,7 +369,11 @@ export class SsConfirm extends LitElement {
 
   private content(): TemplateResult {
     // A toast's title is no heading of the page's outline.
-    const title = !this.heading ? nothing : this.modal ? html`<h2 part="title" id="title">${this.heading}</h2>` : html`<p part="title">${this.heading}</p>`;
+    const title = !this.heading
+      ? nothing
+      : this.modal
+        ? html`<h2 part="title" id="title">${this.heading}</h2>`
+        : html`<p part="title">${this.heading}</p>`;
     return html`${title}
       <div part="message" id="message"><slot>${this.message}</slot></div>`;
   }
@@ -377,8 +386,9 @@ export class SsConfirm extends LitElement {
     return html`<div part="actions">
       ${buttonsOf(this.confirmStyle).map(
         (result) =>
-          html`<button part="button ${result}-button" type="button" @click=${() => this.hide(result, 'button')}>${own[result] ||
-            t.t(text, single ? 'dialog.okay' : BUTTON_TEXT[result])}</button>`,
+          html`<button part="button ${result}-button" type="button" @click=${() => this.hide(result, 'button')}>${
+            own[result] || t.t(text, single ? 'dialog.okay' : BUTTON_TEXT[result])
+          }</button>`,
       )}
     </div>`;
   }
@@ -387,8 +397,9 @@ export class SsConfirm extends LitElement {
     if (!this.modal) {
       // The live region is always there, so the text put into it is announced.
       return html`<div part="live" role="status">
-        ${this.visible && this.live
-          ? html`<div
+        ${
+          this.visible && this.live
+            ? html`<div
               part="base"
               class=${this.classes()}
               @transitionend=${this.onTransitionEnd}
@@ -397,7 +408,8 @@ export class SsConfirm extends LitElement {
             >
               ${this.content()}
             </div>`
-          : nothing}
+            : nothing
+        }
       </div>`;
     }
     const named = !!this.heading;

@@ -32,7 +32,6 @@ const KEYS = {
   text: 'cookieBannerText',
 } as const;
 
-
 const check = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M2 8.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2"/></svg>`;
 
 /**
@@ -153,7 +152,8 @@ export class SsCookieBanner extends LitElement {
   /** The settings it shows: forced ones, else the payload with the attributes over it. */
   get current(): BannerSettings {
     const own: Record<string, unknown> = {};
-    for (const [prop, key] of Object.entries(KEYS)) if (typeof this[prop as keyof typeof KEYS] === 'string') own[key] = this[prop as keyof typeof KEYS];
+    for (const [prop, key] of Object.entries(KEYS))
+      if (typeof this[prop as keyof typeof KEYS] === 'string') own[key] = this[prop as keyof typeof KEYS];
     return bannerSettings(this.forced ?? { ...this.settings, ...own });
   }
 
@@ -217,13 +217,17 @@ export class SsCookieBanner extends LitElement {
       aria-modal=${popup ? 'false' : nothing}
       aria-label=${this.texts.t(text, 'banner.label')}
     >
-      ${s.text
-        ? html`<div part="text" class="text custom"></div>`
-        : html`<div part="text" class="text"><p>${this.texts.t(text, 'banner.text')}</p></div>`}
+      ${
+        s.text
+          ? html`<div part="text" class="text custom"></div>`
+          : html`<div part="text" class="text"><p>${this.texts.t(text, 'banner.text')}</p></div>`
+      }
       <div part="actions">
-        ${s.acceptType === 'opt-in-and-out'
-          ? html`<button part="button decline" class="text-button" type="button" @click=${() => this.choose(false)}>${decline}</button>`
-          : nothing}
+        ${
+          s.acceptType === 'opt-in-and-out'
+            ? html`<button part="button decline" class="text-button" type="button" @click=${() => this.choose(false)}>${decline}</button>`
+            : nothing
+        }
         <button
           part="button accept"
           class=${icon ? 'icon' : s.ctaVariant === 'text' ? 'text-button' : 'filled'}

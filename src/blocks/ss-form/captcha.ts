@@ -10,10 +10,7 @@ import { captcha as text } from '../../i18n/en/captcha.js';
 export const CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 
 export interface CaptchaApi {
-  render(
-    container: HTMLElement,
-    options: { sitekey: string; callback?: (token: string) => void; 'expired-callback'?: () => void },
-  ): number;
+  render(container: HTMLElement, options: { sitekey: string; callback?: (token: string) => void; 'expired-callback'?: () => void }): number;
   getResponse(widget?: number): string;
   reset(widget?: number): void;
 }

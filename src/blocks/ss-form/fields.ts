@@ -26,7 +26,8 @@ const OPTIONAL_PART = /\b(address-?2|country-?code|second|ampm)\b/i;
 const ZIP = /\b(zip|postal)/i;
 
 /** A checkbox or a radio button. */
-export const isChoice = (c: Element): c is HTMLInputElement => c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio');
+export const isChoice = (c: Element): c is HTMLInputElement =>
+  c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio');
 
 const isRequired = (c: Element) => c.hasAttribute('required') || c.getAttribute('aria-required') === 'true';
 
@@ -181,7 +182,6 @@ export function counterFor(textarea: HTMLTextAreaElement): HTMLElement | undefin
   }
   return counter;
 }
-
 
 /** Controls whose input a draft keeps: never a password or a hidden field. */
 function kept(f: FieldEl): Control[] {

@@ -76,7 +76,14 @@ const SUBS: Record<'name' | 'address' | 'date' | 'time' | 'phone', Sub[]> = {
     { cls: 'second', caption: 'formFields.partSecond', numeric: true, size: 2, optional: true },
   ],
   phone: [
-    { cls: 'country-code', caption: 'formFields.partCountryCode', autocomplete: 'tel-country-code', numeric: true, size: 4, optional: true },
+    {
+      cls: 'country-code',
+      caption: 'formFields.partCountryCode',
+      autocomplete: 'tel-country-code',
+      numeric: true,
+      size: 4,
+      optional: true,
+    },
     { cls: 'areacode', caption: 'formFields.partAreaCode', autocomplete: 'tel-area-code', numeric: true, size: 3 },
     { cls: 'prefix', caption: 'formFields.partPrefix', autocomplete: 'tel-local-prefix', numeric: true, size: 3 },
     { cls: 'line', caption: 'formFields.partLine', autocomplete: 'tel-local-suffix', numeric: true, size: 4 },
@@ -123,10 +130,12 @@ function multi(f: FormField, subs: Sub[]): TemplateResult {
           autocomplete=${s.autocomplete ?? nothing} inputmode=${s.numeric ? 'numeric' : nothing} size=${s.size ?? nothing}
           ?required=${!!f.required && !s.optional}></label></div>`,
     )}
-    ${f.type === 'time'
-      ? html`<div class="field ampm"><label class="caption"><span class="caption-text">${tx('formFields.partAmPm')}</span>
+    ${
+      f.type === 'time'
+        ? html`<div class="field ampm"><label class="caption"><span class="caption-text">${tx('formFields.partAmPm')}</span>
           <select class="field-element" name=${`${f.id}-ampm`}><option value="AM">${tx('formFields.am')}</option><option value="PM">${tx('formFields.pm')}</option></select></label></div>`
-      : nothing}
+        : nothing
+    }
   </fieldset>`;
 }
 

@@ -183,7 +183,8 @@ export class SsForm extends BlockElement {
       if (this.state !== 'submitting') return;
       const t = e.target as Element;
       const onButton = !!this.submitButton()?.contains(t);
-      if ((e.type === 'click' && (isChoice(t) || onButton)) || (t instanceof HTMLSelectElement && (e as KeyboardEvent).key !== 'Tab')) e.preventDefault();
+      if ((e.type === 'click' && (isChoice(t) || onButton)) || (t instanceof HTMLSelectElement && (e as KeyboardEvent).key !== 'Tab'))
+        e.preventDefault();
     };
     for (const type of ['click', 'keydown', 'mousedown']) this.addEventListener(type, hold, true);
   }
@@ -268,7 +269,10 @@ export class SsForm extends BlockElement {
     }
     const d = this.parse(raw);
     // A rendered form's button text is Lit's to write; a published one's is written in lock().
-    const label = this.state === 'submitting' ? this.texts.t(text, 'form.submitting') : this.submitButtonText || d.advanced.submitButtonText || this.renderer.defaultSubmitText();
+    const label =
+      this.state === 'submitting'
+        ? this.texts.t(text, 'form.submitting')
+        : this.submitButtonText || d.advanced.submitButtonText || this.renderer.defaultSubmitText();
     return this.renderer.formTemplate(d, label, this.texts.t(text, 'form.thankYou'));
   }
 
@@ -337,14 +341,20 @@ export class SsForm extends BlockElement {
   }
 
   private isNewsletter(): boolean {
-    return this.newsletter || !!this.parsed?.definition.newsletter || !!this.form?.matches('.newsletter-form') || !!this.closest('.newsletter-block');
+    return (
+      this.newsletter ||
+      !!this.parsed?.definition.newsletter ||
+      !!this.form?.matches('.newsletter-form') ||
+      !!this.closest('.newsletter-block')
+    );
   }
 
   /** Finds the form and its fields (again after a re-render) and wires what is new. */
   private attach(): void {
     const form = this.ownForm();
     if (!form) {
-      if (this.published === false && !this.definition && !hasFields(this.blockData)) console.warn(this.texts.t(text, 'form.nothingToShow'));
+      if (this.published === false && !this.definition && !hasFields(this.blockData))
+        console.warn(this.texts.t(text, 'form.nothingToShow'));
       return;
     }
     const first = form !== this.form;

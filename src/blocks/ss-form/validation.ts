@@ -50,10 +50,7 @@ export function missing(field: FieldState): boolean {
 }
 
 export type Problem =
-  | { id: 'form.required'; title: string }
-  | { id: 'form.emailInvalid' }
-  | { id: 'form.zipInvalid' }
-  | { id: 'form.characterLimit' };
+  { id: 'form.required'; title: string } | { id: 'form.emailInvalid' } | { id: 'form.zipInvalid' } | { id: 'form.characterLimit' };
 
 /** The field's first problem, or undefined when it is valid. An empty optional field passes
  * every rule. */

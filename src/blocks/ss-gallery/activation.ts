@@ -43,7 +43,8 @@ export function markControls(controls: readonly HTMLElement[]): void {
     if (c.matches('button, a[href], [tabindex]')) continue;
     addAttribute(c, 'tabindex', '0');
     addAttribute(c, 'role', 'button');
-    if (!c.textContent?.trim()) addAttribute(c, 'aria-label', () => t(gallery, c.matches('.previous') ? 'gallery.previousSlide' : 'gallery.nextSlide'));
+    if (!c.textContent?.trim())
+      addAttribute(c, 'aria-label', () => t(gallery, c.matches('.previous') ? 'gallery.previousSlide' : 'gallery.nextSlide'));
   }
 }
 

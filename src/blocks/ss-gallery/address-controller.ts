@@ -104,8 +104,14 @@ export class AddressController implements ReactiveController {
     if (index >= 0 && gallery.lightbox && claimDeepLink(pageUrl().href)) {
       const slides = this.o.slides();
       void this.host.updateComplete.then(() => {
-        const detail: GalleryLightboxOpenDetail = { index, slides, source: 'address', lightboxTheme: lightboxThemeOf(gallery, slides[index]) };
-        if (gallery.isConnected && emit(gallery, 'ss-gallery-lightbox-open', detail, true)) openGalleryLightbox(gallery, slides, index, true);
+        const detail: GalleryLightboxOpenDetail = {
+          index,
+          slides,
+          source: 'address',
+          lightboxTheme: lightboxThemeOf(gallery, slides[index]),
+        };
+        if (gallery.isConnected && emit(gallery, 'ss-gallery-lightbox-open', detail, true))
+          openGalleryLightbox(gallery, slides, index, true);
       });
     }
     return this.on ? index : -1;

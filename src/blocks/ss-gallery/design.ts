@@ -11,7 +11,6 @@ import type { GalleryLayout } from './layouts/types.js';
 import { t } from '../../i18n/translator.js';
 import { gallery } from '../../i18n/en/gallery.js';
 
-
 export type LayoutName = 'autocolumns' | 'autogrid' | 'autorows' | 'base' | 'carousel' | 'grid' | 'list' | 'stacked' | 'strip';
 
 const DESIGNS: Record<string, LayoutName> = {

@@ -81,7 +81,14 @@ export class SlidePlacer {
       // A slide placed by an earlier layout waits hidden too, not at its old place.
       unmark(elements, kept, lo, hi);
     }
-    this.#waiting.push(...([[hi, n], [kept, lo]] as [number, number][]).filter(([a, b]) => a < b));
+    this.#waiting.push(
+      ...(
+        [
+          [hi, n],
+          [kept, lo],
+        ] as [number, number][]
+      ).filter(([a, b]) => a < b),
+    );
     // The images within the loader's margin are requested now, not a frame later when the
     // browser reports them (unless the gallery is off to a side).
     const across = !rect || (rect.right > -MARGIN && rect.left < innerWidth + MARGIN);

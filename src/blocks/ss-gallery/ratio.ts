@@ -11,7 +11,25 @@ const NAMED: Record<string, number> = {
   'anamorphic-widescreen': 2.4,
 };
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen'];
+const WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+];
 
 export function parseRatio(raw: unknown): number | null {
   if (typeof raw === 'number') return raw > 0 && Number.isFinite(raw) ? raw : null;
@@ -23,7 +41,10 @@ export function parseRatio(raw: unknown): number | null {
   const m = /^(\d*\.?\d+)\s*(?:[:x/]\s*(\d*\.?\d+))?$/.exec(s);
   if (m) return ratioOf(Number(m[1]), m[2] === undefined ? 1 : Number(m[2]));
   // "four-three", "three-four-vertical", "sixteen-nine"
-  const words = s.replace(/-vertical$/, '').split('-').map((w) => WORDS.indexOf(w));
+  const words = s
+    .replace(/-vertical$/, '')
+    .split('-')
+    .map((w) => WORDS.indexOf(w));
   return words.length === 2 ? ratioOf(words[0], words[1]) : null;
 }
 

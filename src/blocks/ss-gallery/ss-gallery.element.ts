@@ -12,7 +12,13 @@ import { AutoplayController } from '../../controllers/autoplay-controller.js';
 import { REDUCED_MOTION_QUERY } from '../../controllers/reduced-motion.js';
 import { GALLERY_RESIZE_QUIET_MS, ResizeController } from '../../controllers/resize-controller.js';
 import type { FrameClock } from '../../model/tween.js';
-import { DEFAULT_AUTOPLAY_OPTIONS, GalleryIndex, normalizeIndex, type AutoplayOptions, type GalleryIndexEvent } from '../../model/gallery-index.js';
+import {
+  DEFAULT_AUTOPLAY_OPTIONS,
+  GalleryIndex,
+  normalizeIndex,
+  type AutoplayOptions,
+  type GalleryIndexEvent,
+} from '../../model/gallery-index.js';
 import { ImageLoader, sharedImageLoader } from '../../services/image-loader.js';
 import { markControls, markSlide, onGalleryClick, onGalleryKeyDown, type ActivationHost } from './activation.js';
 import { AddressController, lightboxThemeOf } from './address-controller.js';
@@ -40,10 +46,22 @@ type MotionHostLayout = GalleryLayout & { track: TrackSpec };
 
 /** Settings whose change needs the geometry computed again. */
 const GEOMETRY = [
-  'design', 'layout', 'imageAspectRatio', 'aspectRatio', 'slidesPerRow', 'thumbnailsPerRow', 'gutter',
-  'padding', 'columnWidth', 'rowHeight', 'squareThumbs', 'listImageSize', 'vSize', 'activeAlignment', 'loop',
+  'design',
+  'layout',
+  'imageAspectRatio',
+  'aspectRatio',
+  'slidesPerRow',
+  'thumbnailsPerRow',
+  'gutter',
+  'padding',
+  'columnWidth',
+  'rowHeight',
+  'squareThumbs',
+  'listImageSize',
+  'vSize',
+  'activeAlignment',
+  'loop',
 ];
-
 
 function contentWidth(el: HTMLElement): number {
   const s = getComputedStyle(el);
@@ -348,7 +366,8 @@ export class SsGallery extends BlockElement {
         return g.skipped;
       },
       step: (dir, source) => void g.step(dir, source),
-      fire: (type, detail) => g.emit(type, (type === 'ss-gallery-lightbox-open' ? g.lightboxDetail(detail as { index: number }) : detail) as never, true),
+      fire: (type, detail) =>
+        g.emit(type, (type === 'ss-gallery-lightbox-open' ? g.lightboxDetail(detail as { index: number }) : detail) as never, true),
     };
   })();
 
@@ -534,11 +553,13 @@ export class SsGallery extends BlockElement {
           ${buttons ? [button('previous', '‹', t(gallery, 'gallery.previousSlide')), button('next', '›', t(gallery, 'gallery.nextSlide'))] : nothing}
           ${chrome ? this.chrome!.meta(chrome) : nothing}
         </div>
-        ${thumbs
-          ? html`<div class="thumbnails" part="thumbnails" style="height:${px(this.thumbnailStripHeight)};margin-top:${px(this.thumbnailStripMargin)}">
+        ${
+          thumbs
+            ? html`<div class="thumbnails" part="thumbnails" style="height:${px(this.thumbnailStripHeight)};margin-top:${px(this.thumbnailStripMargin)}">
               ${chrome ? this.chrome!.thumbnails(chrome) : nothing}
             </div>`
-          : nothing}
+            : nothing
+        }
       </div>
       ${track ? html`<div class="live" aria-live=${this.autoplaying ? 'off' : 'polite'} aria-atomic="true">${this.announcement}</div>` : nothing}`;
   }
@@ -577,7 +598,10 @@ export class SsGallery extends BlockElement {
   /** spec 000 §4 Linked galleries: the main gallery's keyboard is disabled when linked; the
    * keys go to its thumbnail strip (a linked slider that takes them), which moves both. */
   private get keysLeftToLinked(): boolean {
-    return this.activeLayout.name !== 'strip' && this.linkedGalleries.some((g) => g !== this && g.isConnected && g.keyboard && g.layoutName === 'strip');
+    return (
+      this.activeLayout.name !== 'strip' &&
+      this.linkedGalleries.some((g) => g !== this && g.isConnected && g.keyboard && g.layoutName === 'strip')
+    );
   }
 
   /** False under prefers-reduced-motion and ?nomotion=true: slides change at once. */
@@ -608,7 +632,10 @@ export class SsGallery extends BlockElement {
   private toLoad(view: Shown[]): number[] {
     const track = this.drawn?.track;
     if (!track || !this.geometry) return [];
-    return [...view.map(([i]) => i), ...ahead(view, track.preload(this.geometry, this.moved), this.elements.length, this.model.options.loop)];
+    return [
+      ...view.map(([i]) => i),
+      ...ahead(view, track.preload(this.geometry, this.moved), this.elements.length, this.model.options.loop),
+    ];
   }
 
   /** Requests the images of view and of the slides to preload, once per geometry. */
@@ -622,7 +649,10 @@ export class SsGallery extends BlockElement {
       if (this.requested.has(i) || !this.elements[i]) continue;
       this.requested.add(i);
       this.readySlide(i);
-      loader.watch(this.elements[i], { inView: true, box: { width: data[4 * i + 2], height: data[4 * i + 3], fit: this.autoCrop ? 'cover' : 'contain' } });
+      loader.watch(this.elements[i], {
+        inView: true,
+        box: { width: data[4 * i + 2], height: data[4 * i + 3], fit: this.autoCrop ? 'cover' : 'contain' },
+      });
       any = true;
     }
     if (any) loader.flush();
@@ -637,7 +667,8 @@ export class SsGallery extends BlockElement {
     this.ready.add(i);
     layout.render(this.elements, g, i, i + 1);
     el.setAttribute('data-ss-slide', '');
-    if (this.lightbox || el.hasAttribute('data-click-through-url') || el.querySelector('[data-click-through-url]')) markSlide(this.activation, i);
+    if (this.lightbox || el.hasAttribute('data-click-through-url') || el.querySelector('[data-click-through-url]'))
+      markSlide(this.activation, i);
     labelSlide(el, i, this.elements.length);
   }
 
@@ -759,7 +790,8 @@ export class SsGallery extends BlockElement {
       },
       step: (dir, source) => g.step(dir, source),
       goTo: (index, source) => g.as(source, () => g.model.setIndex(index)),
-      reached: (edge) => g.emit(edge === 'end' ? 'ss-gallery-reached-end' : 'ss-gallery-reached-beginning', { index: g.model.currentIndex }),
+      reached: (edge) =>
+        g.emit(edge === 'end' ? 'ss-gallery-reached-end' : 'ss-gallery-reached-beginning', { index: g.model.currentIndex }),
     };
   })();
 

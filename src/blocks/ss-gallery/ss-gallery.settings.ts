@@ -90,13 +90,21 @@ export const settings = {
   /** The slideshow's transition: fade | ken-burns | swipe | new-swipe | scroll (spec 000 §9: fade); an unknown name is logged and fade used. */
   transition: str('fade', { attribute: 'transition', keys: ['transition'] }),
   /** A click on the current slide of a slider or slideshow: next | previous | none | halves (by which half was clicked); spec 000 §9: next. */
-  activeSlideClickBehavior: oneOf(CLICK_BEHAVIORS, 'next', { attribute: 'active-slide-click-behavior', keys: ['activeSlideClickBehavior', 'active-slide-click-behavior'] }),
+  activeSlideClickBehavior: oneOf(CLICK_BEHAVIORS, 'next', {
+    attribute: 'active-slide-click-behavior',
+    keys: ['activeSlideClickBehavior', 'active-slide-click-behavior'],
+  }),
   /** new-swipe: what the first and last slide do to a drag past them without loop, each none | hard | inertial; one word for both ends, two for start and end (default inertial, ours). */
   swipeBoundaries: str('inertial', { attribute: 'swipe-boundaries', keys: ['swipeBoundaries', 'boundaries'] }),
   /** new-swipe: where a released track may rest, every N% of the width ("100%": slide by slide), or none (anywhere); default 100%, ours. */
   snapPoints: str('100%', { attribute: 'snap-points', keys: ['snapPoints', 'snap-points'] }),
   /** Grid columns when slides-per-row is absent (spec 000 §9: 4). */
-  thumbnailsPerRow: num(GRID_PER_ROW, { attribute: 'thumbnails-per-row', keys: ['thumbnails-per-row', 'thumbnailsPerRow'], int: true, min: 1 }),
+  thumbnailsPerRow: num(GRID_PER_ROW, {
+    attribute: 'thumbnails-per-row',
+    keys: ['thumbnails-per-row', 'thumbnailsPerRow'],
+    int: true,
+    min: 1,
+  }),
   /** Show a strip of thumbnails under a one-at-a-time gallery, linked to it: a thumbnail makes its slide current, and the strip follows the current slide. */
   thumbnails: bool(false, { attribute: 'thumbnails', keys: ['thumbnails'] }),
   /** Thumbnail strip height, px, its vertical padding included (default 80, ours). */

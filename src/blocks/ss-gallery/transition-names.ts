@@ -12,7 +12,11 @@ export type TransitionName = (typeof TRANSITIONS)[number];
 /** The transition named `name` ("ken burns", "kenBurns" and "ken-burns" alike); throws the
  * spec's error for any other. */
 export function transitionNamed(name: string): TransitionName {
-  const key = String(name).trim().replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase().replace(/[\s_]+/g, '-');
+  const key = String(name)
+    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   const found = TRANSITIONS.find((n) => n === key);
   if (!found) throw new Error(t(gallery, 'gallery.unknownTransition', { name: String(name) }));
   return found;
@@ -23,7 +27,10 @@ export type Boundary = (typeof BOUNDARIES)[number];
 
 /** "hard" (both ends) or "hard inertial" (start, end); throws for anything else. */
 export function parseBoundaries(raw: string): [Boundary, Boundary] {
-  const words = String(raw).trim().toLowerCase().split(/[\s,]+/);
+  const words = String(raw)
+    .trim()
+    .toLowerCase()
+    .split(/[\s,]+/);
   const bad = words.find((w) => !(BOUNDARIES as readonly string[]).includes(w));
   if (bad !== undefined || words.length > 2) throw new Error(t(gallery, 'gallery.newSwipeBoundary', { value: String(raw) }));
   return [words[0] as Boundary, (words[1] ?? words[0]) as Boundary];

@@ -19,8 +19,17 @@ import { videoPlayer } from '../ss-video/player.js';
 import { LightboxAddress } from './address.js';
 import { findItemElements, setItem, type LightboxSetItem } from './items.js';
 import {
-  ARROW_THROTTLE_MS, CONTENT_MS, FADE_MS, OVERLAY_MS, OVERLAY_OPACITY,
-  clickStep, disabledSteps, neighbours, stepIndex, type Direction, type Step,
+  ARROW_THROTTLE_MS,
+  CONTENT_MS,
+  FADE_MS,
+  OVERLAY_MS,
+  OVERLAY_OPACITY,
+  clickStep,
+  disabledSteps,
+  neighbours,
+  stepIndex,
+  type Direction,
+  type Step,
 } from './motion.js';
 import { settings, type LightboxSettings } from './ss-lightbox.settings.js';
 import { styles } from './ss-lightbox.styles.js';
@@ -424,7 +433,11 @@ export class SsLightbox extends BlockElement {
     return true;
   }
 
-  private go(target: number, source: LightboxChangeSource, direction: Direction = target > this.currentIndex ? 'forward' : 'reverse'): void {
+  private go(
+    target: number,
+    source: LightboxChangeSource,
+    direction: Direction = target > this.currentIndex ? 'forward' : 'reverse',
+  ): void {
     const previousIndex = this.currentIndex;
     if (target === previousIndex) return;
     this.videos.delete(previousIndex);
@@ -501,7 +514,8 @@ export class SsLightbox extends BlockElement {
   /** An image whose size was not given: its box takes the picture's ratio once it arrives. */
   private onImageLoad(e: Event): void {
     const img = e.target as HTMLImageElement;
-    if (!img.hasAttribute('data-ratio') && img.naturalHeight) img.style.setProperty('--ratio', String(img.naturalWidth / img.naturalHeight));
+    if (!img.hasAttribute('data-ratio') && img.naturalHeight)
+      img.style.setProperty('--ratio', String(img.naturalWidth / img.naturalHeight));
   }
 
   /** A click in the dialog: controls act alone, a click outside the image closes, a click
@@ -652,15 +666,18 @@ export class SsLightbox extends BlockElement {
       >
         <h2 part="title" id="title" class=${title ? nothing : 'visually-hidden'}>${title || t.t(text, 'lightbox.untitled', { n, total })}</h2>
         ${description ? html`<p part="description">${description}</p>` : nothing}
-        ${link
-          ? html`<a part="click-through" href=${link} target=${this.options.newWindow ? '_blank' : nothing} rel=${this.options.newWindow ? 'noopener' : nothing}
+        ${
+          link
+            ? html`<a part="click-through" href=${link} target=${this.options.newWindow ? '_blank' : nothing} rel=${this.options.newWindow ? 'noopener' : nothing}
               >${t.t(text, 'lightbox.clickThrough')}</a
             >`
-          : nothing}
+            : nothing
+        }
       </div>
       <p part="counter" class="counter" aria-live="polite">${t.t(text, 'lightbox.counter', { n, total })}</p>
-      ${mobile
-        ? html`<button
+      ${
+        mobile
+          ? html`<button
             part="button caption-toggle"
             class="caption-toggle"
             type="button"
@@ -670,7 +687,8 @@ export class SsLightbox extends BlockElement {
           >
             ${t.t(text, this.captionShown ? 'lightbox.hideCaption' : 'lightbox.showCaption')}
           </button>`
-        : nothing}
+          : nothing
+      }
       ${total > 1 ? [button('previous', t.t(text, 'lightbox.previous')), button('next', t.t(text, 'lightbox.next'))] : nothing}
       <button part="button close-button" class="close" type="button" aria-label=${t.t(text, 'lightbox.close')} @click=${() => this.dismiss('button')}>
         ${BUTTON_GLYPHS.close}

@@ -237,9 +237,11 @@ export class SsMap extends BlockElement {
           <img class="pin" src=${markerImage(pin)} width="24" height="32" alt="" />
           ${title || !lines.length ? html`<p part="title" class="title">${title || coordinates}</p>` : nothing}
           ${lines.length ? html`<address part="address">${lines.map((line, i) => html`${i ? html`<br />` : nothing}${line}`)}</address>` : nothing}
-          ${link
-            ? html`<a part="link" href=${link} target="_blank" rel="noopener">${this.texts.t(text, 'map.openInMaps')}<span class="hidden"> ${this.texts.t(text, 'map.newWindow')}</span></a>`
-            : nothing}
+          ${
+            link
+              ? html`<a part="link" href=${link} target="_blank" rel="noopener">${this.texts.t(text, 'map.openInMaps')}<span class="hidden"> ${this.texts.t(text, 'map.newWindow')}</span></a>`
+              : nothing
+          }
         </div>
       </div>
     </div>`;

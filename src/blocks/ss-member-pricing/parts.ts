@@ -22,7 +22,12 @@ const nameOf = (el: Element, attr: string, i: number) => el.getAttribute(attr)?.
 export function findOptions(host: HTMLElement): PricingOption[] {
   const own = (el: Element) => el.closest(host.localName) === host;
   const all = (attr: string) => [...host.querySelectorAll<HTMLElement>(`[${attr}]`)].filter(own);
-  const named = (attr: string) => new Map(all(attr).map((el, i) => [nameOf(el, attr, i), el] as const).reverse());
+  const named = (attr: string) =>
+    new Map(
+      all(attr)
+        .map((el, i) => [nameOf(el, attr, i), el] as const)
+        .reverse(),
+    );
   const prices = named(PRICE);
   const joins = named(JOIN);
   return all(OPTION).map((button, i) => {
@@ -34,8 +39,9 @@ export function findOptions(host: HTMLElement): PricingOption[] {
 /** The option the markup marks selected: aria-checked, aria-pressed or aria-selected "true",
  * or `data-selected`; -1 when none is. */
 export function markedIndex(options: readonly PricingOption[]): number {
-  return options.findIndex(({ button: b }) =>
-    ['aria-checked', 'aria-pressed', 'aria-selected'].some((a) => b.getAttribute(a) === 'true') || b.hasAttribute('data-selected'),
+  return options.findIndex(
+    ({ button: b }) =>
+      ['aria-checked', 'aria-pressed', 'aria-selected'].some((a) => b.getAttribute(a) === 'true') || b.hasAttribute('data-selected'),
   );
 }
 

@@ -135,7 +135,9 @@ export class SsMemberPricing extends LightDomBlock {
 
   protected override scan(): void {
     this.options = this.skipped ? [] : findOptions(this);
-    this.slotted = [[...this.childNodes].filter((n): n is Element | Text => n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE)];
+    this.slotted = [
+      [...this.childNodes].filter((n): n is Element | Text => n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE),
+    ];
     const group = this.options[0]?.button.parentElement;
     if (group && group !== this && this.options.every((o) => o.button.parentElement === group)) {
       group.setAttribute('role', 'radiogroup');
@@ -175,7 +177,10 @@ export class SsMemberPricing extends LightDomBlock {
     const index = this.indexOf(wanted);
     const name = this.options[index].name;
     if (wanted !== name) {
-      if (wanted) console.warn(t(text, 'memberPricing.unknownOption', { option: wanted, options: this.options.map((o) => o.name).join(', '), fallback: name }));
+      if (wanted)
+        console.warn(
+          t(text, 'memberPricing.unknownOption', { option: wanted, options: this.options.map((o) => o.name).join(', '), fallback: name }),
+        );
       this.selected = name;
     }
     this.options.forEach(({ button, price, join }, i) => {
@@ -210,7 +215,8 @@ export class SsMemberPricing extends LightDomBlock {
       return;
     }
     const rtl = isRtl(this);
-    const to = navigate(e.key, index, buttons.length, rtl ? HORIZONTAL_RTL : HORIZONTAL) ?? navigate(e.key, index, buttons.length, VERTICAL);
+    const to =
+      navigate(e.key, index, buttons.length, rtl ? HORIZONTAL_RTL : HORIZONTAL) ?? navigate(e.key, index, buttons.length, VERTICAL);
     if (to === undefined) return;
     e.preventDefault();
     this.choose(to);

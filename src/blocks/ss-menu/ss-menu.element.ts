@@ -145,9 +145,7 @@ export class SsMenu extends LightDomBlock {
 
   protected override readMarkup(): void {
     if (this.given(settings.selectedIndex)) return;
-    const marked = this.tabs.findIndex(
-      (tab) => tab.getAttribute('aria-selected') === 'true' || tab.classList.contains(REAL_TAB_ON),
-    );
+    const marked = this.tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true' || tab.classList.contains(REAL_TAB_ON));
     if (marked >= 0) this.selectedIndex = marked;
   }
 

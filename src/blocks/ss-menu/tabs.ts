@@ -39,9 +39,7 @@ export function asTab(tab: HTMLElement): HTMLElement {
  * whitespace between them, which renders as it did before upgrade) and those after; one
  * group when no tab is a child of the host (real markup has its own tablist). */
 export function split(host: HTMLElement, tabs: readonly Element[]): Slottable[][] {
-  const nodes = [...host.childNodes].filter(
-    (n): n is Slottable => n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE,
-  );
+  const nodes = [...host.childNodes].filter((n): n is Slottable => n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE);
   const at = nodes.flatMap((n, i) => (tabs.includes(n as Element) ? [i] : []));
   if (!at.length) return [nodes];
   const [first, last] = [at[0], at[at.length - 1] + 1];

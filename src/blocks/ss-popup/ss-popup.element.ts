@@ -216,7 +216,11 @@ export class SsPopup extends LitElement {
       this.closing = undefined;
     }
     // A rule or trigger changed before it showed (an editor changing the settings): decide again.
-    if (this.armed && (this.phase === 'waiting' || this.phase === 'suppressed') && [...changed.keys()].some((k) => RULE_SETTINGS.has(k as string))) {
+    if (
+      this.armed &&
+      (this.phase === 'waiting' || this.phase === 'suppressed') &&
+      [...changed.keys()].some((k) => RULE_SETTINGS.has(k as string))
+    ) {
       queueMicrotask(() => this.arm());
     }
   }

@@ -33,17 +33,29 @@ export type PopupPosition = (typeof POPUP_POSITIONS)[number];
 // upper snake case, and MIDDLE for the centre row.
 const positionNames: Record<string, PopupPosition> = {};
 for (const p of POPUP_POSITIONS) {
-  const middle = p === 'center' ? ['middle', 'middle-center', 'center-center'] : p.startsWith('center-') ? [p.replace('center', 'middle')] : [];
+  const middle =
+    p === 'center' ? ['middle', 'middle-center', 'center-center'] : p.startsWith('center-') ? [p.replace('center', 'middle')] : [];
   for (const n of [p, ...middle]) positionNames[n] = positionNames[n.replace('-', '_')] = p;
 }
 
 /** `style` by name, or by the published numeric id (ours: 1 card — what published pages
  * carry —, 2 full-screen). */
 function style(): Setting<PopupStyle> {
-  const base = mapped({ card: 'card', 'full-screen': 'full-screen', full_screen: 'full-screen', fullscreen: 'full-screen', 1: 'card', 2: 'full-screen' } as Record<string, PopupStyle>, 'card', {
-    attribute: 'popup-style',
-    keys: ['style', 'popupStyle'],
-  });
+  const base = mapped(
+    {
+      card: 'card',
+      'full-screen': 'full-screen',
+      full_screen: 'full-screen',
+      fullscreen: 'full-screen',
+      1: 'card',
+      2: 'full-screen',
+    } as Record<string, PopupStyle>,
+    'card',
+    {
+      attribute: 'popup-style',
+      keys: ['style', 'popupStyle'],
+    },
+  );
   return {
     ...base,
     expected: () => t(text, 'settings.expectedOneOf', { values: `${POPUP_STYLES.join(', ')}, 1, 2` }),

@@ -136,7 +136,10 @@ export class SsSystemError extends LitElement {
     const t = this.texts;
     const text = this.message || t.t(dataLayer, 'dataLayer.unableToConnect');
     if (this.variant === 'cleaned') {
-      return { title: t.t(systemError, 'systemError.cleanedTitle'), body: html`<p part="body" id="body">${t.t(systemError, 'systemError.cleanedText')}</p>` };
+      return {
+        title: t.t(systemError, 'systemError.cleanedTitle'),
+        body: html`<p part="body" id="body">${t.t(systemError, 'systemError.cleanedText')}</p>`,
+      };
     }
     if (this.variant === 'network' || (!this.url && !this.format)) return { title: text, body: nothing };
     const row = (term: string, value: string) => (value ? html`<div><dt>${term}</dt><dd>${value}</dd></div>` : nothing);

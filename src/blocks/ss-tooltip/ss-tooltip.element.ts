@@ -102,7 +102,8 @@ export class SsTooltip extends LitElement {
     idFor(this, 'ss-tooltip');
     this.#attach();
     // Its control may come later in the markup than the tooltip.
-    if (!this.#anchor && document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.#attach(), { once: true });
+    if (!this.#anchor && document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', () => this.#attach(), { once: true });
   }
 
   override disconnectedCallback(): void {

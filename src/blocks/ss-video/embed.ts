@@ -23,7 +23,16 @@ export type Refusal = { reason: 'shape' } | { reason: 'host'; host: string };
 // What a video player may ask of the browser; anything else an embed asks for (camera,
 // microphone, geolocation, payment, …) is dropped. Autoplay and fullscreen are always given:
 // the frame is made to play, and a video may go full screen.
-const FEATURES = ['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media', 'accelerometer', 'gyroscope', 'clipboard-write', 'web-share'];
+const FEATURES = [
+  'autoplay',
+  'fullscreen',
+  'picture-in-picture',
+  'encrypted-media',
+  'accelerometer',
+  'gyroscope',
+  'clipboard-write',
+  'web-share',
+];
 
 const px = (raw: string | null): number => {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/i.exec(raw ?? '');

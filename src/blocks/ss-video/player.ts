@@ -12,10 +12,14 @@ export function videoPlayer(source: Element | null | undefined): HTMLElement | n
   if (!source) return null;
   const embed = source.matches('iframe, object') ? source : source.querySelector('iframe, object');
   const given = source as Partial<SsVideo>;
-  const code = source.getAttribute('data-html') || given.html || source.querySelector('[data-html]')?.getAttribute('data-html') || embed?.outerHTML;
+  const code =
+    source.getAttribute('data-html') || given.html || source.querySelector('[data-html]')?.getAttribute('data-html') || embed?.outerHTML;
   if (!code) return null;
   const player = document.createElement('ss-video');
-  const provider = source.getAttribute('data-provider-name') || given.providerName || source.querySelector('[data-provider-name]')?.getAttribute('data-provider-name');
+  const provider =
+    source.getAttribute('data-provider-name') ||
+    given.providerName ||
+    source.querySelector('[data-provider-name]')?.getAttribute('data-provider-name');
   const attributes: [string, string | null | undefined][] = [
     ['data-html', code],
     ['data-provider-name', provider],

@@ -118,6 +118,7 @@ export function readReport(kind: 'youtube' | 'vimeo', data: unknown): Report | u
   if (!r.success) return undefined;
   const { event, info } = r.data;
   if (kind === 'vimeo') return { ready: event === 'ready', playing: event === 'play' || event === 'playing' };
-  const state = event === 'onStateChange' ? info : event === 'infoDelivery' ? (info as { playerState?: unknown } | null)?.playerState : undefined;
+  const state =
+    event === 'onStateChange' ? info : event === 'infoDelivery' ? (info as { playerState?: unknown } | null)?.playerState : undefined;
   return { ready: event === 'onReady' || event === 'initialDelivery', playing: state === 1 };
 }

@@ -302,10 +302,12 @@ export class SsVideo extends BlockElement {
     const label = title ? this.texts.t(text, 'video.playTitled', { title }) : this.texts.t(text, 'video.play');
     return html`<div part="base" class="base ${mode}" style=${base}>
       <div class="box" style=${mode === 'none' ? `width:${width}px;height:${height}px` : nothing}>
-        ${this.overlay
-          ? html`<div part="overlay" class="overlay" ?inert=${this.active} @click=${() => this.start('overlay')}>
-              ${poster
-                ? html`<img
+        ${
+          this.overlay
+            ? html`<div part="overlay" class="overlay" ?inert=${this.active} @click=${() => this.start('overlay')}>
+              ${
+                poster
+                  ? html`<img
                     part="poster"
                     class="poster"
                     alt=${poster.alt}
@@ -315,10 +317,12 @@ export class SsVideo extends BlockElement {
                     data-mode="fill"
                     data-use-advanced-positioning
                   />`
-                : nothing}
+                  : nothing
+              }
               <button part="play-button" class="play" type="button" aria-label=${label}>${PLAY_ICON}</button>
             </div>`
-          : nothing}
+            : nothing
+        }
         ${this.frame ? html`<div part="video" class="video" ?hidden=${this.overlay && !this.active}>${this.frame}</div>` : nothing}
       </div>
     </div>`;
@@ -330,7 +334,8 @@ export class SsVideo extends BlockElement {
     const { fade, focusFrame, focusButton } = this.pending;
     this.pending = {};
     // spec 001 §4: the video shows with a 1 s fade.
-    if (fade && layer && !motionReduced()) layer.animate([{ opacity: 0 }, { opacity: 1 }], { duration: SsVideo.fadeDuration, easing: 'ease' });
+    if (fade && layer && !motionReduced())
+      layer.animate([{ opacity: 0 }, { opacity: 1 }], { duration: SsVideo.fadeDuration, easing: 'ease' });
     if (focusFrame) this.frame?.focus();
     if (this.frame) this.frame.title = this.frameName!();
     if (focusButton) root.querySelector<HTMLElement>('.play')?.focus();
@@ -443,7 +448,8 @@ export class SsVideo extends BlockElement {
     for (const name of ['html', 'providerName', 'load'] as const) {
       const s = settings[name];
       const raw = wrapper?.getAttribute(s.attribute);
-      if (raw != null && !this.given(s)) Object.assign(this, { [name]: parseOrDefault(s as never, raw, where.elementAttribute(wrapper!.localName, s.attribute)) });
+      if (raw != null && !this.given(s))
+        Object.assign(this, { [name]: parseOrDefault(s as never, raw, where.elementAttribute(wrapper!.localName, s.attribute)) });
     }
     const img = this.querySelector('.sqs-video-overlay img, :scope > img');
     const src = img?.getAttribute('data-src') || img?.getAttribute('src');

@@ -4,14 +4,12 @@
 import type { Area } from '../format.js';
 
 export const cart = {
-  'cart.checkoutSessionExpired':
-    'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  'cart.checkoutSessionExpired': 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
   'cart.count': { one: 'One item in cart', other: '{count} items in cart' },
   // Display capped at 100+ (spec 001 §9): 'More than 100 items in cart'.
   'cart.countCapped': 'More than {count} items in cart',
   'cart.minimumSubtotal': 'To check out, your order subtotal must be {subtotal} or more.',
-  'cart.removeOnZeroQuantity':
-    "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
+  'cart.removeOnZeroQuantity': "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
   'cart.updateQuantityFailed': 'Unable to update quantity',
   'cart.removeItemFailed': 'Unable to remove item',
   'cart.updateFormFailed': 'Unable to update form',

@@ -2,5 +2,6 @@
 import type { Area } from '../format.js';
 
 export const telemetry = {
-  'telemetry.invalidSetting': '[ss-blocks] site context telemetry ignored: expected false or an object of app, errors, performance, visitor, census.', // ours
+  'telemetry.invalidSetting':
+    '[ss-blocks] site context telemetry ignored: expected false or an object of app, errors, performance, visitor, census.', // ours
 } as const satisfies Area<'telemetry'>;

@@ -7,5 +7,6 @@ export const time = {
     one: 'about {count} second ago', // ours
     other: 'about {count} seconds ago',
   },
-  'time.invalidDatetime': '[ss-blocks] ss-relative-time: datetime "{value}" is not a date and time (write ISO 8601, e.g. 2026-03-01T09:30:00Z); the text inside is kept as written.', // ours
+  'time.invalidDatetime':
+    '[ss-blocks] ss-relative-time: datetime "{value}" is not a date and time (write ISO 8601, e.g. 2026-03-01T09:30:00Z); the text inside is kept as written.', // ours
 } as const satisfies Area<'time'>;

@@ -29,7 +29,8 @@ export const fr = {
   'analytics.invalidField': '[ss-blocks] Le champ d’analyse {field} n’est pas de type {type} ; il est ignoré.',
 
   // animation
-  'animation.unknown': '[ss-blocks] animations de bloc : "{name}" n’est pas une animation (fade-in, slide-up, scale, none) ; le bloc est affiché sans animation.',
+  'animation.unknown':
+    '[ss-blocks] animations de bloc : "{name}" n’est pas une animation (fade-in, slide-up, scale, none) ; le bloc est affiché sans animation.',
 
   // autoload
   'autoload.unknownTag': 'ss-blocks : <{tag}> n’est pas un élément ss-blocks ; il est laissé tel quel.',
@@ -49,12 +50,15 @@ export const fr = {
   'booking.refusedHost':
     "[ss-blocks] ss-booking : {host} n’est pas un partenaire de réservation connu : son script {url} n’est pas chargé. Une page qui lui fait confiance appelle allowBookingHost('{host}').",
   'booking.refusedUrl': '[ss-blocks] ss-booking : l’adresse du script partenaire {url} n’est pas une adresse https : il n’est pas chargé.',
-  'booking.loadFailed': '[ss-blocks] ss-booking : le script partenaire {url} n’a pas pu être chargé ; le lien de réservation est affiché à la place.',
-  'booking.timeout': '[ss-blocks] ss-booking : le script partenaire {url} ne s’est pas chargé en {seconds} s ; le lien de réservation est affiché à la place.',
+  'booking.loadFailed':
+    '[ss-blocks] ss-booking : le script partenaire {url} n’a pas pu être chargé ; le lien de réservation est affiché à la place.',
+  'booking.timeout':
+    '[ss-blocks] ss-booking : le script partenaire {url} ne s’est pas chargé en {seconds} s ; le lien de réservation est affiché à la place.',
 
   // captcha
   'captcha.unavailable': 'Le CAPTCHA n’a pas pu être chargé. Veuillez recharger la page et réessayer.',
-  'captcha.noSiteKey': '[ss-blocks] La page n’a pas de clé de site captcha (website.captchaSettings.siteKey) : le formulaire ne peut pas être envoyé.',
+  'captcha.noSiteKey':
+    '[ss-blocks] La page n’a pas de clé de site captcha (website.captchaSettings.siteKey) : le formulaire ne peut pas être envoyé.',
 
   // cart
   'cart.checkoutSessionExpired':
@@ -160,7 +164,8 @@ export const fr = {
   'editor.orderNow': 'Commander',
   'editor.frameNoBlock': "L'éditeur a modifié « {id} », qui n'est pas un bloc de cette page ; rien n'a été appliqué.",
   'editor.frameNoSetting': "<{tag}> n'a pas de réglage « {attribute} » ; la modification de l'éditeur n'a pas été appliquée.",
-  'editor.frameBadAesthetics': "Les styles du site envoyés par l'éditeur à « {path} » ne sont pas une valeur que la page accepte ; ils n'ont pas été appliqués.",
+  'editor.frameBadAesthetics':
+    "Les styles du site envoyés par l'éditeur à « {path} » ne sont pas une valeur que la page accepte ; ils n'ont pas été appliqués.",
   'editor.colorThemeHarbour': 'Port',
   'editor.colorThemeSand': 'Sable',
   'editor.colorThemeMoss': 'Mousse',
@@ -300,9 +305,11 @@ export const fr = {
   'map.openInMaps': 'Ouvrir la carte',
   'map.newWindow': '(s’ouvre dans une nouvelle fenêtre)',
   'map.markerLink': 'Voir {place} sur une carte (nouvelle fenêtre)',
-  'map.noKey': '[ss-blocks] ss-map : le contexte du site n’a pas de clé de cartes (website.mapsSettings.apiKey) ; la fiche d’adresse est affichée à la place.',
+  'map.noKey':
+    '[ss-blocks] ss-map : le contexte du site n’a pas de clé de cartes (website.mapsSettings.apiKey) ; la fiche d’adresse est affichée à la place.',
   'map.loadFailed': '[ss-blocks] ss-map : le script de cartes {url} n’a pas pu être chargé ; la fiche d’adresse est affichée à la place.',
-  'map.scriptTimeout': '[ss-blocks] ss-map : le script de cartes {url} ne s’est pas chargé en {seconds} s ; la fiche d’adresse est affichée à la place.',
+  'map.scriptTimeout':
+    '[ss-blocks] ss-map : le script de cartes {url} ne s’est pas chargé en {seconds} s ; la fiche d’adresse est affichée à la place.',
   'map.authFailed': '[ss-blocks] ss-map : le service de cartes a refusé la clé ; la fiche d’adresse est affichée à la place.',
   'map.urlRefused': '[ss-blocks] ss-map : {url} n’est pas une URL http(s) ; {fallback} est utilisée à la place.',
 
@@ -310,7 +317,8 @@ export const fr = {
   'memberPricing.options': 'Options tarifaires',
   'memberPricing.unsafeJoin':
     '[ss-blocks] ss-member-pricing : le lien d’adhésion {url} n’est ni une adresse web, ni une adresse e-mail, ni un numéro de téléphone : il est désactivé.',
-  'memberPricing.unknownOption': '[ss-blocks] ss-member-pricing : il n’y a pas d’option "{option}" (options : {options}) ; {fallback} est sélectionnée.',
+  'memberPricing.unknownOption':
+    '[ss-blocks] ss-member-pricing : il n’y a pas d’option "{option}" (options : {options}) ; {fallback} est sélectionnée.',
 
   // performance
   'performance.noPageLoadId': 'Impossible de déterminer le pageLoadId',
@@ -342,7 +350,8 @@ export const fr = {
   'reviews.charactersLeft': { one: '{count} caractère restant', other: '{count} caractères restants' },
 
   // settings
-  'settings.invalid': '[ss-blocks] {where} : {value} n’est pas une valeur valide de {attribute} (attendu : {expected}) ; {fallback} est utilisé.',
+  'settings.invalid':
+    '[ss-blocks] {where} : {value} n’est pas une valeur valide de {attribute} (attendu : {expected}) ; {fallback} est utilisé.',
   'settings.expectedBoolean': 'true ou false',
   'settings.expectedNumber': 'un nombre',
   'settings.expectedInteger': 'un entier',
@@ -374,15 +383,18 @@ export const fr = {
   'systemError.format': 'Format',
 
   // telemetry
-  'telemetry.invalidSetting': '[ss-blocks] télémétrie du contexte du site ignorée : false ou un objet avec app, errors, performance, visitor, census était attendu.',
+  'telemetry.invalidSetting':
+    '[ss-blocks] télémétrie du contexte du site ignorée : false ou un objet avec app, errors, performance, visitor, census était attendu.',
 
   // textShrink
-  'textShrink.unknownMode': '[ss-blocks] réduction du texte : data-text-shrink="{value}" n’est pas un mode (vide ou "box" : ajuster à la boîte ; "line" : une seule ligne) ; le texte est ajusté à la boîte.',
+  'textShrink.unknownMode':
+    '[ss-blocks] réduction du texte : data-text-shrink="{value}" n’est pas un mode (vide ou "box" : ajuster à la boîte ; "line" : une seule ligne) ; le texte est ajusté à la boîte.',
 
   // time
   'time.justNow': 'à l’instant',
   'time.secondsAgo': { one: 'il y a environ {count} seconde', other: 'il y a environ {count} secondes' },
-  'time.invalidDatetime': '[ss-blocks] ss-relative-time : datetime "{value}" n’est pas une date et une heure (écrivez en ISO 8601, p. ex. 2026-03-01T09:30:00Z) ; le texte intérieur est conservé tel quel.',
+  'time.invalidDatetime':
+    '[ss-blocks] ss-relative-time : datetime "{value}" n’est pas une date et une heure (écrivez en ISO 8601, p. ex. 2026-03-01T09:30:00Z) ; le texte intérieur est conservé tel quel.',
 
   // tooltip
   'tooltip.noAnchor': '[ss-blocks] ss-tooltip : aucun élément d’id "{id}" à décrire dans son document ; l’infobulle n’est pas affichée.',

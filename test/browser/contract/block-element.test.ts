@@ -42,7 +42,9 @@ describe('BlockElement and settings', () => {
   });
 
   it('fills settings from block JSON under the spec name first, then aliases', async () => {
-    const el = await fixture<TestBlock>(html`<ss-test-block data-block-json='{"padding":4,"gutter":6,"lightbox-theme":"dark","loop":true}'></ss-test-block>`);
+    const el = await fixture<TestBlock>(
+      html`<ss-test-block data-block-json='{"padding":4,"gutter":6,"lightbox-theme":"dark","loop":true}'></ss-test-block>`,
+    );
     expect([el.loop, el.gutter, el.theme]).to.deep.equal([true, 6, 'dark']);
   });
 

@@ -3,7 +3,12 @@
 import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import {
-  GALLERY_RESIZE_QUIET_MS, RESIZE_QUIET_MS, ResizeController, type ResizeControllerOptions, type Schedule, type Size,
+  GALLERY_RESIZE_QUIET_MS,
+  RESIZE_QUIET_MS,
+  ResizeController,
+  type ResizeControllerOptions,
+  type Schedule,
+  type Size,
 } from '../../../src/controllers/resize-controller.js';
 
 class ResizeHost extends LitElement {
@@ -20,12 +25,15 @@ let n = 0;
 /** A fresh host class per test, so each gets its own options. */
 function hostTag(options: ResizeControllerOptions): string {
   const tag = `resize-host-${++n}`;
-  customElements.define(tag, class extends ResizeHost {
-    constructor() {
-      ResizeHost.options = options;
-      super();
-    }
-  });
+  customElements.define(
+    tag,
+    class extends ResizeHost {
+      constructor() {
+        ResizeHost.options = options;
+        super();
+      }
+    },
+  );
   return tag;
 }
 
@@ -40,7 +48,14 @@ function fakeSchedule() {
       if (pending === fn) pending = undefined;
     };
   };
-  return { schedule, delays, run: () => pending?.(), get pending() { return !!pending; } };
+  return {
+    schedule,
+    delays,
+    run: () => pending?.(),
+    get pending() {
+      return !!pending;
+    },
+  };
 }
 
 async function mount(options: ResizeControllerOptions, style = 'display:block;width:300px;height:100px') {
@@ -90,7 +105,10 @@ describe('ResizeController', () => {
     expect(el.settles).to.have.length(1);
     t.run();
     expect(el.resize.resizing).to.equal(false);
-    expect(el.settles).to.deep.equal([{ width: 300, height: 100 }, { width: 340, height: 100 }]);
+    expect(el.settles).to.deep.equal([
+      { width: 300, height: 100 },
+      { width: 340, height: 100 },
+    ]);
   });
 
   it('ends with a real timer (quiet 0)', async () => {

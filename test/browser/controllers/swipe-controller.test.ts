@@ -52,16 +52,25 @@ async function mouseDrag(s: Setup, x: number, y: number, steps: [dx: number, dy:
 describe('SwipeController with a mouse', () => {
   it('50 px in 249 ms is a swipe; 49 px is not', async () => {
     const s = await setup();
-    await mouseDrag(s, 300, 100, [[-20, 0, 100], [-50, 0, 149]]);
+    await mouseDrag(s, 300, 100, [
+      [-20, 0, 100],
+      [-50, 0, 149],
+    ]);
     expect(s.ends.map((g) => [g.kind, g.dx, g.duration])).to.deep.equal([['swipe', -50, 249]]);
-    await mouseDrag(s, 300, 100, [[-20, 0, 100], [-49, 0, 149]]);
+    await mouseDrag(s, 300, 100, [
+      [-20, 0, 100],
+      [-49, 0, 149],
+    ]);
     expect(s.ends[1].kind).to.equal('touch-move-end');
     expect(s.starts).to.equal(2);
   });
 
   it('50 px in 251 ms is a touch-move-end', async () => {
     const s = await setup();
-    await mouseDrag(s, 300, 100, [[-20, 0, 100], [-50, 0, 151]]);
+    await mouseDrag(s, 300, 100, [
+      [-20, 0, 100],
+      [-50, 0, 151],
+    ]);
     expect(s.ends[0].kind).to.equal('touch-move-end');
     expect(s.ends[0].duration).to.equal(251);
   });
@@ -82,14 +91,21 @@ describe('SwipeController with a mouse', () => {
 
   it('lets a vertical move go: no drag, no release reported', async () => {
     const s = await setup();
-    await mouseDrag(s, 200, 100, [[3, 12, 50], [5, 60, 50]]);
+    await mouseDrag(s, 200, 100, [
+      [3, 12, 50],
+      [5, 60, 50],
+    ]);
     expect(s.moves).to.deep.equal([]);
     expect(s.ends).to.deep.equal([]);
   });
 
   it('measures the velocity over the last moves (px/ms)', async () => {
     const s = await setup();
-    await mouseDrag(s, 300, 100, [[-20, 0, 300], [-60, 0, 20], [-100, 0, 20]]);
+    await mouseDrag(s, 300, 100, [
+      [-20, 0, 300],
+      [-60, 0, 20],
+      [-100, 0, 20],
+    ]);
     expect(s.ends[0].velocity).to.equal(-2);
   });
 
@@ -132,7 +148,11 @@ describe('SwipeController with a finger (real touch input)', () => {
     const s = await setup();
     const r = s.el.getBoundingClientRect();
     const [x, y] = [r.left + 300, r.top + 100];
-    for (const [dx, ms] of [[-50, 249], [-50, 251], [-49, 100]] as const) {
+    for (const [dx, ms] of [
+      [-50, 249],
+      [-50, 251],
+      [-49, 100],
+    ] as const) {
       s.clock.now = 0;
       await touch('start', x, y);
       s.clock.now = 100;
@@ -141,7 +161,11 @@ describe('SwipeController with a finger (real touch input)', () => {
       await touch('move', x + dx, y);
       await touch('end');
     }
-    expect(s.ends.map((g) => [g.kind, g.dx])).to.deep.equal([['swipe', -50], ['touch-move-end', -50], ['touch-move-end', -49]]);
+    expect(s.ends.map((g) => [g.kind, g.dx])).to.deep.equal([
+      ['swipe', -50],
+      ['touch-move-end', -50],
+      ['touch-move-end', -49],
+    ]);
   });
 
   it("keeps a drag that started on a child (the finger's implicit capture moves to the target)", async () => {

@@ -73,7 +73,7 @@ const buttonNamed = (root: ParentNode, name: string) =>
   [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === name)!;
 const errorFor = (control: Element) => {
   const id = control.getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent ?? null : null;
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
 describe('FormPanel (spec 001 §3 field types, §5 editor messages)', () => {
@@ -95,7 +95,12 @@ describe('FormPanel (spec 001 §3 field types, §5 editor messages)', () => {
     root = createRoot(host);
     // As the shell does: each change goes to the page and comes back as the block's definition.
     function Shell() {
-      const [block, setBlock] = React.useState<FrameBlock>({ id: 'contact-form', tag: 'ss-form', attributes: {}, definition: structuredClone(DEFINITION) });
+      const [block, setBlock] = React.useState<FrameBlock>({
+        id: 'contact-form',
+        tag: 'ss-form',
+        attributes: {},
+        definition: structuredClone(DEFINITION),
+      });
       return h(FormPanel, {
         block,
         change: (c: TweakChange) => {
@@ -136,7 +141,9 @@ describe('FormPanel (spec 001 §3 field types, §5 editor messages)', () => {
   });
 
   it('lists the fields in order, each with exactly its type’s editable properties', async () => {
-    expect([...host.querySelectorAll('[data-field-id]')].map((e) => e.getAttribute('data-field-id'))).to.deep.equal(DEFINITION.build.fields.map((f) => f.id));
+    expect([...host.querySelectorAll('[data-field-id]')].map((e) => e.getAttribute('data-field-id'))).to.deep.equal(
+      DEFINITION.build.fields.map((f) => f.id),
+    );
     const labelsOf = async (id: string) => {
       await open(id);
       return [...item(id).querySelectorAll('.ssp-body label, .ssp-body legend')].map((l) => l.textContent!.trim());
@@ -145,9 +152,18 @@ describe('FormPanel (spec 001 §3 field types, §5 editor messages)', () => {
     expect(await labelsOf('currency-1')).to.deep.equal(['Title', 'Description', 'Currency symbol', 'Required']);
     expect(await labelsOf('phone-1')).to.deep.equal(['Title', 'Description', 'Required', 'Show the country code']);
     expect(await labelsOf('section-1')).to.deep.equal(['Title', 'Description', 'Underline']);
-    expect(await labelsOf('textarea-1')).to.deep.equal(['Title', 'Description', 'Placeholder', 'Maximum length (empty or 0: no limit)', 'Required']);
+    expect(await labelsOf('textarea-1')).to.deep.equal([
+      'Title',
+      'Description',
+      'Placeholder',
+      'Maximum length (empty or 0: no limit)',
+      'Required',
+    ]);
     expect(await labelsOf('radio-1')).to.deep.equal(['Title', 'Description', 'Required', 'Options', 'Option 1', 'Option 2', 'New option']);
-    expect(await labelsOf('hidden-1')).to.deep.equal(['Key (the query parameter that fills it)', 'Value (when the address has no such parameter)']);
+    expect(await labelsOf('hidden-1')).to.deep.equal([
+      'Key (the query parameter that fills it)',
+      'Value (when the address has no such parameter)',
+    ]);
     // spec 001 §3: "Hidden fields use a password-mask placeholder value".
     expect(byLabel(item('hidden-1'), 'Value (when the address has no such parameter)').placeholder).to.equal('••••••••');
   });
@@ -166,7 +182,9 @@ describe('FormPanel (spec 001 §3 field types, §5 editor messages)', () => {
     await typeInto(email, 'studio@');
     expect(email.getAttribute('aria-invalid')).to.equal('true');
     expect(errorFor(email)).to.equal('Please enter a valid email');
-    expect(changes.some((c) => c.kind === 'form' && (c.definition.storage as Record<string, unknown>)?.email === 'studio@')).to.equal(false);
+    expect(changes.some((c) => c.kind === 'form' && (c.definition.storage as Record<string, unknown>)?.email === 'studio@')).to.equal(
+      false,
+    );
     expect(host.querySelector('[role=status]')!.textContent).to.contain('One entry needs attention');
     await typeInto(email, 'tidewater.example');
     expect(email.hasAttribute('aria-invalid')).to.equal(false);
@@ -250,7 +268,11 @@ describe('FormPanel (spec 001 §3 field types, §5 editor messages)', () => {
     up.focus();
     await sendKeys({ press: 'Enter' });
     await settle();
-    expect(lastDefinition().build.fields.map((f) => f.id).slice(-2)).to.deep.equal(['email-1', 'section-1']);
+    expect(
+      lastDefinition()
+        .build.fields.map((f) => f.id)
+        .slice(-2),
+    ).to.deep.equal(['email-1', 'section-1']);
     expect((document.activeElement as HTMLElement).id.endsWith('email-1-up'), 'focus stays on Move up').to.equal(true);
 
     buttonNamed(item('email-1'), 'Remove field').focus();
@@ -351,7 +373,15 @@ describe('CookieBannerPanel (spec 001 §3 UI mapping, §4 defaults and preview)'
     expect(byLabel(host, 'Analytics cookies off until a visitor accepts').checked).to.equal(true);
     expect(byLabel(host, 'Activity log').checked).to.equal(true);
     const defaults = [...host.querySelectorAll('.ssp-default')].map((p) => p.textContent!.trim());
-    for (const d of ['Default: Bar', 'Default: Bottom', 'Default: Dark', 'Default: Icon', 'Default: Accept only', 'Empty: “Accept”', 'Empty: “Decline”']) {
+    for (const d of [
+      'Default: Bar',
+      'Default: Bottom',
+      'Default: Dark',
+      'Default: Icon',
+      'Default: Accept only',
+      'Empty: “Accept”',
+      'Empty: “Decline”',
+    ]) {
       expect(defaults, d).to.include(d);
     }
   });
@@ -359,7 +389,12 @@ describe('CookieBannerPanel (spec 001 §3 UI mapping, §4 defaults and preview)'
   it('a popup maps the position (bottom → bottom-left), the payload in the published spelling; the page shows it', async () => {
     await click(radio('Popup'));
     expect(changes.at(-1)).to.include({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_LEFT' });
-    expect([...byLabel(host, 'Position').querySelectorAll('option')].map((o) => o.value)).to.deep.equal(['bottom-left', 'bottom-right', 'top-left', 'top-right']);
+    expect([...byLabel(host, 'Position').querySelectorAll('option')].map((o) => o.value)).to.deep.equal([
+      'bottom-left',
+      'bottom-right',
+      'top-left',
+      'top-right',
+    ]);
     await click(radio('Light'));
     expect(changes.at(-1)).to.include({ cookieBannerTheme: 'LIGHT' });
     const el = await banner();

@@ -53,8 +53,13 @@ afterEach(() => {
   host.remove();
 });
 
-const galleryBlock = (): FrameBlock => ({ id: 'g', tag: 'ss-gallery', attributes: { design: 'grid', padding: '20', loop: 'true', 'lightbox-theme': 'dark' } });
-const galleryPanel = (b: FrameBlock, change: (c: TweakChange) => void) => React.createElement(SettingsPanel, { block: b, change, legend: 'Gallery' });
+const galleryBlock = (): FrameBlock => ({
+  id: 'g',
+  tag: 'ss-gallery',
+  attributes: { design: 'grid', padding: '20', loop: 'true', 'lightbox-theme': 'dark' },
+});
+const galleryPanel = (b: FrameBlock, change: (c: TweakChange) => void) =>
+  React.createElement(SettingsPanel, { block: b, change, legend: 'Gallery' });
 
 describe('the generic settings panel', () => {
   it('has no axe violations, and none with an error shown', async () => {
@@ -133,7 +138,9 @@ describe('the generic settings panel', () => {
   });
 
   it('covers the popup’s every setting, with its closed sets as selects (ss-popup’s declaration)', () => {
-    mount({ id: 'p', tag: 'ss-popup', attributes: {} }, (b, change) => React.createElement(SettingsPanel, { block: b, change, legend: 'Popup' }));
+    mount({ id: 'p', tag: 'ss-popup', attributes: {} }, (b, change) =>
+      React.createElement(SettingsPanel, { block: b, change, legend: 'Popup' }),
+    );
     for (const s of Object.values(popup)) expect(field(s.attribute), s.attribute).to.exist;
     expect(input('display-frequency').placeholder).to.equal('1');
   });
@@ -146,7 +153,14 @@ describe('the map panel’s style (spec 001 §3: 1 original … 6 minimal blue)'
 
   it('lists the six styles by name with their ids, original (1) by default', async () => {
     mount({ id: 'm', tag: 'ss-map', attributes: {} }, mapPanel);
-    expect([...styleSelect().options].map((o) => o.value)).to.deep.equal(['original', 'grayscale', 'satellite', 'minimal-light', 'minimal-dark', 'minimal-blue']);
+    expect([...styleSelect().options].map((o) => o.value)).to.deep.equal([
+      'original',
+      'grayscale',
+      'satellite',
+      'minimal-light',
+      'minimal-dark',
+      'minimal-blue',
+    ]);
     expect(styleSelect().value).to.equal('original');
     expect(styleId().value).to.equal('1');
     await expectAccessible(host);

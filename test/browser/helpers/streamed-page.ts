@@ -20,10 +20,7 @@ const LIBRARY = '<script type="module" async src="/src/index.ts"></script>';
  * the parser waits for the first of `parts`, so every block in them is created already
  * defined. With `library: 'end'` it is a module script after the last part instead, so
  * every block upgrades on a parsed page. */
-export async function openStreamedPage(
-  parts: string[],
-  o: { width?: number; library?: 'head' | 'end' } = {},
-): Promise<StreamedPage> {
+export async function openStreamedPage(parts: string[], o: { width?: number; library?: 'head' | 'end' } = {}): Promise<StreamedPage> {
   const atEnd = o.library === 'end';
   const first =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>streamed</title>' +

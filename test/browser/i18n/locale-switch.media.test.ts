@@ -38,7 +38,7 @@ describe('locale switch: ss-gallery', function () {
     return el;
   }
 
-  it('the previous/next controls, the indicators, the carousel and slide names follow; the page\'s alt texts stay', async () => {
+  it("the previous/next controls, the indicators, the carousel and slide names follow; the page's alt texts stay", async () => {
     const el = await gallery(html`<ss-gallery design="slideshow" indicators style="width:600px">${slides(mixed(5))}</ss-gallery>`);
     const slide = el.slides[0].element;
     const check = (locale: 'en' | 'fr') => {
@@ -46,10 +46,18 @@ describe('locale switch: ss-gallery', function () {
       expect(part(el, 'control-previous')!.getAttribute('aria-label'), `${locale}: previous`).to.equal(say('gallery.previousSlide'));
       expect(part(el, 'control-next')!.getAttribute('aria-label'), `${locale}: next`).to.equal(say('gallery.nextSlide'));
       expect(part(el, 'indicators')!.getAttribute('aria-label'), `${locale}: indicators`).to.equal(say('gallery.indicators'));
-      expect(parts(el, 'indicator').map((d) => d.getAttribute('aria-label'))).to.deep.equal([1, 2, 3, 4, 5].map((n) => say('gallery.slideOf', { n, total: 5 })));
-      expect([el.getAttribute('aria-roledescription'), el.getAttribute('aria-label')], `${locale}: the carousel`).to.deep.equal([say('gallery.carousel'), say('gallery.label')]);
-      expect([slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')], `${locale}: a slide`).to.deep.equal([say('gallery.slide'), say('gallery.slideLabel', { n: 1, total: 5 })]);
-      expect(slide.querySelector('img')!.alt, 'the page\'s own text').to.equal('Photo 1');
+      expect(parts(el, 'indicator').map((d) => d.getAttribute('aria-label'))).to.deep.equal(
+        [1, 2, 3, 4, 5].map((n) => say('gallery.slideOf', { n, total: 5 })),
+      );
+      expect([el.getAttribute('aria-roledescription'), el.getAttribute('aria-label')], `${locale}: the carousel`).to.deep.equal([
+        say('gallery.carousel'),
+        say('gallery.label'),
+      ]);
+      expect([slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')], `${locale}: a slide`).to.deep.equal([
+        say('gallery.slide'),
+        say('gallery.slideLabel', { n: 1, total: 5 }),
+      ]);
+      expect(slide.querySelector('img')!.alt, "the page's own text").to.equal('Photo 1');
     };
     check('en');
     for (const locale of LOCALES) {
@@ -59,7 +67,7 @@ describe('locale switch: ss-gallery', function () {
     }
   });
 
-  it('the page\'s own unnamed previous/next controls and a lightbox slide\'s name follow too', async () => {
+  it("the page's own unnamed previous/next controls and a lightbox slide's name follow too", async () => {
     const el = await gallery(html`<ss-gallery design="slideshow" lightbox style="width:600px">
       ${mixed(3).map(([w, h], i) => html`<figure data-slide-id="s${i}"><img alt="" data-src=${IMG} data-image-dimensions="${w}x${h}" data-load="true" /></figure>`)}
       <div class="previous"></div><div class="next"></div>
@@ -69,8 +77,13 @@ describe('locale switch: ss-gallery', function () {
     for (const locale of LOCALES) {
       await switchTo(locale, el);
       const say = textIn(locale);
-      expect([previous.getAttribute('aria-label'), next.getAttribute('aria-label')]).to.deep.equal([say('gallery.previousSlide'), say('gallery.nextSlide')]);
-      expect(first.getAttribute('aria-label'), `${locale}: an activatable slide without alt text`).to.equal(say('gallery.slideOf', { n: 1, total: 3 }));
+      expect([previous.getAttribute('aria-label'), next.getAttribute('aria-label')]).to.deep.equal([
+        say('gallery.previousSlide'),
+        say('gallery.nextSlide'),
+      ]);
+      expect(first.getAttribute('aria-label'), `${locale}: an activatable slide without alt text`).to.equal(
+        say('gallery.slideOf', { n: 1, total: 3 }),
+      );
     }
   });
 
@@ -111,7 +124,7 @@ describe('locale switch: ss-lightbox open', function () {
     await switchTo('fr', el);
     el.next();
     await el.updateComplete;
-    expect(said(part(el, 'title')), 'the owner\'s title').to.equal('Photo 2');
+    expect(said(part(el, 'title')), "the owner's title").to.equal('Photo 2');
   });
 
   it('phone: the image track and the caption toggle', async () => {
@@ -132,7 +145,7 @@ describe('locale switch: ss-video', function () {
   this.timeout(20000);
   before(installProviders);
 
-  it('the play control\'s name and, once playing, the frame\'s title; the embed\'s own title stays', async () => {
+  it("the play control's name and, once playing, the frame's title; the embed's own title stays", async () => {
     const el = await mountVideo(`<ss-video data-html='${iframe(URLS.youtube)}' data-provider-name="YouTube"></ss-video>`);
     for (const locale of LOCALES) {
       await switchTo(locale, el);
@@ -148,13 +161,15 @@ describe('locale switch: ss-video', function () {
     await switchTo('en', el);
     expect(frameOf(el)!.title).to.equal(english('video.frameOf', { provider: 'YouTube' }));
 
-    const titled = await mountVideo(`<ss-video data-html='${iframe(URLS.youtube, 'title="Harbour at dusk" width="640" height="360"')}'></ss-video>`);
+    const titled = await mountVideo(
+      `<ss-video data-html='${iframe(URLS.youtube, 'title="Harbour at dusk" width="640" height="360"')}'></ss-video>`,
+    );
     await switchTo('fr', titled);
     expect(playButton(titled).getAttribute('aria-label')).to.equal(french('video.playTitled', { title: 'Harbour at dusk' }));
     await expectAccessible(titled, 'overlay, in French');
   });
 
-  it('the invalid embed\'s placeholder', async () => {
+  it("the invalid embed's placeholder", async () => {
     const el = await mountVideo('<ss-video data-html="not an embed"></ss-video>');
     for (const locale of LOCALES) {
       await switchTo(locale, el);
@@ -163,11 +178,11 @@ describe('locale switch: ss-video', function () {
   });
 });
 
-describe('locale switch: ss-map\'s address card', function () {
+describe("locale switch: ss-map's address card", function () {
   this.timeout(20000);
   afterEach(resetMaps);
 
-  it('the region\'s name, the link and its new-window note; the owner\'s address stays', async () => {
+  it("the region's name, the link and its new-window note; the owner's address stays", async () => {
     siteMaps();
     const el = await fixture<SsMap>(
       '<ss-map address-title="Tidewater Studio" address-line1="4 Quay Street" address-country="United States" map-lat="43.66" map-lng="-70.25"></ss-map>',

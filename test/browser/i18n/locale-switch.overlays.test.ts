@@ -49,7 +49,7 @@ describe('locale switch: ss-popup open', function () {
     clearPopupRecord();
   });
 
-  it('its close button\'s name, and its own name when the page gives none; the popup\'s content stays', async () => {
+  it("its close button's name, and its own name when the page gives none; the popup's content stays", async () => {
     const el = await mountPopup(`<ss-popup><p>Sign up for letters from the studio.</p></ss-popup>`);
     expect(el.open).to.equal(true);
     const dialog = part(el, 'base')!;
@@ -75,7 +75,7 @@ describe('locale switch: ss-confirm and the confirm service', function () {
     clock = undefined;
   });
 
-  it('the element: Confirm, Reject, Cancel and the unnamed dialog\'s name; the owner\'s title, message and button texts stay', async () => {
+  it("the element: Confirm, Reject, Cancel and the unnamed dialog's name; the owner's title, message and button texts stay", async () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div>
       <ss-confirm heading="Remove item?" message="It leaves your cart."></ss-confirm>
       <ss-confirm confirm-style="confirm-or-cancel" confirm-text="Yes, remove"></ss-confirm>
@@ -88,21 +88,21 @@ describe('locale switch: ss-confirm and the confirm service', function () {
       const say = textIn(locale);
       expect(buttons(el), `${locale}: buttons`).to.deep.equal([say('dialog.confirm'), say('dialog.reject')]);
       expect([said(part(el, 'title')), said(part(el, 'message'))]).to.deep.equal(['Remove item?', 'It leaves your cart.']);
-      expect(buttons(own), 'the owner\'s confirm text stays').to.deep.equal(['Yes, remove', say('dialog.cancel')]);
+      expect(buttons(own), "the owner's confirm text stays").to.deep.equal(['Yes, remove', say('dialog.cancel')]);
       expect(part(own, 'base')!.getAttribute('aria-label')).to.equal(say('dialog.label'));
     }
     await switchTo('fr', el);
     await expectAccessible(el, 'confirmation in French');
   });
 
-  it('confirm() and alert() show the catalogue\'s buttons in the locale, and follow a switch while open', async () => {
+  it("confirm() and alert() show the catalogue's buttons in the locale, and follow a switch while open", async () => {
     await switchTo('fr');
     const answer = confirm({ title: 'Retirer ?', message: 'M' });
     const el = await opened();
     expect(buttons(el)).to.deep.equal([french('dialog.confirm'), french('dialog.reject')]);
     await switchTo('en', el);
     expect(buttons(el)).to.deep.equal([english('dialog.confirm'), english('dialog.reject')]);
-    expect(said(part(el, 'title')), 'the caller\'s title').to.equal('Retirer ?');
+    expect(said(part(el, 'title')), "the caller's title").to.equal('Retirer ?');
     part(el, 'confirm-button')!.click();
     expect(await answer).to.equal('confirm');
     await el.whenHidden();
@@ -117,7 +117,7 @@ describe('locale switch: ss-confirm and the confirm service', function () {
     expect(await alerted).to.equal('confirm');
   });
 
-  it('the logout\'s notice is read from the catalogue when it is taken, in the locale then (the toast shows it as given, for its 2000 ms)', async () => {
+  it("the logout's notice is read from the catalogue when it is taken, in the locale then (the toast shows it as given, for its 2000 ms)", async () => {
     const address = location.href;
     history.replaceState(history.state, '', `${location.pathname}?logout=true`);
     await switchTo('fr');
@@ -127,7 +127,10 @@ describe('locale switch: ss-confirm and the confirm service', function () {
     clock = installManualClock();
     const answer = information(notice.title, notice.message);
     const el = await opened();
-    expect([said(part(el, 'title')), said(part(el, 'message'))]).to.deep.equal([french('account.logoutTitle'), french('account.logoutMessage')]);
+    expect([said(part(el, 'title')), said(part(el, 'message'))]).to.deep.equal([
+      french('account.logoutTitle'),
+      french('account.logoutMessage'),
+    ]);
     // No axe here: it waits on timers, which the manual clock holds (services/confirm's tests
     // check the toast).
     let result: string | undefined;
@@ -141,7 +144,7 @@ describe('locale switch: ss-confirm and the confirm service', function () {
 describe('locale switch: ss-system-error and its service', function () {
   this.timeout(20000);
 
-  it('each variant\'s catalogue texts and buttons; the error\'s own message stays', async () => {
+  it("each variant's catalogue texts and buttons; the error's own message stays", async () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div>
       <ss-system-error open variant="cleaned"></ss-system-error>
     </div>`);
@@ -162,7 +165,7 @@ describe('locale switch: ss-system-error and its service', function () {
     for (const locale of LOCALES) {
       await switchTo(locale, el);
       const say = textIn(locale);
-      expect(said(part(el, 'title')), 'the error\'s text').to.equal('Bad answer');
+      expect(said(part(el, 'title')), "the error's text").to.equal('Bad answer');
       expect([...part(el, 'body')!.querySelectorAll('dt')].map(said)).to.deep.equal([say('systemError.url'), say('systemError.format')]);
     }
     el.variant = 'network';
@@ -192,7 +195,7 @@ describe('locale switch: ss-cookie-banner shown', function () {
   beforeEach(clearCookies);
   afterEach(() => document.querySelectorAll('ss-cookie-banner').forEach((b) => b.remove()));
 
-  it('its name, text and default buttons follow; the owner\'s button texts stay', async () => {
+  it("its name, text and default buttons follow; the owner's button texts stay", async () => {
     const el = await fixture<SsCookieBanner>('<ss-cookie-banner></ss-cookie-banner>');
     await el.updateComplete;
     for (const locale of LOCALES) {
@@ -200,7 +203,7 @@ describe('locale switch: ss-cookie-banner shown', function () {
       const say = textIn(locale);
       expect(part(el, 'base')!.getAttribute('aria-label')).to.equal(say('banner.label'));
       expect(said(part(el, 'text'))).to.equal(say('banner.text'));
-      expect(part(el, 'accept')!.getAttribute('aria-label'), 'the icon button\'s name').to.equal(say('banner.accept'));
+      expect(part(el, 'accept')!.getAttribute('aria-label'), "the icon button's name").to.equal(say('banner.accept'));
       await expectAccessible(el, `banner in ${locale}`);
     }
     el.settings = { cookieBannerCtaVariant: 'button', cookieBannerAcceptType: 'OPT_IN_AND_OUT' };
@@ -210,16 +213,21 @@ describe('locale switch: ss-cookie-banner shown', function () {
       const say = textIn(locale);
       expect([said(part(el, 'accept')), said(part(el, 'decline'))]).to.deep.equal([say('banner.accept'), say('banner.decline')]);
     }
-    el.settings = { cookieBannerCtaVariant: 'button', cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaText: 'Allow', cookieBannerOptOutCtaText: 'Refuse' };
+    el.settings = {
+      cookieBannerCtaVariant: 'button',
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      cookieBannerCtaText: 'Allow',
+      cookieBannerOptOutCtaText: 'Refuse',
+    };
     await el.updateComplete;
     await switchTo('fr', el);
-    expect([said(part(el, 'accept')), said(part(el, 'decline'))], 'the owner\'s texts').to.deep.equal(['Allow', 'Refuse']);
+    expect([said(part(el, 'accept')), said(part(el, 'decline'))], "the owner's texts").to.deep.equal(['Allow', 'Refuse']);
     await expectAccessible(el, 'owner buttons, French');
   });
 });
 
 describe('locale switch: the access notice', () => {
-  it('a locked page\'s notice is written again in the new locale', async () => {
+  it("a locked page's notice is written again in the new locale", async () => {
     const el = showAccessNotice({ pageType: 'lock screen' } as unknown as SiteContext)!;
     await nextFrame();
     await nextFrame();

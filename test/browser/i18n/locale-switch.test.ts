@@ -19,7 +19,18 @@ import type { SsMemberPricing } from '../../../src/blocks/ss-member-pricing/ss-m
 import type { SsRelativeTime } from '../../../src/blocks/ss-relative-time/ss-relative-time.js';
 import { registerMessages, setLocale } from '../../../src/i18n/index.js';
 import { expectAccessible } from '../helpers/a11y.js';
-import { click, definition, errorOf, field, mountJson, mountMarkup, notices, submitButton, type, until } from '../blocks/ss-form/helpers.js';
+import {
+  click,
+  definition,
+  errorOf,
+  field,
+  mountJson,
+  mountMarkup,
+  notices,
+  submitButton,
+  type,
+  until,
+} from '../blocks/ss-form/helpers.js';
 import { pricing } from '../blocks/ss-member-pricing/helpers.js';
 import { resetBooking, siteContextWith } from '../blocks/ss-booking/helpers.js';
 import { english, french, part, said, switchTo, textIn } from './locale.js';
@@ -60,7 +71,7 @@ describe('locale switch: ss-form', function () {
       ]);
       expect(counter.textContent).to.equal(say('form.characterCount', { count: 5, max: 50 }));
       expect(said(submitButton(el))).to.equal(say('formFields.submit'));
-      expect(said(field(el, 'text-1').querySelector('label')), 'the owner\'s title').to.contain('Subject');
+      expect(said(field(el, 'text-1').querySelector('label')), "the owner's title").to.contain('Subject');
     };
     check('en');
     for (const locale of LOCALES) {
@@ -92,7 +103,7 @@ describe('locale switch: ss-form', function () {
     expect(counter.textContent).to.equal('3 / 50');
   });
 
-  it('published markup: the error and the thank-you the form wrote follow; the page\'s own texts stay', async () => {
+  it("published markup: the error and the thank-you the form wrote follow; the page's own texts stay", async () => {
     const def = await definition([{ id: 'name-1', type: 'text', title: 'Name', required: true }]);
     const el = await mountMarkup(
       `<form data-form-id="${def.formId}"><div class="form-item field text required" id="name-1">
@@ -104,7 +115,7 @@ describe('locale switch: ss-form', function () {
     await submitInvalid(el);
     await switchTo('fr', el);
     expect(errorOf(el, 'name-1')).to.equal(french('form.required', { title: 'Name' }));
-    expect(said(submitButton(el)), 'the page\'s button').to.equal('Send');
+    expect(said(submitButton(el)), "the page's button").to.equal('Send');
     await type(el.querySelector('input')!, 'Ada');
     const success = new Promise((resolve) => el.addEventListener('ss-form-success', resolve, { once: true }));
     await click(submitButton(el));
@@ -117,11 +128,11 @@ describe('locale switch: ss-form', function () {
   });
 });
 
-describe('locale switch: ss-booking\'s preview alert', function () {
+describe("locale switch: ss-booking's preview alert", function () {
   this.timeout(20000);
   afterEach(resetBooking);
 
-  it('the title and message follow; the page\'s details stay', async () => {
+  it("the title and message follow; the page's details stay", async () => {
     siteContextWith({ authenticatedAccount: { id: 'owner-1' }, websiteRoles: { '1': true } });
     const el = await fixture<SsBooking>(
       '<ss-booking script-src="https://widget.zola.com/js/widget.js"><div slot="details"><h3>Opening hours</h3></div></ss-booking>',
@@ -130,7 +141,10 @@ describe('locale switch: ss-booking\'s preview alert', function () {
     for (const locale of LOCALES) {
       await switchTo(locale, el);
       const say = textIn(locale);
-      expect([said(part(el, 'preview-title')), said(part(el, 'preview-message'))]).to.deep.equal([say('account.previewOnlyTitle'), say('account.previewOnlyMessage')]);
+      expect([said(part(el, 'preview-title')), said(part(el, 'preview-message'))]).to.deep.equal([
+        say('account.previewOnlyTitle'),
+        say('account.previewOnlyMessage'),
+      ]);
       expect(said(el.querySelector('h3'))).to.equal('Opening hours');
       await expectAccessible(el, `preview in ${locale}`);
     }
@@ -138,7 +152,7 @@ describe('locale switch: ss-booking\'s preview alert', function () {
 });
 
 describe('locale switch: ss-member-pricing', () => {
-  it('the option group\'s name it gave follows; a name the page gave stays', async () => {
+  it("the option group's name it gave follows; a name the page gave stays", async () => {
     const wrapper = await fixture<HTMLDivElement>(`<div>${pricing().replace(' aria-label="Billing period"', '')}${pricing()}</div>`);
     const [unnamed, named] = [...wrapper.querySelectorAll<SsMemberPricing>('ss-member-pricing')];
     await Promise.all([unnamed.updateComplete, named.updateComplete]);
@@ -147,7 +161,7 @@ describe('locale switch: ss-member-pricing', () => {
     for (const locale of LOCALES) {
       await switchTo(locale, unnamed, named);
       expect(group(unnamed).getAttribute('aria-label'), locale).to.equal(textIn(locale)('memberPricing.options'));
-      expect(group(named).getAttribute('aria-label'), 'the page\'s name').to.equal('Billing period');
+      expect(group(named).getAttribute('aria-label'), "the page's name").to.equal('Billing period');
       await expectAccessible(wrapper, `pricing in ${locale}`);
     }
   });
@@ -163,8 +177,8 @@ describe('locale switch: ss-member-pricing', () => {
   });
 });
 
-describe('locale switch: blocks whose texts are all the page\'s', () => {
-  it('ss-accordion, ss-menu and ss-tooltip show only the owner\'s texts: a switch leaves them as given', async () => {
+describe("locale switch: blocks whose texts are all the page's", () => {
+  it("ss-accordion, ss-menu and ss-tooltip show only the owner's texts: a switch leaves them as given", async () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div>
       <ss-accordion style="--ss-accordion-duration: 0s"><ul>
         <li><h3><button>Opening hours</button></h3><div><p>Tuesday to Sunday.</p></div></li>

@@ -113,7 +113,9 @@ describe('React wrappers (react/)', () => {
     expect(el.openIndexes, 'first-expanded opened the first').to.deep.equal([0]);
     el.querySelectorAll('button')[1].click();
     expect(el.openIndexes, 'allow-multiple kept it open').to.deep.equal([0, 1]);
-    expect(received['ss-accordion-toggle'].map((e) => [e.type, e.detail])).to.deep.equal([['ss-accordion-toggle', { index: 1, open: true }]]);
+    expect(received['ss-accordion-toggle'].map((e) => [e.type, e.detail])).to.deep.equal([
+      ['ss-accordion-toggle', { index: 1, open: true }],
+    ]);
   });
 
   it('<SsMenu>: selectedIndex as a controlled prop, onSsMenuChange', async () => {
@@ -138,20 +140,38 @@ describe('React wrappers (react/)', () => {
     expect(received['ss-menu-change'].map((e) => [e.type, e.detail])).to.deep.equal([['ss-menu-change', { index: 0, previousIndex: 1 }]]);
     render(menu(1));
     await el.updateComplete;
-    expect(panels.map((p) => p.hidden), 'the prop wins again').to.deep.equal([true, false]);
+    expect(
+      panels.map((p) => p.hidden),
+      'the prop wins again',
+    ).to.deep.equal([true, false]);
   });
 
   it('<SsGallery>: design, loop and lightbox props, and all six onSsGallery… props', async () => {
     const events = await manifestEvents('ss-gallery');
     expect(events).to.deep.equal([
-      'ss-gallery-change', 'ss-gallery-click-through', 'ss-gallery-layout', 'ss-gallery-lightbox-open', 'ss-gallery-reached-beginning', 'ss-gallery-reached-end',
+      'ss-gallery-change',
+      'ss-gallery-click-through',
+      'ss-gallery-layout',
+      'ss-gallery-lightbox-open',
+      'ss-gallery-reached-beginning',
+      'ss-gallery-reached-end',
     ]);
     const { props, received } = handlers(events);
     const slide = (i: number, extra: Record<string, string> = {}) =>
-      h('div', { key: i, 'data-slide-id': `s${i}`, ...extra }, h('img', { alt: `Photo ${i + 1}`, 'data-src': IMG, 'data-image-dimensions': '800x600' }));
+      h(
+        'div',
+        { key: i, 'data-slide-id': `s${i}`, ...extra },
+        h('img', { alt: `Photo ${i + 1}`, 'data-src': IMG, 'data-image-dimensions': '800x600' }),
+      );
     const laidOut = new Promise<void>((resolve) => host.addEventListener('ss-gallery-layout', () => resolve(), { once: true }));
     render(
-      h(SsGallery, { design: 'stacked', loop: false, lightbox: true, ...props }, slide(0), slide(1), slide(2, { 'data-click-through-url': '#react-click-through' })),
+      h(
+        SsGallery,
+        { design: 'stacked', loop: false, lightbox: true, ...props },
+        slide(0),
+        slide(1),
+        slide(2, { 'data-click-through-url': '#react-click-through' }),
+      ),
     );
     const el = host.querySelector('ss-gallery') as GalleryElement;
     await laidOut;
@@ -161,7 +181,10 @@ describe('React wrappers (react/)', () => {
     expect(received['ss-gallery-layout'][0].detail).to.include({ layout: 'base', width: 600 });
 
     el.previous();
-    expect(last('ss-gallery-reached-beginning'), 'loop off: previous at the first').to.deep.equal(['ss-gallery-reached-beginning', { index: 0 }]);
+    expect(last('ss-gallery-reached-beginning'), 'loop off: previous at the first').to.deep.equal([
+      'ss-gallery-reached-beginning',
+      { index: 0 },
+    ]);
     el.shadowRoot!.querySelector<HTMLElement>('[part="control-next"]')!.click();
     expect(last<{ index: number; source: string }>('ss-gallery-change')?.[1]).to.include({ index: 1, previousIndex: 0, source: 'pointer' });
     el.goTo(2);
@@ -171,10 +194,18 @@ describe('React wrappers (react/)', () => {
     el.slides[0].element.click();
     expect(last<{ index: number }>('ss-gallery-lightbox-open')?.[1]).to.include({ index: 0 });
     el.slides[2].element.click();
-    expect(last('ss-gallery-click-through')).to.deep.equal(['ss-gallery-click-through', { index: 2, url: '#react-click-through', newWindow: false }]);
+    expect(last('ss-gallery-click-through')).to.deep.equal([
+      'ss-gallery-click-through',
+      { index: 2, url: '#react-click-through', newWindow: false },
+    ]);
     await nextFrame();
     expect(location.href, 'canceled by the prop').to.equal(address);
-    expect(Object.entries(received).filter(([, seen]) => !seen.length).map(([event]) => event), 'events no prop received').to.deep.equal([]);
+    expect(
+      Object.entries(received)
+        .filter(([, seen]) => !seen.length)
+        .map(([event]) => event),
+      'events no prop received',
+    ).to.deep.equal([]);
   });
 
   it('<SsLightbox>: open, theme, loop and items props, onSsLightboxOpen, -Change and -Close', async () => {
@@ -208,7 +239,15 @@ describe('React wrappers (react/)', () => {
     const { props, received } = handlers(events);
     const position = () => ({ top: 12, left: 34 });
     const dialog = (open: boolean) =>
-      h(SsConfirm, { open, confirmStyle: 'confirm-or-cancel', heading: 'Leave?', message: 'Unsaved changes.', confirmText: 'Leave', position, ...props });
+      h(SsConfirm, {
+        open,
+        confirmStyle: 'confirm-or-cancel',
+        heading: 'Leave?',
+        message: 'Unsaved changes.',
+        confirmText: 'Leave',
+        position,
+        ...props,
+      });
     render(dialog(true));
     const el = host.querySelector('ss-confirm') as ConfirmElement;
     await el.updateComplete;
@@ -217,7 +256,9 @@ describe('React wrappers (react/)', () => {
     expect([part('confirm-button').textContent, part('cancel-button').textContent]).to.deep.equal(['Leave', 'Cancel']);
     expect([part('base').getBoundingClientRect().top, part('base').getBoundingClientRect().left]).to.deep.equal([12, 34]);
     part('cancel-button').click();
-    expect(received['ss-confirm-close'].map((e) => [e.type, e.detail])).to.deep.equal([['ss-confirm-close', { result: 'cancel', source: 'button' }]]);
+    expect(received['ss-confirm-close'].map((e) => [e.type, e.detail])).to.deep.equal([
+      ['ss-confirm-close', { result: 'cancel', source: 'button' }],
+    ]);
     expect(el.open).to.equal(false);
     await el.whenHidden();
     // The element is React's: it stays in the tree (no destroy-on-hide) and opens again.
@@ -245,7 +286,9 @@ describe('React wrappers (react/)', () => {
       // spec 001 §8: the cleaned variant's title.
       expect(part('title').textContent).to.equal('Something Went Wrong!');
       part('clear-button').click();
-      expect(received['ss-system-error-clear'].map((e) => [e.type, e.detail])).to.deep.equal([['ss-system-error-clear', { source: 'button' }]]);
+      expect(received['ss-system-error-clear'].map((e) => [e.type, e.detail])).to.deep.equal([
+        ['ss-system-error-clear', { source: 'button' }],
+      ]);
       expect(el.open).to.equal(false);
       render(overlay());
       await el.updateComplete;
@@ -278,7 +321,9 @@ describe('React wrappers (react/)', () => {
     expect(received['ss-form-invalid'].map((e) => e.detail)).to.deep.equal([{ fields: { 'email-1': 'Email is required.' } }]);
     el.querySelector('input')!.value = 'ada@example.com';
     button.click();
-    expect(received['ss-form-submit'].map((e) => e.detail)).to.deep.equal([{ formId: def.formId, values: { 'email-1': 'ada@example.com' } }]);
+    expect(received['ss-form-submit'].map((e) => e.detail)).to.deep.equal([
+      { formId: def.formId, values: { 'email-1': 'ada@example.com' } },
+    ]);
     try {
       await fault({ path: '/api/form/SaveFormSubmission', status: 500, times: 1 });
       const failed = new Promise((resolve) => el.addEventListener('ss-form-failure', resolve, { once: true }));
@@ -300,7 +345,16 @@ describe('React wrappers (react/)', () => {
     const { props, received } = handlers(events);
     siteMaps({ apiKey: 'test-key', scriptUrl: FAKE });
     try {
-      const map = (zoom: number) => h(SsMap, { mapLat: 43.65, mapLng: -70.25, mapZoom: zoom, mapStyle: 'minimal-blue', markerDraggable: true, addressTitle: 'Studio', ...props });
+      const map = (zoom: number) =>
+        h(SsMap, {
+          mapLat: 43.65,
+          mapLng: -70.25,
+          mapZoom: zoom,
+          mapStyle: 'minimal-blue',
+          markerDraggable: true,
+          addressTitle: 'Studio',
+          ...props,
+        });
       render(map(14));
       const el = host.querySelector('ss-map') as MapElement;
       await until(() => received['ss-map-ready'].length === 1, 'the map');
@@ -369,7 +423,12 @@ describe('React wrappers (react/)', () => {
       h(
         SsMemberPricing,
         { selected, ...props },
-        h('div', { 'aria-label': 'Billing period' }, h('button', { type: 'button', 'data-option': 'monthly' }, 'Monthly'), h('button', { type: 'button', 'data-option': 'yearly' }, 'Yearly')),
+        h(
+          'div',
+          { 'aria-label': 'Billing period' },
+          h('button', { type: 'button', 'data-option': 'monthly' }, 'Monthly'),
+          h('button', { type: 'button', 'data-option': 'yearly' }, 'Yearly'),
+        ),
         h('p', { 'data-price': 'monthly' }, '$12 a month'),
         h('p', { 'data-price': 'yearly' }, '$120 a year'),
         h('a', { 'data-join': 'monthly', href: '#monthly' }, 'Join monthly'),
@@ -387,7 +446,10 @@ describe('React wrappers (react/)', () => {
     expect(prices.map((p) => p.hidden)).to.deep.equal([false, true]);
     render(pricing('yearly'));
     await el.updateComplete;
-    expect(prices.map((p) => p.hidden), 'the prop wins again').to.deep.equal([true, false]);
+    expect(
+      prices.map((p) => p.hidden),
+      'the prop wins again',
+    ).to.deep.equal([true, false]);
   });
 
   it('<SsBooking>: scriptSrc as a prop, onSsBookingLoad; the preview-only alert for an admin', async () => {
@@ -397,7 +459,12 @@ describe('React wrappers (react/)', () => {
     await resetBooking();
     try {
       allowBookingHost(location.host);
-      const booking = () => h(SsBooking, { scriptSrc: LOCAL_FAKE, ...props }, h('div', { 'data-fake-booking': 'Book a table' }, h('a', { href: '#book' }, 'Book a table')));
+      const booking = () =>
+        h(
+          SsBooking,
+          { scriptSrc: LOCAL_FAKE, ...props },
+          h('div', { 'data-fake-booking': 'Book a table' }, h('a', { href: '#book' }, 'Book a table')),
+        );
       render(booking());
       const el = host.querySelector('ss-booking') as BookingElement;
       await until(() => received['ss-booking-load'].length === 1, 'the load');
@@ -442,7 +509,14 @@ describe('React wrappers (react/)', () => {
     const events = await manifestEvents('ss-tooltip');
     expect(events).to.deep.equal(['ss-tooltip-toggle']);
     const { props, received } = handlers(events);
-    render(h(React.Fragment, null, h('button', { id: 'react-save' }, 'Save'), h(SsTooltip, { htmlFor: 'react-save', ...props }, 'Saves a draft')));
+    render(
+      h(
+        React.Fragment,
+        null,
+        h('button', { id: 'react-save' }, 'Save'),
+        h(SsTooltip, { htmlFor: 'react-save', ...props }, 'Saves a draft'),
+      ),
+    );
     const el = host.querySelector('ss-tooltip') as TooltipElement;
     await el.updateComplete;
     expect(host.querySelector('#react-save')!.getAttribute('aria-describedby')).to.equal(el.id);
@@ -459,7 +533,14 @@ describe('React wrappers (react/)', () => {
     const events = await manifestEvents('ss-popup');
     expect(events).to.deep.equal(['ss-popup-close', 'ss-popup-open']);
     const { props, received } = handlers(events);
-    render(h(SsPopup, { showOnTimer: true, timerDelay: 3600, position: 'top-left', version: 4, ...props }, h('h2', null, 'Letters from the studio'), h('a', { href: '#x' }, 'Read')));
+    render(
+      h(
+        SsPopup,
+        { showOnTimer: true, timerDelay: 3600, position: 'top-left', version: 4, ...props },
+        h('h2', null, 'Letters from the studio'),
+        h('a', { href: '#x' }, 'Read'),
+      ),
+    );
     const el = host.querySelector('ss-popup') as PopupElement;
     await el.updateComplete;
     await Promise.resolve();

@@ -54,7 +54,12 @@ describe('ss-tooltip right to left (ours: mirrored)', () => {
     </div>`);
     const el = wrapper.querySelector<SsTooltip>('ss-tooltip')!;
     await el.updateComplete;
-    return { wrapper, el, anchor: wrapper.querySelector<HTMLButtonElement>('#save')!, before: wrapper.querySelector<HTMLButtonElement>('#before')! };
+    return {
+      wrapper,
+      el,
+      anchor: wrapper.querySelector<HTMLButtonElement>('#save')!,
+      before: wrapper.querySelector<HTMLButtonElement>('#before')!,
+    };
   }
 
   it('at the mouse: 15 px left of and below it (its right edge at x - 15)', async () => {
@@ -230,7 +235,9 @@ describe('ss-popup right to left', () => {
 
 describe('ss-confirm and ss-system-error right to left', () => {
   it('a toast stands at the top left (the inline end)', async () => {
-    const wrap = await fixture<HTMLElement>(html`<div dir="rtl"><ss-confirm confirm-style="3" heading="Saved" message="All done."></ss-confirm></div>`);
+    const wrap = await fixture<HTMLElement>(
+      html`<div dir="rtl"><ss-confirm confirm-style="3" heading="Saved" message="All done."></ss-confirm></div>`,
+    );
     const el = wrap.querySelector<SsConfirm>('ss-confirm')!;
     el.show();
     await el.updateComplete;
@@ -242,7 +249,9 @@ describe('ss-confirm and ss-system-error right to left', () => {
   });
 
   it('a confirmation: the buttons at the inline end (the left); axe clean', async () => {
-    const wrap = await fixture<HTMLElement>(html`<div dir="rtl"><ss-confirm heading="Remove item?" message="It leaves your cart."></ss-confirm></div>`);
+    const wrap = await fixture<HTMLElement>(
+      html`<div dir="rtl"><ss-confirm heading="Remove item?" message="It leaves your cart."></ss-confirm></div>`,
+    );
     const el = wrap.querySelector<SsConfirm>('ss-confirm')!;
     el.show();
     await el.updateComplete;
@@ -266,14 +275,18 @@ describe('ss-confirm and ss-system-error right to left', () => {
 
 describe('ss-map and ss-video right to left', () => {
   it('the map address card: axe clean', async () => {
-    const wrap = await fixture<HTMLElement>(`<div dir="rtl"><ss-map address-title="Tidewater Studio" address-line1="4 Quay Street" address-line2="Portland, ME 04101"></ss-map></div>`);
+    const wrap = await fixture<HTMLElement>(
+      `<div dir="rtl"><ss-map address-title="Tidewater Studio" address-line1="4 Quay Street" address-line2="Portland, ME 04101"></ss-map></div>`,
+    );
     const el = wrap.querySelector('ss-map')!;
     await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     await expectAccessible(el, 'map rtl');
   });
 
   it('the video play button stays centred and its triangle points right (media controls do not mirror); axe clean', async () => {
-    const wrap = await fixture<HTMLElement>(`<div dir="rtl"><ss-video style="width:640px" data-html='<iframe src="https://www.youtube.com/embed/abc" width="640" height="360"></iframe>'></ss-video></div>`);
+    const wrap = await fixture<HTMLElement>(
+      `<div dir="rtl"><ss-video style="width:640px" data-html='<iframe src="https://www.youtube.com/embed/abc" width="640" height="360"></iframe>'></ss-video></div>`,
+    );
     const el = wrap.querySelector('ss-video')!;
     await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     const play = shadowPart(el, 'play-button');
@@ -294,7 +307,8 @@ describe('ss-booking right to left', () => {
 
   it('wide: the details at the right (the inline start), the widget to their left; axe clean loaded', async () => {
     await import('../../../src/blocks/ss-booking/ss-booking.js');
-    const wrap = await fixture<HTMLElement>(`<div dir="rtl"><ss-booking script-src="https://widget.zola.com/js/widget.js" style="width: 900px">
+    const wrap =
+      await fixture<HTMLElement>(`<div dir="rtl"><ss-booking script-src="https://widget.zola.com/js/widget.js" style="width: 900px">
       <div slot="details"><h3>Opening hours</h3><p>Tuesday to Sunday.</p></div>
       <div data-fake-booking="Book a table"><a href="https://www.exploretock.com/tidewater">Book a table on Tock</a></div>
     </ss-booking></div>`);

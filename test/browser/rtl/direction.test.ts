@@ -9,7 +9,9 @@ const mutations = () => new Promise((r) => setTimeout(r));
 
 describe('isRtl', () => {
   it("follows the element's own dir, an ancestor's, and the CSS direction", async () => {
-    const wrap = await fixture<HTMLElement>(html`<div><p>a</p><div dir="rtl"><p>b</p><p dir="ltr">c</p></div><p style="direction: rtl">d</p></div>`);
+    const wrap = await fixture<HTMLElement>(
+      html`<div><p>a</p><div dir="rtl"><p>b</p><p dir="ltr">c</p></div><p style="direction: rtl">d</p></div>`,
+    );
     expect([...wrap.querySelectorAll('p')].map(isRtl)).to.deep.equal([false, true, false, true]);
     document.documentElement.dir = 'rtl';
     expect(isRtl(wrap.querySelector('p')!), '<html dir="rtl">').to.equal(true);

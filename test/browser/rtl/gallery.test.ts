@@ -23,7 +23,11 @@ const edges = (el: SsGallery, node: Element) => {
   return [Math.round(r.left - o.left), Math.round(r.right - o.left)];
 };
 const slideEdges = (el: SsGallery, i: number) => edges(el, el.slides[i].element);
-const shown = (el: SsGallery) => el.slides.map((s, i) => [i, s.element] as const).filter(([, e]) => !e.hidden).map(([i]) => i);
+const shown = (el: SsGallery) =>
+  el.slides
+    .map((s, i) => [i, s.element] as const)
+    .filter(([, e]) => !e.hidden)
+    .map(([i]) => i);
 const animations = (el: SsGallery) => el.slides.flatMap((s) => s.element.getAnimations({ subtree: true }));
 
 async function finish(el: SsGallery): Promise<void> {
@@ -34,7 +38,9 @@ async function finish(el: SsGallery): Promise<void> {
 
 /** A gallery in a `<div dir=...>`, laid out, its motion and chrome in, gestures on a manual clock. */
 async function mount(dir: 'rtl' | 'ltr', design: string, attrs = '', n = 6, width = 800): Promise<Clocked> {
-  const wrap = await fixture<HTMLElement>(html`<div dir=${dir}><ss-gallery design=${design} style="width:${width}px">${slides(mixed(n))}</ss-gallery></div>`);
+  const wrap = await fixture<HTMLElement>(
+    html`<div dir=${dir}><ss-gallery design=${design} style="width:${width}px">${slides(mixed(n))}</ss-gallery></div>`,
+  );
   const el = wrap.querySelector<SsGallery>('ss-gallery')!;
   for (const a of attrs.split(' ').filter(Boolean)) {
     const [k, v = ''] = a.split('=');
@@ -69,7 +75,12 @@ afterEach(async () => {
 });
 
 describe('RTL galleries: items flow from the right (ours)', () => {
-  for (const [design, attrs] of [['grid', ''], ['autogrid', ''], ['autocolumns', ''], ['grid', 'layout=autorows']]) {
+  for (const [design, attrs] of [
+    ['grid', ''],
+    ['autogrid', ''],
+    ['autocolumns', ''],
+    ['grid', 'layout=autorows'],
+  ]) {
     it(`${design} ${attrs}: the first item stands at the right, the second to its left; LTR unchanged`, async () => {
       const rtl = await mount('rtl', design, attrs, 6, 800);
       const [l0, r0] = slideEdges(rtl, 0);
@@ -141,7 +152,9 @@ describe('RTL one-at-a-time galleries: the next slide lies to the left (ours)', 
   it('slideshow (swipe transition): the incoming slide comes in from the left', async () => {
     const el = await mount('rtl', 'slideshow', 'transition=swipe');
     el.next();
-    const [from, to] = (el.slides[1].element.getAnimations()[0].effect as KeyframeEffect).getKeyframes().map((k) => parseFloat(String(k.transform).slice(12)));
+    const [from, to] = (el.slides[1].element.getAnimations()[0].effect as KeyframeEffect)
+      .getKeyframes()
+      .map((k) => parseFloat(String(k.transform).slice(12)));
     expect(from).to.equal(-800);
     expect(to || 0).to.equal(0);
     await finish(el);
@@ -197,10 +210,16 @@ describe('RTL gestures: a drag or swipe to the right goes to the next slide', ()
   it('slider: the slides follow a drag to the right; a swipe to the right moves on, to the left goes back', async () => {
     const el = await mount('rtl', 'slider', 'loop=false active-alignment=left');
     el.clock.time = 0;
-    await drag(el, 300, [[310, 50], [400, 100]]);
+    await drag(el, 300, [
+      [310, 50],
+      [400, 100],
+    ]);
     expect(el.currentIndex, 'a swipe to the right').to.equal(1);
     await finish(el);
-    await drag(el, 400, [[390, 50], [300, 100]]);
+    await drag(el, 400, [
+      [390, 50],
+      [300, 100],
+    ]);
     expect(el.currentIndex, 'a swipe to the left').to.equal(0);
     await finish(el);
   });
@@ -224,14 +243,21 @@ describe('RTL gestures: a drag or swipe to the right goes to the next slide', ()
 
   it('fade: a swipe to the right steps to the next slide', async () => {
     const el = await mount('rtl', 'slideshow', '');
-    await drag(el, 300, [[350, 100], [400, 100]]);
+    await drag(el, 300, [
+      [350, 100],
+      [400, 100],
+    ]);
     expect(el.currentIndex).to.equal(1);
     await finish(el);
   });
 
   it('scroll transition: a glide to the right moves the index on', async () => {
     const el = await mount('rtl', 'slideshow', 'transition=scroll loop=false');
-    await drag(el, 200, [[220, 300], [700, 100], [760, 50]]);
+    await drag(el, 200, [
+      [220, 300],
+      [700, 100],
+      [760, 50],
+    ]);
     expect(el.inMotion).to.equal(true);
     el.clock.runAll();
     await frames(1);
@@ -240,7 +266,7 @@ describe('RTL gestures: a drag or swipe to the right goes to the next slide', ()
 });
 
 describe('RTL clicks and chrome', () => {
-  it("halves: the left half goes next, the right half previous", async () => {
+  it('halves: the left half goes next, the right half previous', async () => {
     const el = await mount('rtl', 'slideshow', 'active-slide-click-behavior=halves current-index=1', 4, 600);
     const r = el.slides[1].element.getBoundingClientRect();
     const y = Math.round(r.top + r.height / 2);
@@ -264,7 +290,8 @@ describe('RTL clicks and chrome', () => {
   });
 
   it('meta positions are logical: top-left is the top at the inline start, the right (ours)', async () => {
-    const wrap = await fixture<HTMLElement>(html`<div dir="rtl"><ss-gallery design="slideshow" show-meta meta-position="top-left" style="width:600px">
+    const wrap =
+      await fixture<HTMLElement>(html`<div dir="rtl"><ss-gallery design="slideshow" show-meta meta-position="top-left" style="width:600px">
       ${mixed(2).map(([w, h], i) => html`<figure data-slide-id="m${i}" data-title="Photo ${i + 1}"><img alt="Photo ${i + 1}" data-src=${IMG} data-image-dimensions="${w}x${h}" /></figure>`)}
     </ss-gallery></div>`);
     const el = wrap.querySelector<SsGallery>('ss-gallery')!;

@@ -1,6 +1,13 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { ANIMATION_DURATION_MS, ANIMATION_IMAGE_WAIT_MS, ANIMATION_THRESHOLDS, animationOf, startBlockAnimations, type BlockAnimations } from '../../../src/services/block-animations.js';
+import {
+  ANIMATION_DURATION_MS,
+  ANIMATION_IMAGE_WAIT_MS,
+  ANIMATION_THRESHOLDS,
+  animationOf,
+  startBlockAnimations,
+  type BlockAnimations,
+} from '../../../src/services/block-animations.js';
 import { emitSiteEvent } from '../../../src/contract/site-events.js';
 import { captureConsole } from '../helpers/console.js';
 import { installManualClock } from '../helpers/manual-clock.js';
@@ -35,7 +42,8 @@ class FakeObserver {
 
 /** Hidden by the module's rule (an animation starting at opacity 0 is not "hidden"). */
 const hidden = (el: Element) => el.getAttribute('data-ss-animation') === 'hidden' && getComputedStyle(el).opacity === '0';
-const animations = (el: Element) => el.getAnimations().map((a) => (a.effect as KeyframeEffect).getKeyframes().map((k) => [Number(k.opacity), k.transform ?? 'none']));
+const animations = (el: Element) =>
+  el.getAnimations().map((a) => (a.effect as KeyframeEffect).getKeyframes().map((k) => [Number(k.opacity), k.transform ?? 'none']));
 const flush = async () => {
   for (let i = 0; i < 3; i++) await Promise.resolve();
 };
@@ -257,7 +265,9 @@ describe('block animations (spec 001 §4 Other transitions, §9)', () => {
       const el = await fixture<HTMLElement>(html`<section data-animation="wobble">Text</section>`);
       const { result, messages } = await captureConsole('warn', () => animationOf(el));
       expect(result).to.equal(undefined);
-      expect(messages.map((m) => m[0])).to.deep.equal(['[ss-blocks] block animations: "wobble" is not an animation (fade-in, slide-up, scale, none); the block is shown without one.']);
+      expect(messages.map((m) => m[0])).to.deep.equal([
+        '[ss-blocks] block animations: "wobble" is not an animation (fade-in, slide-up, scale, none); the block is shown without one.',
+      ]);
     });
   });
 

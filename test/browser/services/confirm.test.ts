@@ -123,10 +123,20 @@ describe('services/confirm', () => {
   });
 
   it('passes width, padding, texts, scalable and a position function', async () => {
-    const answer = confirm({ message: 'M', width: 400, padding: 12, confirmText: 'Yes', rejectText: 'No', scalable: true, position: () => ({ top: 40, left: 50 }) });
+    const answer = confirm({
+      message: 'M',
+      width: 400,
+      padding: 12,
+      confirmText: 'Yes',
+      rejectText: 'No',
+      scalable: true,
+      position: () => ({ top: 40, left: 50 }),
+    });
     const el = await opened();
     // The entry animation scales a scalable box from 0.94.
-    part(el, 'base').getAnimations().forEach((a) => a.finish());
+    part(el, 'base')
+      .getAnimations()
+      .forEach((a) => a.finish());
     const r = part(el, 'base').getBoundingClientRect();
     expect([r.width, r.top, r.left]).to.deep.equal([400, 40, 50]);
     expect(getComputedStyle(part(el, 'base')).paddingTop).to.equal('12px');

@@ -98,7 +98,7 @@ describe('system error service', () => {
     expect(all().length).to.equal(0);
   });
 
-  it("a presenter the page sets wins over the defined overlay, and unsetting it gives the overlay back", async () => {
+  it('a presenter the page sets wins over the defined overlay, and unsetting it gives the overlay back', async () => {
     const { presenter, shown } = recordingPresenter();
     setSystemErrorPresenter(presenter);
     await showSystemError({ variant: 'cleaned' });

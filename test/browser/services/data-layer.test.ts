@@ -25,7 +25,14 @@ type Echo = {
   cookieCrumb: string | null;
   credentials: boolean;
 };
-type ServerRecord = { method: string; path: string; query: Record<string, string>; status: number; headers: Record<string, string>; body: unknown };
+type ServerRecord = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+};
 
 const ECHO = '/api/test/echo';
 const EMPTY = '/api/test/empty';
@@ -425,7 +432,12 @@ describe('data layer', () => {
     it('a 4xx application error and a parse error show url, format and message', async () => {
       const url = `/api/test/app-error?status=400&t=${marker}`;
       await failure(get(url));
-      expect([overlay()!.variant, overlay()!.url, overlay()!.format, overlay()!.message]).to.deep.equal(['other', url, 'JSON', 'Application error']);
+      expect([overlay()!.variant, overlay()!.url, overlay()!.format, overlay()!.message]).to.deep.equal([
+        'other',
+        url,
+        'JSON',
+        'Application error',
+      ]);
       const bad = `${ECHO}?t=${marker}&__malformed=1`;
       const error = await failure(get(bad));
       expect([overlay()!.variant, overlay()!.url, overlay()!.message]).to.deep.equal(['other', bad, error.message]);

@@ -43,11 +43,17 @@ describe('services/editor-frame', () => {
   it('announces the ss-* elements with an id, their settings as attributes, a form’s definition and the banner settings', () => {
     const load = loaded()!;
     expect(load.frameUrl).to.equal('/test/fixtures/editor-frame.html');
-    expect(load.blocks.map((b) => [b.id, b.tag])).to.deep.equal([['g', 'ss-gallery'], ['f', 'ss-form']]);
+    expect(load.blocks.map((b) => [b.id, b.tag])).to.deep.equal([
+      ['g', 'ss-gallery'],
+      ['f', 'ss-form'],
+    ]);
     const gallery = load.blocks[0]!;
     expect(gallery.attributes.design).to.equal('grid');
     expect(gallery.attributes.loop, 'a default is given too').to.equal('true');
-    expect(load.blocks[1]!.definition).to.deep.equal({ formId: 'f', build: { fields: [{ id: 'name-1', type: 'text', title: 'Your name' }] } });
+    expect(load.blocks[1]!.definition).to.deep.equal({
+      formId: 'f',
+      build: { fields: [{ id: 'name-1', type: 'text', title: 'Your name' }] },
+    });
     expect(load.cookieBanner).to.deep.equal({ isCookieBannerEnabled: true, cookieBannerTheme: 'DARK' });
     expect(events('frame-load')).to.have.length(1);
   });
@@ -61,7 +67,10 @@ describe('services/editor-frame', () => {
     expect((gallery as unknown as { design: string }).design).to.equal('slider');
     send({ type: 'tweak', event: 'change', panel: 'gallery', change: { kind: 'attributes', id: 'g', attributes: { loop: null } } });
     await until(() => !gallery.hasAttribute('loop'), 'null removed the attribute');
-    expect(events('tweak-change')[0]!.detail).to.deep.equal({ name: 'gallery', value: { kind: 'attributes', id: 'g', attributes: { design: 'slider', loop: 'false' } } });
+    expect(events('tweak-change')[0]!.detail).to.deep.equal({
+      name: 'gallery',
+      value: { kind: 'attributes', id: 'g', attributes: { design: 'slider', loop: 'false' } },
+    });
   });
 
   it('refuses what is not a setting of the block, and a block the page does not have, with a warning', async () => {
@@ -69,8 +78,18 @@ describe('services/editor-frame', () => {
     const warn = win.console.warn;
     win.console.warn = (m: string) => warnings.push(m);
     try {
-      send({ type: 'tweak', event: 'change', panel: 'gallery', change: { kind: 'attributes', id: 'g', attributes: { 'data-x': 'y', design: 'list' } } });
-      send({ type: 'tweak', event: 'change', panel: 'gallery', change: { kind: 'attributes', id: 'nope', attributes: { design: 'list' } } });
+      send({
+        type: 'tweak',
+        event: 'change',
+        panel: 'gallery',
+        change: { kind: 'attributes', id: 'g', attributes: { 'data-x': 'y', design: 'list' } },
+      });
+      send({
+        type: 'tweak',
+        event: 'change',
+        panel: 'gallery',
+        change: { kind: 'attributes', id: 'nope', attributes: { design: 'list' } },
+      });
       await until(() => warnings.length === 2, 'two warnings');
     } finally {
       win.console.warn = warn;
@@ -93,7 +112,11 @@ describe('services/editor-frame', () => {
 
   it('shows the site styles as <style id="ss-site-aesthetics"> with the custom properties, and removes it with no dirty value', async () => {
     const rootVar = (name: string) => win.getComputedStyle(win.document.documentElement).getPropertyValue(name).trim();
-    const values = { 'colors.activeThemeId': 'moss', 'colors.palette': { ...COLOR_THEMES.moss.palette, accent: '#0055aa' }, 'fonts.fontUsageCategories': { heading: 'palatino', body: 'system-sans' } };
+    const values = {
+      'colors.activeThemeId': 'moss',
+      'colors.palette': { ...COLOR_THEMES.moss.palette, accent: '#0055aa' },
+      'fonts.fontUsageCategories': { heading: 'palatino', body: 'system-sans' },
+    };
     send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values } });
     await until(() => rootVar('--accent') === '#0055aa', 'the accent applies');
     const style = win.document.getElementById(AESTHETICS_STYLE_ID)!;
@@ -120,10 +143,23 @@ describe('services/editor-frame', () => {
     const scripts = win.document.scripts.length;
     const hostile = { 'colors.palette': { ...COLOR_THEMES.harbour.palette, accent: 'red;}</style><script>parent.hacked=1</script>' } };
     try {
-      send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values: { 'colors.palette': COLOR_THEMES.sand.palette } } });
+      send({
+        type: 'tweak',
+        event: 'change',
+        panel: 'style',
+        change: { kind: 'aesthetics', values: { 'colors.palette': COLOR_THEMES.sand.palette } },
+      });
       await until(() => win.document.getElementById(AESTHETICS_STYLE_ID), 'a good change applies');
       send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values: hostile } });
-      send({ type: 'tweak', event: 'change', panel: 'style', change: { kind: 'aesthetics', values: { 'fonts.fontUsageCategories': { heading: 'Comic Sans', body: 'georgia' }, 'colors.x': 1 } as Record<string, unknown> } });
+      send({
+        type: 'tweak',
+        event: 'change',
+        panel: 'style',
+        change: {
+          kind: 'aesthetics',
+          values: { 'fonts.fontUsageCategories': { heading: 'Comic Sans', body: 'georgia' }, 'colors.x': 1 } as Record<string, unknown>,
+        },
+      });
       await until(() => warnings.length === 3, 'three warnings');
     } finally {
       win.console.warn = warn;
@@ -138,7 +174,9 @@ describe('services/editor-frame', () => {
     expect(styles[0]!.textContent).not.to.match(/[<>]|script|red/);
     expect(win.document.scripts.length, 'no script was added').to.equal(scripts);
     expect((window as unknown as { hacked?: number }).hacked).to.equal(undefined);
-    expect(win.getComputedStyle(win.document.documentElement).getPropertyValue('--accent').trim(), 'the last good change stays').to.equal(COLOR_THEMES.sand.palette.accent);
+    expect(win.getComputedStyle(win.document.documentElement).getPropertyValue('--accent').trim(), 'the last good change stays').to.equal(
+      COLOR_THEMES.sand.palette.accent,
+    );
   });
 
   it('reports the published site styles in its frame load, and ignores unreadable ones', () => {
@@ -157,7 +195,12 @@ describe('services/editor-frame', () => {
   it('forces the banner with the first change, updates it after, and unforces it when the panel closes', async () => {
     const settings = { cookieBannerVariant: 'POPUP' };
     send({ type: 'tweak', event: 'change', panel: 'cookie-banner', change: { kind: 'cookie-banner', settings } });
-    send({ type: 'tweak', event: 'change', panel: 'cookie-banner', change: { kind: 'cookie-banner', settings: { cookieBannerVariant: 'BAR' } } });
+    send({
+      type: 'tweak',
+      event: 'change',
+      panel: 'cookie-banner',
+      change: { kind: 'cookie-banner', settings: { cookieBannerVariant: 'BAR' } },
+    });
     send({ type: 'tweak', event: 'close', panel: 'cookie-banner' });
     await until(() => events('cookie-banner-unforce').length === 1, 'unforced');
     expect(events('cookie-banner-force').map((e) => e.detail)).to.deep.equal([{ settings }]);
@@ -165,12 +208,22 @@ describe('services/editor-frame', () => {
   });
 
   it('replays every tweak and frame event as the page’s site events', async () => {
-    for (const event of ['before-open', 'after-show', 'save', 'reset', 'close', 'after-close'] as const) send({ type: 'tweak', event, panel: 'gallery' });
+    for (const event of ['before-open', 'after-show', 'save', 'reset', 'close', 'after-close'] as const)
+      send({ type: 'tweak', event, panel: 'gallery' });
     send({ type: 'frame', event: 'save-enter' });
     send({ type: 'frame', event: 'save-exit' });
     send({ type: 'frame', event: 'editing-change', editing: false });
     await until(() => events('frame-editing-change').length === 1, 'the last one arrived');
-    for (const type of ['tweak-before-open', 'tweak-after-show', 'tweak-save', 'tweak-reset', 'tweak-close', 'tweak-after-close', 'frame-save-enter', 'frame-save-exit']) {
+    for (const type of [
+      'tweak-before-open',
+      'tweak-after-show',
+      'tweak-save',
+      'tweak-reset',
+      'tweak-close',
+      'tweak-after-close',
+      'frame-save-enter',
+      'frame-save-exit',
+    ]) {
       expect(events(type), type).to.have.length(1);
     }
     expect(events('frame-editing-change')[0]!.detail).to.deep.equal({ editing: false });
@@ -192,7 +245,14 @@ describe('services/editor-frame', () => {
 
   it('hears only its parent at the editor’s origin, and only well-formed messages', async () => {
     const gallery = win.document.getElementById('g')!;
-    const data = { source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'tweak', event: 'change', panel: 'gallery', change: { kind: 'attributes', id: 'g', attributes: { design: 'stacked' } } };
+    const data = {
+      source: EDITOR_MESSAGE_SOURCE,
+      version: 1,
+      type: 'tweak',
+      event: 'change',
+      panel: 'gallery',
+      change: { kind: 'attributes', id: 'g', attributes: { design: 'stacked' } },
+    };
     win.dispatchEvent(new win.MessageEvent('message', { data, origin: 'https://evil.example', source: win.parent }));
     win.dispatchEvent(new win.MessageEvent('message', { data, origin: location.origin, source: win }));
     send({ type: 'tweak', event: 'change', panel: 'gallery', change: { kind: 'attributes', id: 'g', attributes: { design: 5 } } as never });
@@ -211,7 +271,8 @@ describe('services/editor-frame', () => {
 
   it('the editor takes only its frame’s messages at its origin (iframe-unload: its window is gone)', () => {
     const data = { source: EDITOR_MESSAGE_SOURCE, version: 1, type: 'frame', event: 'iframe-unload' };
-    const from = (source: MessageEventSource | null, origin = location.origin, d: unknown = data) => pageMessageFrom(new MessageEvent('message', { data: d, source, origin }), frame, location.origin);
+    const from = (source: MessageEventSource | null, origin = location.origin, d: unknown = data) =>
+      pageMessageFrom(new MessageEvent('message', { data: d, source, origin }), frame, location.origin);
     expect(from(frame.contentWindow)).to.deep.equal(data);
     expect(from(null), 'the page has gone').to.deep.equal(data);
     expect(from(window), 'another window').to.equal(undefined);
@@ -223,7 +284,13 @@ describe('services/editor-frame', () => {
   });
 
   it('knows its editor: a same-origin parent or the config area’s origin, nothing else', () => {
-    const framed = (parent: string) => ({ top: {}, parent: {}, location: { origin: 'https://www.tidewater.example', ancestorOrigins: [parent] }, document: { referrer: '' } }) as unknown as Window;
+    const framed = (parent: string) =>
+      ({
+        top: {},
+        parent: {},
+        location: { origin: 'https://www.tidewater.example', ancestorOrigins: [parent] },
+        document: { referrer: '' },
+      }) as unknown as Window;
     const ctx = { website: { identifier: 'tidewater' }, appDomain: 'builder.test' };
     expect(frameEditorOrigin(ctx, framed('https://www.tidewater.example'))).to.equal('https://www.tidewater.example');
     expect(frameEditorOrigin(ctx, framed('https://tidewater.builder.test'))).to.equal('https://tidewater.builder.test');

@@ -63,7 +63,9 @@ describe('Escape across the lightbox, the popup and a confirmation open at once'
   });
 
   it('each Escape closes only the top-most: the confirmation (cancel), then the lightbox, then the popup; the next reaches the page rules', async () => {
-    const answer = new Promise<SsConfirmCloseDetail>((resolve) => dialog.addEventListener('ss-confirm-close', (e) => resolve(e.detail), { once: true }));
+    const answer = new Promise<SsConfirmCloseDetail>((resolve) =>
+      dialog.addEventListener('ss-confirm-close', (e) => resolve(e.detail), { once: true }),
+    );
     await sendKeys({ press: 'Escape' });
     expect((await answer).result).to.equal('cancel');
     await finish(dialog);

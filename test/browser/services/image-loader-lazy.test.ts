@@ -1,6 +1,14 @@
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { recordShifts } from '../helpers/layout-shift.js';
-import { ImageLoader, LOADING_CLASS, LoadSlots, isMobile, pageLoadSlots, preloadImage, type Preload } from '../../../src/services/image-loader.js';
+import {
+  ImageLoader,
+  LOADING_CLASS,
+  LoadSlots,
+  isMobile,
+  pageLoadSlots,
+  preloadImage,
+  type Preload,
+} from '../../../src/services/image-loader.js';
 import { captureConsole } from '../helpers/console.js';
 
 const PHOTO = '/test/fixtures/images/photo.png';
@@ -42,7 +50,7 @@ afterEach(async () => {
   roots.splice(0).forEach((r) => r.remove());
   window.scrollTo(0, 0);
   [...unresolved].forEach((resolve) => resolve());
-  await waitUntil(() => pageLoadSlots().active === 0, 'the page\'s load slots are free again');
+  await waitUntil(() => pageLoadSlots().active === 0, "the page's load slots are free again");
 });
 
 describe('ImageLoader: lazy loading', () => {
@@ -57,10 +65,15 @@ describe('ImageLoader: lazy loading', () => {
     try {
       loader = new ImageLoader({ preload: h.preload });
       const y = window.innerHeight;
-      const root = track(mount(`
+      const root = track(
+        mount(
+          `
         <div style="position:absolute;top:${y + 150}px;left:0;width:50px"><img id="near" alt="" data-src="${PHOTO}?near" style="display:block;width:50px;height:10px"></div>
         <div style="position:absolute;top:${y + 250}px;left:0;width:50px"><img id="far" alt="" data-src="${PHOTO}?far" style="display:block;width:50px;height:10px"></div>
-        <div style="height:${y * 3}px"></div>`, loader));
+        <div style="height:${y * 3}px"></div>`,
+          loader,
+        ),
+      );
       const near = root.querySelector('#near')!;
       const far = root.querySelector('#far')!;
       await waitUntil(() => h.calls.length === 1, 'the near image starts loading');
@@ -79,8 +92,13 @@ describe('ImageLoader: lazy loading', () => {
   it('sizes data-load="viewport" images without loading them', async () => {
     const h = held();
     loader = new ImageLoader({ preload: h.preload });
-    const root = track(mount(`<div><img alt="" data-src="${PHOTO}" data-load="viewport" data-image-dimensions="40x30"></div>
-      <div><img alt="" data-src="${PHOTO}?b" data-image-dimensions="40x30"></div>`, loader));
+    const root = track(
+      mount(
+        `<div><img alt="" data-src="${PHOTO}" data-load="viewport" data-image-dimensions="40x30"></div>
+      <div><img alt="" data-src="${PHOTO}?b" data-image-dimensions="40x30"></div>`,
+        loader,
+      ),
+    );
     await waitUntil(() => h.calls.length === 1);
     await frames();
     const [sized] = root.querySelectorAll('img');
@@ -91,8 +109,10 @@ describe('ImageLoader: lazy loading', () => {
 
   it('loads only the slides near the view of a 1,000-slide strip', async () => {
     const h = held();
-    const slides = Array.from({ length: 1000 }, (_, i) =>
-      `<div class="slide" style="flex:none;width:120px;height:80px"><img alt="" data-src="${PHOTO}?slide=${i}" data-image-dimensions="8x6" style="display:block;width:120px;height:80px"></div>`,
+    const slides = Array.from(
+      { length: 1000 },
+      (_, i) =>
+        `<div class="slide" style="flex:none;width:120px;height:80px"><img alt="" data-src="${PHOTO}?slide=${i}" data-image-dimensions="8x6" style="display:block;width:120px;height:80px"></div>`,
     ).join('');
     const root = track(document.createElement('div'));
     root.innerHTML = `<div class="strip" style="display:flex;overflow:hidden;width:300px;height:80px">${slides}</div>`;
@@ -197,7 +217,12 @@ describe('ImageLoader: boxes the caller knows', () => {
   it('a lazily watched image drawn with CSS object-fit: cover is sized from what it draws', async () => {
     const h = held();
     loader = new ImageLoader({ preload: h.preload });
-    const root = track(mount(`<div style="width:280px;height:280px"><img alt="" data-src="${PHOTO}?l" data-image-dimensions="1500x1000" style="display:block;width:100%;height:100%;object-fit:cover"></div>`, loader));
+    const root = track(
+      mount(
+        `<div style="width:280px;height:280px"><img alt="" data-src="${PHOTO}?l" data-image-dimensions="1500x1000" style="display:block;width:100%;height:100%;object-fit:cover"></div>`,
+        loader,
+      ),
+    );
     await waitUntil(() => h.calls.length === 1);
     expect(h.calls[0].url).to.equal(`${PHOTO}?l&format=500w`);
     expect(root.querySelector('img')!.getAttribute('data-image-state')).to.equal('loading');
@@ -206,13 +231,18 @@ describe('ImageLoader: boxes the caller knows', () => {
   it('takes a server-written size of the same image as loaded: no second download unless larger', async () => {
     const h = held();
     loader = new ImageLoader({ preload: h.preload });
-    const root = track(mount(
-      `<div style="width:280px"><img alt="" data-src="${PHOTO}?m" src="${PHOTO}?m&format=300w" data-image-dimensions="1000x1000" style="display:block;width:100%;height:auto"></div>` +
-        `<div style="width:600px"><img alt="" data-src="${PHOTO}?n" src="${PHOTO}?n&format=300w" data-image-dimensions="1000x1000" style="display:block;width:100%;height:auto"></div>`,
-      loader,
-    ));
+    const root = track(
+      mount(
+        `<div style="width:280px"><img alt="" data-src="${PHOTO}?m" src="${PHOTO}?m&format=300w" data-image-dimensions="1000x1000" style="display:block;width:100%;height:auto"></div>` +
+          `<div style="width:600px"><img alt="" data-src="${PHOTO}?n" src="${PHOTO}?n&format=300w" data-image-dimensions="1000x1000" style="display:block;width:100%;height:auto"></div>`,
+        loader,
+      ),
+    );
     await frames(3);
-    expect(h.calls.map((c) => c.url), 'only the image whose box outgrew its written size').to.deep.equal([`${PHOTO}?n&format=750w`]);
+    expect(
+      h.calls.map((c) => c.url),
+      'only the image whose box outgrew its written size',
+    ).to.deep.equal([`${PHOTO}?n&format=750w`]);
     expect(root.querySelector('img')!.getAttribute('src')).to.equal(`${PHOTO}?m&format=300w`);
   });
 });
@@ -220,8 +250,10 @@ describe('ImageLoader: boxes the caller knows', () => {
 describe('ImageLoader: long galleries', () => {
   it('drops queued slides that were scrolled past before their turn', async () => {
     const h = held();
-    const slides = Array.from({ length: 1000 }, (_, i) =>
-      `<div style="flex:none;width:120px;height:80px"><img alt="" data-src="${PHOTO}?q=${i}" style="display:block;width:120px;height:80px"></div>`,
+    const slides = Array.from(
+      { length: 1000 },
+      (_, i) =>
+        `<div style="flex:none;width:120px;height:80px"><img alt="" data-src="${PHOTO}?q=${i}" style="display:block;width:120px;height:80px"></div>`,
     ).join('');
     const root = track(document.createElement('div'));
     root.innerHTML = `<div style="display:flex;overflow:hidden;width:300px;height:80px">${slides}</div>`;
@@ -248,8 +280,10 @@ describe('ImageLoader: long galleries', () => {
 });
 
 describe('ImageLoader: concurrency', () => {
-  const twenty = Array.from({ length: 20 }, (_, i) =>
-    `<div style="display:inline-block"><img alt="" data-src="${PHOTO}?n=${i}" style="display:block;width:10px;height:10px"></div>`,
+  const twenty = Array.from(
+    { length: 20 },
+    (_, i) =>
+      `<div style="display:inline-block"><img alt="" data-src="${PHOTO}?n=${i}" style="display:block;width:10px;height:10px"></div>`,
   ).join('');
 
   it('detects mobile by orientation support or a user agent containing "mobile"', () => {
@@ -333,14 +367,22 @@ describe('ImageLoader: concurrency', () => {
 
 describe('ImageLoader: zero layout shift', () => {
   const page = (dims: boolean) =>
-    Array.from({ length: 20 }, (_, i) =>
-      `<p style="margin:0">Caption ${i}</p><div><img alt="" data-src="${PHOTO}?cls=${dims}-${i}-${Date.now()}" ${dims ? 'data-image-dimensions="8x6"' : ''} style="display:block;width:16px;height:auto"></div>`,
+    Array.from(
+      { length: 20 },
+      (_, i) =>
+        `<p style="margin:0">Caption ${i}</p><div><img alt="" data-src="${PHOTO}?cls=${dims}-${i}-${Date.now()}" ${dims ? 'data-image-dimensions="8x6"' : ''} style="display:block;width:16px;height:auto"></div>`,
     ).join('');
 
   async function shiftWhileLoading(dims: boolean): Promise<number> {
     const shifts = recordShifts();
     const loads: Promise<unknown>[] = [];
-    loader = new ImageLoader({ preload: (u) => { const p = preloadImage(u); loads.push(p); return p; } });
+    loader = new ImageLoader({
+      preload: (u) => {
+        const p = preloadImage(u);
+        loads.push(p);
+        return p;
+      },
+    });
     const root = track(mount(page(dims), loader));
     await waitUntil(() => loads.length === 20);
     await Promise.all(loads);
@@ -384,10 +426,15 @@ describe('ImageLoader: update, unobserve, disconnect', () => {
     const h = held();
     loader = new ImageLoader({ preload: h.preload });
     const y = window.innerHeight;
-    const root = track(mount(`
+    const root = track(
+      mount(
+        `
       <div style="position:absolute;top:${y + 400}px"><img id="a" alt="" data-src="${PHOTO}?a" style="display:block;width:10px;height:10px"></div>
       <div style="position:absolute;top:${y + 400}px;left:100px"><img id="b" alt="" data-src="${PHOTO}?b2" style="display:block;width:10px;height:10px"></div>
-      <div style="height:${y * 3}px"></div>`, loader));
+      <div style="height:${y * 3}px"></div>`,
+        loader,
+      ),
+    );
     await frames();
     loader.unobserve(root.querySelector('#a')!);
     window.scrollTo(0, 400);

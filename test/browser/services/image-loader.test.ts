@@ -1,7 +1,5 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
-import {
-  LOADING_CLASS, loadImage, preloadImage, readImageSettings, reserveBox, type Preload,
-} from '../../../src/services/image-loader.js';
+import { LOADING_CLASS, loadImage, preloadImage, readImageSettings, reserveBox, type Preload } from '../../../src/services/image-loader.js';
 import { expectAccessible } from '../helpers/a11y.js';
 import { captureConsole } from '../helpers/console.js';
 
@@ -23,7 +21,9 @@ function held() {
 
 /** An img[data-src] in a sized box; returns the img. */
 async function boxed(width: number, height: number, attrs: Record<string, string>, parentClass = ''): Promise<HTMLImageElement> {
-  const wrap = await fixture<HTMLDivElement>(html`<div class=${parentClass} style="position:relative;width:${width}px;height:${height}px"></div>`);
+  const wrap = await fixture<HTMLDivElement>(
+    html`<div class=${parentClass} style="position:relative;width:${width}px;height:${height}px"></div>`,
+  );
   const img = document.createElement('img');
   img.alt = 'A test photo';
   for (const [k, v] of Object.entries(attrs)) img.setAttribute(k, v);
@@ -32,7 +32,11 @@ async function boxed(width: number, height: number, attrs: Record<string, string
   return img;
 }
 
-const requests = (part: string) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).map((e) => e.name);
+const requests = (part: string) =>
+  performance
+    .getEntriesByType('resource')
+    .filter((e) => e.name.includes(part))
+    .map((e) => e.name);
 
 beforeEach(() => setDpr(1));
 
@@ -91,12 +95,23 @@ describe('readImageSettings', () => {
 
   it('maps data-mode and the parent class to a crop mode; data-mode wins', async () => {
     const expectations: [string | null, string, string][] = [
-      ['fill', '', 'cover'], ['cover', '', 'cover'], ['fit', '', 'contain'], ['contain', '', 'contain'],
-      ['content-fill', '', 'cover'], [null, 'content-fit', 'contain'], [null, 'content-fill', 'cover'],
-      ['fit', 'content-fill', 'contain'], [null, '', 'none'],
+      ['fill', '', 'cover'],
+      ['cover', '', 'cover'],
+      ['fit', '', 'contain'],
+      ['contain', '', 'contain'],
+      ['content-fill', '', 'cover'],
+      [null, 'content-fit', 'contain'],
+      [null, 'content-fill', 'cover'],
+      ['fit', 'content-fill', 'contain'],
+      [null, '', 'none'],
     ];
     for (const [mode, parentClass, want] of expectations) {
-      const img = await boxed(100, 100, { 'data-src': PHOTO, 'data-alignment': 'center', ...(mode ? { 'data-mode': mode } : {}) }, parentClass);
+      const img = await boxed(
+        100,
+        100,
+        { 'data-src': PHOTO, 'data-alignment': 'center', ...(mode ? { 'data-mode': mode } : {}) },
+        parentClass,
+      );
       expect(readImageSettings(img).cropMode, `${mode} / ${parentClass}`).to.equal(want);
     }
   });
@@ -171,7 +186,12 @@ describe('reserveBox', () => {
   });
 
   it('crops cover around the focal point: offset = clamp(box/2 − scaled·focal, box − scaled, 0)', async () => {
-    const img = await boxed(400, 400, { 'data-src': PHOTO, 'data-image-dimensions': '800x400', 'data-mode': 'cover', 'data-image-focal-point': '0.6,0.5' });
+    const img = await boxed(400, 400, {
+      'data-src': PHOTO,
+      'data-image-dimensions': '800x400',
+      'data-mode': 'cover',
+      'data-image-focal-point': '0.6,0.5',
+    });
     reserveBox(img);
     // scaled 800×400; left = clamp(200 − 480, −400, 0) = −280
     expect([img.style.left, img.style.top, img.style.width, img.style.height]).to.deep.equal(['-280px', '0px', '800px', '400px']);
@@ -180,7 +200,12 @@ describe('reserveBox', () => {
   });
 
   it('fits contain by the alignment, centred when it is missing', async () => {
-    const img = await boxed(400, 400, { 'data-src': PHOTO, 'data-image-dimensions': '800x400', 'data-mode': 'fit', 'data-alignment': 'bottom' });
+    const img = await boxed(400, 400, {
+      'data-src': PHOTO,
+      'data-image-dimensions': '800x400',
+      'data-mode': 'fit',
+      'data-alignment': 'bottom',
+    });
     reserveBox(img);
     expect([img.style.left, img.style.top, img.style.width, img.style.height]).to.deep.equal(['0px', '200px', '400px', '200px']);
     const centred = await boxed(400, 400, { 'data-src': PHOTO, 'data-image-dimensions': '800x400' }, 'content-fit');
@@ -190,21 +215,43 @@ describe('reserveBox', () => {
   });
 
   it('caps contain at 1× when data-image-stretch is false', async () => {
-    const img = await boxed(400, 400, { 'data-src': PHOTO, 'data-image-dimensions': '100x50', 'data-mode': 'fit', 'data-alignment': 'center', 'data-image-stretch': 'false' });
+    const img = await boxed(400, 400, {
+      'data-src': PHOTO,
+      'data-image-dimensions': '100x50',
+      'data-mode': 'fit',
+      'data-alignment': 'center',
+      'data-image-stretch': 'false',
+    });
     reserveBox(img);
     expect([img.style.left, img.style.top, img.style.width]).to.deep.equal(['150px', '175px', '100px']);
   });
 
   it('uses percentages for a fixed ratio', async () => {
-    const img = await boxed(400, 400, { 'data-src': PHOTO, 'data-image-dimensions': '800x400', 'data-mode': 'cover', 'data-fixed-ratio': 'true' });
+    const img = await boxed(400, 400, {
+      'data-src': PHOTO,
+      'data-image-dimensions': '800x400',
+      'data-mode': 'cover',
+      'data-fixed-ratio': 'true',
+    });
     reserveBox(img);
     expect([img.style.left, img.style.width, img.style.height]).to.deep.equal(['-50%', '200%', '100%']);
   });
 
   it('uses object-fit and object-position for advanced positioning', async () => {
-    const img = await boxed(400, 400, { 'data-src': PHOTO, 'data-image-dimensions': '800x400', 'data-mode': 'cover', 'data-image-focal-point': '0.75,0.5', 'data-use-advanced-positioning': 'true' });
+    const img = await boxed(400, 400, {
+      'data-src': PHOTO,
+      'data-image-dimensions': '800x400',
+      'data-mode': 'cover',
+      'data-image-focal-point': '0.75,0.5',
+      'data-use-advanced-positioning': 'true',
+    });
     reserveBox(img);
-    expect([img.style.objectFit, img.style.objectPosition, img.style.width, img.style.height]).to.deep.equal(['cover', '100% 50%', '100%', '100%']);
+    expect([img.style.objectFit, img.style.objectPosition, img.style.width, img.style.height]).to.deep.equal([
+      'cover',
+      '100% 50%',
+      '100%',
+      '100%',
+    ]);
     expect(img.style.left).to.equal('');
   });
 });
@@ -313,7 +360,12 @@ describe('loadImage', () => {
   });
 
   it('paints the parent background for data-use-bg-image', async () => {
-    const img = await boxed(400, 400, { 'data-src': PHOTO, 'data-image-dimensions': '800x400', 'data-mode': 'cover', 'data-use-bg-image': 'true' });
+    const img = await boxed(400, 400, {
+      'data-src': PHOTO,
+      'data-image-dimensions': '800x400',
+      'data-mode': 'cover',
+      'data-use-bg-image': 'true',
+    });
     await loadImage(img);
     const parent = img.parentElement!.style;
     expect(parent.backgroundImage).to.equal(`url("${PHOTO}?format=1000w")`);

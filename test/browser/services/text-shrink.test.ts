@@ -102,7 +102,9 @@ describe('text shrink (spec 001 §5, §9)', () => {
   });
 
   it('reports an unknown mode and fits the box', async () => {
-    const el = await fixture<HTMLElement>(html`<h2 data-text-shrink="tiny" style="width: 100px; height: 40px; font-size: 40px; margin: 0">Some words here</h2>`);
+    const el = await fixture<HTMLElement>(
+      html`<h2 data-text-shrink="tiny" style="width: 100px; height: 40px; font-size: 40px; margin: 0">Some words here</h2>`,
+    );
     const { messages } = await captureConsole('warn', () => shrinkText(el));
     expect(messages.map((m) => m[0])).to.deep.equal([
       '[ss-blocks] text shrink: data-text-shrink="tiny" is not a mode (empty or "box": fit the box; "line": one line); the box is fitted.',

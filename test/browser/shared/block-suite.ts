@@ -85,8 +85,31 @@ const WRAPPER_WITHOUT_DATA: BadData = { name: 'a published .sqs-block wrapper wi
 // JSON fragments, inherited names, unicode, very long strings, markup.
 const BLANK = ['', ' ', '   ', '\t', '\n', '\u00a0', '\u200b', '\u3000'];
 const NUMBERISH = [
-  'NaN', '-NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '1e-320', '-0', '0', '1', '2', '3', '-1', '-3', '0.5', '.5',
-  '5.', '+3', '0x1F', '1_000', '9007199254740993', '300px', '50%', '1,5', '١٢',
+  'NaN',
+  '-NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '1e-320',
+  '-0',
+  '0',
+  '1',
+  '2',
+  '3',
+  '-1',
+  '-3',
+  '0.5',
+  '.5',
+  '5.',
+  '+3',
+  '0x1F',
+  '1_000',
+  '9007199254740993',
+  '300px',
+  '50%',
+  '1,5',
+  '١٢',
 ];
 const JSONISH = ['{', '}', '[', '[1,', '{"a":', 'null', '[]', '{}', '"x"', '{"__proto__":{"polluted":1}}', 'true', 'false'];
 const MARKUP = [
@@ -106,8 +129,7 @@ const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'va
 
 /** The literal values a setting's type names ("'light' | 'dark'"), so valid values are
  * drawn too. */
-const literals = (settings: Settings) =>
-  Object.values(settings).flatMap((s) => [...s.type.matchAll(/'([^']*)'/g)].map((m) => m[1]));
+const literals = (settings: Settings) => Object.values(settings).flatMap((s) => [...s.type.matchAll(/'([^']*)'/g)].map((m) => m[1]));
 
 function attributeText(settings: Settings): fc.Arbitrary<string> {
   return fc.oneof(
@@ -117,7 +139,9 @@ function attributeText(settings: Settings): fc.Arbitrary<string> {
     fc.json({ maxDepth: 2 }),
     fc.string({ unit: 'grapheme', maxLength: 12 }),
     fc.string({ unit: 'binary', maxLength: 12 }),
-    fc.tuple(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 4 }), fc.integer({ min: 500, max: 3000 })).map(([s, n]) => s.repeat(n)),
+    fc
+      .tuple(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 4 }), fc.integer({ min: 500, max: 3000 }))
+      .map(([s, n]) => s.repeat(n)),
   );
 }
 
@@ -165,7 +189,10 @@ export function blockSuite<E extends HTMLElement>(block: BlockUnderTest<E>): voi
             return page;
           });
           const [skipped, good] = page.children as unknown as [E, E];
-          expect(messages.map((m) => m[0]), 'logged once').to.deep.equal([block.messages[bad.kind]()]);
+          expect(
+            messages.map((m) => m[0]),
+            'logged once',
+          ).to.deep.equal([block.messages[bad.kind]()]);
           expect(skipped.hasAttribute('data-ss-skipped')).to.equal(true);
           expect(good.hasAttribute('data-ss-skipped')).to.equal(false);
 
@@ -239,7 +266,9 @@ export function blockSuite<E extends HTMLElement>(block: BlockUnderTest<E>): voi
             for (const [name, s] of Object.entries(settings)) {
               const value = (el as unknown as Record<string, unknown>)[name];
               const valid = Object.is(value, s.default) || (value != null && Object.is(s.parse(value), value));
-              expect(valid, `${name} = ${JSON.stringify(value)} (attribute ${JSON.stringify(el.getAttribute(s.attribute))})`).to.equal(true);
+              expect(valid, `${name} = ${JSON.stringify(value)} (attribute ${JSON.stringify(el.getAttribute(s.attribute))})`).to.equal(
+                true,
+              );
             }
             expect(el.hasAttribute('data-ss-skipped')).to.equal(false);
             block.renders(el);

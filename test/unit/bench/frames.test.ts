@@ -5,7 +5,11 @@ import { countFrames, type TraceEvent } from '../../../bench/frames.mjs';
 const RENDERER = 10;
 const BROWSER = 1;
 const thread = (pid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, args: { name } });
-const frame = (sequence: number, state: string, { pid = RENDERER, ph = 'b', source = 1, smooth = state === 'STATE_DROPPED' } = {}): TraceEvent => ({
+const frame = (
+  sequence: number,
+  state: string,
+  { pid = RENDERER, ph = 'b', source = 1, smooth = state === 'STATE_DROPPED' } = {},
+): TraceEvent => ({
   name: 'PipelineReporter',
   ph,
   pid,
@@ -30,7 +34,11 @@ describe('countFrames', () => {
   });
 
   it('counts a dropped frame that did not affect smoothness (nothing was moving) as late, not dropped', () => {
-    expect(countFrames(trace(frame(1, 'STATE_DROPPED', { smooth: false }), frame(2, 'STATE_DROPPED', { smooth: true })))).toEqual({ ...none, dropped: 1, late: 1 });
+    expect(countFrames(trace(frame(1, 'STATE_DROPPED', { smooth: false }), frame(2, 'STATE_DROPPED', { smooth: true })))).toEqual({
+      ...none,
+      dropped: 1,
+      late: 1,
+    });
   });
 
   it('counts a frame with several reporters once, as presented when any presented it, as dropped when any dropped reporter affected smoothness', () => {
@@ -49,11 +57,17 @@ describe('countFrames', () => {
   });
 
   it('keeps frames of different sources apart', () => {
-    expect(countFrames(trace(frame(1, 'STATE_DROPPED', { source: 1 }), frame(1, 'STATE_PRESENTED_ALL', { source: 2 })))).toEqual({ ...none, presented: 1, dropped: 1 });
+    expect(countFrames(trace(frame(1, 'STATE_DROPPED', { source: 1 }), frame(1, 'STATE_PRESENTED_ALL', { source: 2 })))).toEqual({
+      ...none,
+      presented: 1,
+      dropped: 1,
+    });
   });
 
   it("reads only a renderer's reporters, and only the events that begin a frame", () => {
-    expect(countFrames(trace(frame(1, 'STATE_DROPPED', { pid: BROWSER }), frame(2, 'STATE_DROPPED', { ph: 'e' }), frame(3, 'STATE_DROPPED')))).toEqual({ ...none, dropped: 1 });
+    expect(
+      countFrames(trace(frame(1, 'STATE_DROPPED', { pid: BROWSER }), frame(2, 'STATE_DROPPED', { ph: 'e' }), frame(3, 'STATE_DROPPED'))),
+    ).toEqual({ ...none, dropped: 1 });
   });
 
   it('reads the reporter under its older argument name too', () => {

@@ -4,11 +4,23 @@ import { attribute, beyond, blocking, pathOf } from '../../../bench/telemetry-st
 
 describe('blocking', () => {
   it('counts tasks over 50 ms, their total and the blocking time beyond 50 ms each', () => {
-    expect(blocking([[10, 40], [100, 50], [200, 51], [300, 120]])).toEqual({ count: 2, total: 171, tbt: 71 });
+    expect(
+      blocking([
+        [10, 40],
+        [100, 50],
+        [200, 51],
+        [300, 120],
+      ]),
+    ).toEqual({ count: 2, total: 171, tbt: 71 });
   });
 
   it('keeps only tasks that start inside the window [from, to)', () => {
-    const spans: [number, number][] = [[0, 80], [500, 60], [1000, 90], [1500, 70]];
+    const spans: [number, number][] = [
+      [0, 80],
+      [500, 60],
+      [1000, 90],
+      [1500, 70],
+    ];
     expect(blocking(spans, { from: 500, to: 1500 })).toEqual({ count: 2, total: 150, tbt: 50 });
     expect(blocking(spans, { from: 2000 })).toEqual({ count: 0, total: 0, tbt: 0 });
   });
@@ -23,7 +35,15 @@ describe('attribute', () => {
   it('sums script time by source file over the frames that overlap the task, with the rendering, largest first', () => {
     const frames = [
       { startTime: 0, duration: 30, scripts: [{ sourceURL: `${origin}/a.js`, duration: 25 }] },
-      { startTime: 100, duration: 90, renderStart: 170, scripts: [{ sourceURL: `${origin}/a.js`, duration: 20 }, { sourceURL: `${origin}/b.js`, duration: 40 }] },
+      {
+        startTime: 100,
+        duration: 90,
+        renderStart: 170,
+        scripts: [
+          { sourceURL: `${origin}/a.js`, duration: 20 },
+          { sourceURL: `${origin}/b.js`, duration: 40 },
+        ],
+      },
       { startTime: 190, duration: 60, styleAndLayoutStart: 230, scripts: [{ sourceURL: '', duration: 5 }] },
       { startTime: 400, duration: 80, scripts: [{ sourceURL: `${origin}/c.js`, duration: 70 }] },
     ];

@@ -30,10 +30,7 @@ async function build() {
       'blocks/ss-b': '/src/blocks/ss-b/ss-b.js',
       'blocks/ss-c': '/src/blocks/ss-c/ss-c.js',
     },
-    plugins: [
-      { name: 'files', resolveId: (id) => (id in files ? id : null), load: (id) => files[id] ?? null },
-      cdnAutoloader(),
-    ],
+    plugins: [{ name: 'files', resolveId: (id) => (id in files ? id : null), load: (id) => files[id] ?? null }, cdnAutoloader()],
   });
   const { output } = await bundle.generate({ format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' });
   await bundle.close();

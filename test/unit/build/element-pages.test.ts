@@ -24,7 +24,9 @@ describe('element documentation pages', () => {
     const html = readFileSync(join(out, tag, 'index.html'), 'utf8');
     const example = readFileSync(examplePath(tag), 'utf8');
     expect(html).toContain(`<div class="example">\n${example}\n</div>`);
-    expect(html).toContain(`<pre><code>${example.trim().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}</code></pre>`);
+    expect(html).toContain(
+      `<pre><code>${example.trim().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}</code></pre>`,
+    );
     expect(html).toMatch(new RegExp(`<${tag}[\\s>]`));
     expect(html).toContain('<script src="/dist/cdn/autoloader.classic.js"></script>');
     const el = elementsOf(manifest).find((e: { tagName: string }) => e.tagName === tag);
@@ -46,7 +48,9 @@ describe('element page prose', () => {
     const { elementPage } = await import('../../../scripts/element-pages.mjs');
     const el = { tagName: 'ss-x', description: 'Before.\n\n```html\n<ss-x a="1"></ss-x>\n```\n\nAfter `b`.' };
     const html = elementPage(el, [el], '<ss-x></ss-x>');
-    expect(html).toContain('<p>Before.</p>\n<pre><code>&lt;ss-x a=&quot;1&quot;&gt;&lt;/ss-x&gt;</code></pre>\n<p>After <code>b</code>.</p>');
+    expect(html).toContain(
+      '<p>Before.</p>\n<pre><code>&lt;ss-x a=&quot;1&quot;&gt;&lt;/ss-x&gt;</code></pre>\n<p>After <code>b</code>.</p>',
+    );
     expect(html).not.toContain('``');
   });
 });

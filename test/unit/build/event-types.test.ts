@@ -28,7 +28,9 @@ describe('event types in the manifest and the docs', () => {
 
   it("docs/elements.md shows each event's detail fields", () => {
     const docs = readFileSync('docs/elements.md', 'utf8');
-    expect(docs).toContain('| `ss-gallery-change` | `CustomEvent<GalleryChangeDetail>`: `{ index: number; previousIndex: number; slide: GallerySlide; source: GallerySource }` |');
+    expect(docs).toContain(
+      '| `ss-gallery-change` | `CustomEvent<GalleryChangeDetail>`: `{ index: number; previousIndex: number; slide: GallerySlide; source: GallerySource }` |',
+    );
     for (const e of events) expect(docs, e.name).toMatch(new RegExp(`\\| \`${e.name}\` \\| \`CustomEvent<`));
   });
 });

@@ -13,7 +13,11 @@ describe('inEditingBackend (spec 001 §2: the prefix /config is treated as admin
     expect(inEditingBackend(win('/configure'))).toBe(false);
     expect(inEditingBackend(win('/gallery'))).toBe(false);
     expect(inEditingBackend(win('/gallery', { location: { pathname: '/config/pages' } }))).toBe(true);
-    const crossOrigin = { get location(): never { throw new Error('SecurityError'); } };
+    const crossOrigin = {
+      get location(): never {
+        throw new Error('SecurityError');
+      },
+    };
     expect(inEditingBackend(win('/gallery', crossOrigin))).toBe(false);
   });
 });

@@ -21,7 +21,9 @@ describe('settings', () => {
 
   it('matches enumerations case-insensitively and maps aliases', () => {
     expect(oneOf(['light', 'dark'], 'light', { attribute: 'theme' }).parse('DARK')).toBe('dark');
-    const align = mapped({ left: 'start', center: 'middle', right: 'end', start: 'start', middle: 'middle', end: 'end' }, 'middle', { attribute: 'active-alignment' });
+    const align = mapped({ left: 'start', center: 'middle', right: 'end', start: 'start', middle: 'middle', end: 'end' }, 'middle', {
+      attribute: 'active-alignment',
+    });
     expect(align.parse('left')).toBe('start');
     expect(align.parse('center')).toBe('middle');
     expect(align.parse('up')).toBeUndefined();

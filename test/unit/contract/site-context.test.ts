@@ -37,12 +37,29 @@ describe('parseSiteContext', () => {
   it('reads the popup overlay settings published pages carry, dropping a key of the wrong type', () => {
     // real-markup.md "Cookie banner and popup": websiteSettings.popupOverlaySettings.
     const popup = {
-      style: 1, showOnScroll: false, scrollPercentage: 25, showOnTimer: true, timerDelay: 0, showUntilSignup: false,
-      displayFrequency: 1, enableMobile: true, enabledPages: ['5c4a47c71ae6cf770c90fd6e'], showOnAllPages: true, version: 2,
+      style: 1,
+      showOnScroll: false,
+      scrollPercentage: 25,
+      showOnTimer: true,
+      timerDelay: 0,
+      showUntilSignup: false,
+      displayFrequency: 1,
+      enableMobile: true,
+      enabledPages: ['5c4a47c71ae6cf770c90fd6e'],
+      showOnAllPages: true,
+      version: 2,
     };
-    expect(parseSiteContext({ websiteSettings: { popupOverlaySettings: popup } })).toEqual({ context: { websiteSettings: { popupOverlaySettings: popup } }, problems: [] });
-    const { context, problems } = parseSiteContext({ websiteSettings: { popupOverlaySettings: { ...popup, timerDelay: '5', enabledPages: 'all' } } });
-    expect(problems.map((p) => p.path).sort()).toEqual(['websiteSettings.popupOverlaySettings.enabledPages', 'websiteSettings.popupOverlaySettings.timerDelay']);
+    expect(parseSiteContext({ websiteSettings: { popupOverlaySettings: popup } })).toEqual({
+      context: { websiteSettings: { popupOverlaySettings: popup } },
+      problems: [],
+    });
+    const { context, problems } = parseSiteContext({
+      websiteSettings: { popupOverlaySettings: { ...popup, timerDelay: '5', enabledPages: 'all' } },
+    });
+    expect(problems.map((p) => p.path).sort()).toEqual([
+      'websiteSettings.popupOverlaySettings.enabledPages',
+      'websiteSettings.popupOverlaySettings.timerDelay',
+    ]);
     expect(context.websiteSettings?.popupOverlaySettings).toEqual({ ...popup, timerDelay: undefined, enabledPages: undefined });
   });
 });

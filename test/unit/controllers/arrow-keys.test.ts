@@ -4,7 +4,16 @@ import { DEFAULT_KEYS } from '../../../src/model/gallery-index.js';
 
 const el = (localName: string, isContentEditable = false) => ({ localName, isContentEditable });
 function key(keyCode: number, target: object = el('body'), extra: Partial<KeyboardEvent> = {}) {
-  return { keyCode, key: '', defaultPrevented: false, altKey: false, ctrlKey: false, metaKey: false, composedPath: () => [target], ...extra } as unknown as KeyboardEvent;
+  return {
+    keyCode,
+    key: '',
+    defaultPrevented: false,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    composedPath: () => [target],
+    ...extra,
+  } as unknown as KeyboardEvent;
 }
 const on = { keys: DEFAULT_KEYS, inViewport: true, enabled: true };
 

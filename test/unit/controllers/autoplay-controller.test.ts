@@ -72,7 +72,10 @@ describe('AutoplayController (spec 000 §4 Autoplay, §9: timeout 5000 ms)', () 
     expect(s.c.running).toBe(false);
     s.c.toggle();
     expect(s.c.running).toBe(true);
-    expect(s.timers().map((t) => t.ms), 'a full wait after starting again').toEqual([5000]);
+    expect(
+      s.timers().map((t) => t.ms),
+      'a full wait after starting again',
+    ).toEqual([5000]);
   });
 
   it('keyboard focus moving in stops it; a click focus and the pause control do not', () => {

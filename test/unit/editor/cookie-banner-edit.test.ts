@@ -24,8 +24,13 @@ describe('bannerUi: payload → UI', () => {
   it('the defaults with no payload (spec 001 §4: bar, dark, icon, opt-in, default texts)', () => {
     expect(bannerUi(undefined)).toEqual({ ...BANNER_DEFAULTS, rest: {} });
     expect(BANNER_DEFAULTS).toMatchObject({
-      cookieBannerVariant: 'bar', cookieBannerPosition: 'bottom', cookieBannerTheme: 'dark',
-      cookieBannerCtaVariant: 'icon', cookieBannerAcceptType: 'opt-in', cookieBannerCtaText: '', cookieBannerOptOutCtaText: '',
+      cookieBannerVariant: 'bar',
+      cookieBannerPosition: 'bottom',
+      cookieBannerTheme: 'dark',
+      cookieBannerCtaVariant: 'icon',
+      cookieBannerAcceptType: 'opt-in',
+      cookieBannerCtaText: '',
+      cookieBannerOptOutCtaText: '',
     });
   });
 
@@ -41,7 +46,12 @@ describe('bannerUi: payload → UI', () => {
 
   it('reads the published spellings into the model values', () => {
     const ui = bannerUi({ ...DEMO, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT', cookieBannerAcceptType: 'OPT_IN' });
-    expect(ui).toMatchObject({ cookieBannerVariant: 'popup', cookieBannerPosition: 'top-right', cookieBannerAcceptType: 'opt-in', cookieBannerCtaVariant: 'button' });
+    expect(ui).toMatchObject({
+      cookieBannerVariant: 'popup',
+      cookieBannerPosition: 'top-right',
+      cookieBannerAcceptType: 'opt-in',
+      cookieBannerCtaVariant: 'button',
+    });
   });
 
   it('an empty paragraph is the default body (spec 001 §4)', () => {
@@ -111,7 +121,9 @@ describe('variant and position (spec 001 §4)', () => {
   it('a popup corner maps to the bar’s top or bottom; top → top-left, bottom → bottom-left', () => {
     const ui = bannerUi(DEMO);
     expect(withVariant({ ...ui, cookieBannerVariant: 'popup', cookieBannerPosition: 'top-right' }, 'bar').cookieBannerPosition).toBe('top');
-    expect(withVariant({ ...ui, cookieBannerVariant: 'popup', cookieBannerPosition: 'bottom-right' }, 'bar').cookieBannerPosition).toBe('bottom');
+    expect(withVariant({ ...ui, cookieBannerVariant: 'popup', cookieBannerPosition: 'bottom-right' }, 'bar').cookieBannerPosition).toBe(
+      'bottom',
+    );
     expect(withVariant({ ...ui, cookieBannerPosition: 'top' }, 'popup').cookieBannerPosition).toBe('top-left');
     expect(withVariant({ ...ui, cookieBannerPosition: 'bottom' }, 'popup').cookieBannerPosition).toBe('bottom-left');
   });

@@ -23,7 +23,9 @@ describe('applyToPage', () => {
   it('replaces a form’s definition and the banner’s payload', () => {
     const def = { build: { fields: [] } };
     expect(applyToPage(page(), { kind: 'form', id: 'contact-form', definition: def }).blocks[1].definition).toBe(def);
-    expect(applyToPage(page(), { kind: 'cookie-banner', settings: { cookieBannerVariant: 'POPUP' } }).cookieBanner).toEqual({ cookieBannerVariant: 'POPUP' });
+    expect(applyToPage(page(), { kind: 'cookie-banner', settings: { cookieBannerVariant: 'POPUP' } }).cookieBanner).toEqual({
+      cookieBannerVariant: 'POPUP',
+    });
   });
   it('replaces the aesthetics’ dirty values (the Site styles tweak)', () => {
     expect(applyToPage(page(), { kind: 'aesthetics', values: SAND }).aesthetics).toEqual(SAND);
@@ -41,12 +43,18 @@ describe('applyToSettings', () => {
     expect(s.blocks).toEqual({ 'work-gallery': { design: 'slider', loop: null } });
   });
   it('keeps forms by id and the banner as a whole', () => {
-    const s = applyToSettings(applyToSettings(empty(), { kind: 'form', id: 'contact-form', definition: { build: { fields: [] } } }), { kind: 'cookie-banner', settings: { x: 1 } });
+    const s = applyToSettings(applyToSettings(empty(), { kind: 'form', id: 'contact-form', definition: { build: { fields: [] } } }), {
+      kind: 'cookie-banner',
+      settings: { x: 1 },
+    });
     expect(s.forms).toEqual({ 'contact-form': { build: { fields: [] } } });
     expect(s.cookieBanner).toEqual({ x: 1 });
   });
   it('keeps the aesthetics as the dirty values sent, replacing what was there', () => {
-    const s = applyToSettings(applyToSettings(empty(), { kind: 'aesthetics', values: SAND }), { kind: 'aesthetics', values: { 'fonts.activeThemeId': 'editorial' } });
+    const s = applyToSettings(applyToSettings(empty(), { kind: 'aesthetics', values: SAND }), {
+      kind: 'aesthetics',
+      values: { 'fonts.activeThemeId': 'editorial' },
+    });
     expect(s.aesthetics).toEqual({ 'fonts.activeThemeId': 'editorial' });
   });
   it('keeps nothing for a change with no attributes (a popup’s Preview, ours)', () => {

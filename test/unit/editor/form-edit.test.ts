@@ -126,7 +126,9 @@ describe('validation with the editor messages (spec 001 §5)', () => {
   it("success redirect: '{val} is not a valid page URL'", () => {
     const d = readForm(published);
     for (const bad of ['thanks page', 'javascript:alert(1)', 'mailto:a@b.co', '//evil.example', 'https://localhost x']) {
-      expect(validateForm(updateSettings(d, { successRedirect: bad }))).toEqual({ 'advanced.successRedirect': `${bad.trim()} is not a valid page URL` });
+      expect(validateForm(updateSettings(d, { successRedirect: bad }))).toEqual({
+        'advanced.successRedirect': `${bad.trim()} is not a valid page URL`,
+      });
     }
     for (const good of ['', '/thanks', '/thanks?from=form', 'https://tidewater.example/thanks']) {
       expect(isPageUrl(good) || good === '').toBe(true);
@@ -152,7 +154,9 @@ describe('validation with the editor messages (spec 001 §5)', () => {
     expect(validateForm(definition)).toEqual({});
     const dup = updateField(definition, 'hidden-2', { key: 'source' });
     expect(validateForm(dup)).toEqual({ [errorKey('hidden-2', 'key')]: 'This key already exists' });
-    expect(validateForm(updateField(definition, 'hidden-2', { key: ' ' }))).toEqual({ [errorKey('hidden-2', 'key')]: EDITOR_TEXTS.keyRequired });
+    expect(validateForm(updateField(definition, 'hidden-2', { key: ' ' }))).toEqual({
+      [errorKey('hidden-2', 'key')]: EDITOR_TEXTS.keyRequired,
+    });
   });
 
   it("a currency symbol not in the currency list: '{val} is not one of the expected options'", () => {

@@ -42,7 +42,10 @@ const textsOf = (m: Message): string[] => (typeof m === 'string' ? [m] : Object.
 const areas = Object.entries(en as unknown as Record<string, Record<string, Message>>);
 /** Texts long enough not to occur in code by chance. */
 const telling = (name: string) =>
-  areas.filter(([n]) => n === name).flatMap(([, area]) => Object.values(area).flatMap(textsOf)).filter((t) => t.length >= 12);
+  areas
+    .filter(([n]) => n === name)
+    .flatMap(([, area]) => Object.values(area).flatMap(textsOf))
+    .filter((t) => t.length >= 12);
 
 describe('the catalogue in a bundle', () => {
   it('imported only for its side effects, it leaves nothing', async () => {

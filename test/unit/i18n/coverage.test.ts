@@ -76,6 +76,12 @@ describe('texts that are not the spec are marked ours', () => {
     const ours = /\/\/ ours\b/.test(sources.get(id) ?? '');
     const spec = textsOf(message).map(fromSpec);
     if (spec.every(Boolean)) expect(ours, 'every text of it is the spec: not ours').toBe(false);
-    else expect(ours, `not in the spec: ${textsOf(message).filter((_, i) => !spec[i]).join(' | ')}`).toBe(true);
+    else
+      expect(
+        ours,
+        `not in the spec: ${textsOf(message)
+          .filter((_, i) => !spec[i])
+          .join(' | ')}`,
+      ).toBe(true);
   });
 });

@@ -11,9 +11,7 @@ describe('fill', () => {
   });
 
   it('writes numbers with String(): no grouping, no rounding', () => {
-    expect(fill('XHR request DONE with unexpected status: {status}', { status: 404 })).toBe(
-      'XHR request DONE with unexpected status: 404',
-    );
+    expect(fill('XHR request DONE with unexpected status: {status}', { status: 404 })).toBe('XHR request DONE with unexpected status: 404');
     expect(fill('{n}', { n: 1234567.5 })).toBe('1234567.5');
     expect(fill('{n}', { n: 0 })).toBe('0');
   });

@@ -38,7 +38,7 @@ describe('the French table', () => {
     expect(isPlural(f)).toBe(isPlural(e));
   });
 
-  it("keeps the other form of each plural message, with its count, and French categories only", () => {
+  it('keeps the other form of each plural message, with its count, and French categories only', () => {
     const plurals = [...french].filter(([, m]) => isPlural(m));
     expect(plurals.length).toBeGreaterThan(5);
     for (const [id, m] of plurals) {
@@ -55,9 +55,19 @@ describe('the French table', () => {
     // Terms French shares with English, and texts made only of placeholders.
     expect(same.sort()).toEqual(
       [
-        'commerce.periodForPayments', 'dialog.label', 'form.characterCount', 'formFields.am', 'formFields.partAmPm',
-        'formFields.partMinute', 'formFields.pm', 'lightbox.track', 'map.coordinates',
-        'settings.expectedAbove', 'settings.expectedAtLeast', 'systemError.format', 'systemError.url',
+        'commerce.periodForPayments',
+        'dialog.label',
+        'form.characterCount',
+        'formFields.am',
+        'formFields.partAmPm',
+        'formFields.partMinute',
+        'formFields.pm',
+        'lightbox.track',
+        'map.coordinates',
+        'settings.expectedAbove',
+        'settings.expectedAtLeast',
+        'systemError.format',
+        'systemError.url',
       ].sort(),
     );
   });

@@ -33,7 +33,18 @@ describe('readsAsMessage', () => {
   });
 
   it('leaves identifiers, lowercase fragments, paths and URLs alone', () => {
-    for (const code of ['ss-gallery-change', 'aria-expanded', 'one of {}', 'a number', '../blocks/x.js', '/api/form/x.', 'https://a.b/c.', '.', '…', '{}-{}']) {
+    for (const code of [
+      'ss-gallery-change',
+      'aria-expanded',
+      'one of {}',
+      'a number',
+      '../blocks/x.js',
+      '/api/form/x.',
+      'https://a.b/c.',
+      '.',
+      '…',
+      '{}-{}',
+    ]) {
       expect(readsAsMessage(code), code).toBe(false);
     }
   });
@@ -45,7 +56,7 @@ describe('messagesIn', () => {
       [
         "const a = 'Next slide';",
         'const b = `Slide ${i + 1} of ${n}`;',
-        "console.warn('Missing alignment for \"content-fit\" image.');",
+        'console.warn(\'Missing alignment for "content-fit" image.\');',
         'throw new Error(`Could not find gallery design named "${name}".`);',
       ].join('\n'),
     );
@@ -58,7 +69,9 @@ describe('messagesIn', () => {
   });
 
   it('ignores comments and JSDoc', () => {
-    expect(texts("// Error decoding gallery block data.\n/** Reads the data. Logs 'Bad data here.' */\n/* Next slide. */\nconst x = 1;")).toEqual([]);
+    expect(
+      texts("// Error decoding gallery block data.\n/** Reads the data. Logs 'Bad data here.' */\n/* Next slide. */\nconst x = 1;"),
+    ).toEqual([]);
   });
 
   it('ignores css`` and svg`` templates', () => {
@@ -90,7 +103,9 @@ describe('messagesIn', () => {
       'const v = html`<div class="Big Box" part="base" role="dialog" aria-label="Close dialog">' +
       '<h2>${title}</h2><p>Please try again.</p><img alt="A photo of the harbour" src="/x.jpg">' +
       '<button title="Next slide" @click=${() => go(\'Not text here\')}>›</button></div>`;';
-    expect(texts(source).sort()).toEqual(['A photo of the harbour', 'Close dialog', 'Next slide', 'Not text here', 'Please try again.'].sort());
+    expect(texts(source).sort()).toEqual(
+      ['A photo of the harbour', 'Close dialog', 'Next slide', 'Not text here', 'Please try again.'].sort(),
+    );
   });
 
   it('reads strings inside html`` substitutions and nested templates', () => {
@@ -102,8 +117,8 @@ describe('messagesIn', () => {
       "const selector = ':scope > .sqs-block';",
       "const tag = 'ss-gallery';",
       "const key = e.key === 'ArrowLeft';",
-      "const url = `/api/form/FormSubmissionKey?crumb=${c}`;",
-      "const id = `${prefix}-${++uid}`;",
+      'const url = `/api/form/FormSubmissionKey?crumb=${c}`;',
+      'const id = `${prefix}-${++uid}`;',
       "'use strict';",
     ].join('\n');
     expect(texts(source)).toEqual([]);
@@ -127,7 +142,7 @@ describe('strayMessages', () => {
   });
 });
 
-describe("src/: every message lives in the catalogue", () => {
+describe('src/: every message lives in the catalogue', () => {
   it('has no string literal that reads as a message outside src/i18n/', () => {
     const found = strayMessages().map((f) => `${f.file}:${f.line} ${f.text}`);
     expect(found, 'move these into src/i18n/en/<area>.ts and read them with t()').toEqual([]);

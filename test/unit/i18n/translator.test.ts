@@ -4,7 +4,15 @@
 // tested last and put back to English.
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import {
-  Translator, TranslationError, translator, t, setLocale, currentLocale, registerMessages, onLocaleChange, type Messages,
+  Translator,
+  TranslationError,
+  translator,
+  t,
+  setLocale,
+  currentLocale,
+  registerMessages,
+  onLocaleChange,
+  type Messages,
 } from '../../../src/i18n/index.js';
 import { cart } from '../../../src/i18n/en/cart.js';
 import { form } from '../../../src/i18n/en/form.js';
@@ -133,7 +141,9 @@ describe("plural text must include an 'other' form (spec 000 §5)", () => {
 
   it('every English plural has other (the type requires it; checked here at run time too)', async () => {
     const en = await import('../../../src/i18n/en/index.js');
-    const plurals = Object.values(en).flatMap((area) => Object.entries(area as Record<string, unknown>)).filter(([, m]) => typeof m !== 'string');
+    const plurals = Object.values(en)
+      .flatMap((area) => Object.entries(area as Record<string, unknown>))
+      .filter(([, m]) => typeof m !== 'string');
     expect(plurals.length, 'the catalogue has plurals').toBeGreaterThan(0);
     for (const [id, forms] of plurals) expect(typeof (forms as { other?: unknown }).other, id).toBe('string');
     // And registerMessages, which refuses a plural without other, takes every area.

@@ -10,13 +10,28 @@ import {
   type RedirectInput,
 } from '../../../src/model/config-redirect.js';
 
-const owner: RedirectContext = { authenticatedAccount: { id: 'acc-1' }, websiteRoles: { '1': true }, website: { identifier: 'tidewater' }, appDomain: 'example-builder.com' };
+const owner: RedirectContext = {
+  authenticatedAccount: { id: 'acc-1' },
+  websiteRoles: { '1': true },
+  website: { identifier: 'tidewater' },
+  appDomain: 'example-builder.com',
+};
 const page = new URL('https://www.tidewater.example/journal/harbour?tag=boats&page=2#top');
-const input = (over: Partial<RedirectInput> = {}): RedirectInput => ({ context: owner, url: page, noRedirectRemembered: false, top: true, ...over });
+const input = (over: Partial<RedirectInput> = {}): RedirectInput => ({
+  context: owner,
+  url: page,
+  noRedirectRemembered: false,
+  top: true,
+  ...over,
+});
 
 describe('the owner config redirect (spec 001 §2)', () => {
   it('sends an authenticated owner on a public page in the top window to /config/ with frameUrl = encoded path + query', () => {
-    expect(redirectDecision(input())).toEqual({ redirect: true, to: '/config/?frameUrl=%2Fjournal%2Fharbour%3Ftag%3Dboats%26page%3D2', rememberNoRedirect: false });
+    expect(redirectDecision(input())).toEqual({
+      redirect: true,
+      to: '/config/?frameUrl=%2Fjournal%2Fharbour%3Ftag%3Dboats%26page%3D2',
+      rememberNoRedirect: false,
+    });
   });
 
   it('frameUrl is the path alone when there is no query, and survives characters that need encoding', () => {
@@ -52,7 +67,9 @@ describe('the owner config redirect (spec 001 §2)', () => {
   });
 
   it('developerMode and cloneable false, a /configure path and a 128.0.0.1 host are not exceptions', () => {
-    expect(redirectDecision(input({ context: { ...owner, website: { identifier: 'x', developerMode: false, cloneable: false } } })).redirect).toBe(true);
+    expect(
+      redirectDecision(input({ context: { ...owner, website: { identifier: 'x', developerMode: false, cloneable: false } } })).redirect,
+    ).toBe(true);
     expect(redirectDecision(input({ url: new URL('https://a.example/configure') })).redirect).toBe(true);
     expect(redirectDecision(input({ url: new URL('http://128.0.0.1/') })).redirect).toBe(true);
     expect(redirectDecision(input({ url: new URL('https://localhost.example/') })).redirect).toBe(true);
@@ -72,13 +89,15 @@ describe('the owner config redirect (spec 001 §2)', () => {
 
 describe('the config area at the identifier subdomain (spec 001 §2, §4 "Escape key")', () => {
   it('is https://<identifier>.<appDomain>/config/?frameUrl=…', () => {
-    expect(configAreaUrl(owner, page)).toBe('https://tidewater.example-builder.com/config/?frameUrl=%2Fjournal%2Fharbour%3Ftag%3Dboats%26page%3D2');
+    expect(configAreaUrl(owner, page)).toBe(
+      'https://tidewater.example-builder.com/config/?frameUrl=%2Fjournal%2Fharbour%3Ftag%3Dboats%26page%3D2',
+    );
   });
   it('takes the host of an appDomain given with a scheme, and keeps a port', () => {
     expect(configOrigin({ ...owner, appDomain: 'https://example-builder.com/' })).toBe('https://tidewater.example-builder.com');
     expect(configOrigin({ ...owner, appDomain: 'builder.test:8443' })).toBe('https://tidewater.builder.test:8443');
   });
-  it('falls back to the page\'s own origin without an identifier or appDomain, or with one that is not a host label', () => {
+  it("falls back to the page's own origin without an identifier or appDomain, or with one that is not a host label", () => {
     for (const ctx of [
       { ...owner, appDomain: undefined },
       { ...owner, website: {} },

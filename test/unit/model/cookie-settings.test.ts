@@ -6,7 +6,16 @@ import { bannerSettings, isEmptyHtml, payloadToUi, positionFor, uiToPayload } fr
 
 describe('bannerSettings: the defaults of spec 001 §4', () => {
   it('bar, bottom, dark, icon, opt-in, the default texts', () => {
-    expect(bannerSettings({})).toEqual({ variant: 'bar', position: 'bottom', theme: 'dark', ctaVariant: 'icon', acceptType: 'opt-in', ctaText: '', optOutText: '', text: '' });
+    expect(bannerSettings({})).toEqual({
+      variant: 'bar',
+      position: 'bottom',
+      theme: 'dark',
+      ctaVariant: 'icon',
+      acceptType: 'opt-in',
+      ctaText: '',
+      optOutText: '',
+      text: '',
+    });
   });
 
   it('reads every setting, in the published spellings too', () => {
@@ -21,12 +30,31 @@ describe('bannerSettings: the defaults of spec 001 §4', () => {
         cookieBannerOptOutCtaText: 'No thanks',
         cookieBannerText: '<p>We bake cookies.</p>',
       }),
-    ).toEqual({ variant: 'popup', position: 'top-right', theme: 'light', ctaVariant: 'button', acceptType: 'opt-in-and-out', ctaText: 'Sure', optOutText: 'No thanks', text: '<p>We bake cookies.</p>' });
+    ).toEqual({
+      variant: 'popup',
+      position: 'top-right',
+      theme: 'light',
+      ctaVariant: 'button',
+      acceptType: 'opt-in-and-out',
+      ctaText: 'Sure',
+      optOutText: 'No thanks',
+      text: '<p>We bake cookies.</p>',
+    });
   });
 
   it('an unknown value takes its default', () => {
-    expect(bannerSettings({ cookieBannerVariant: 'modal', cookieBannerTheme: 'blue', cookieBannerCtaVariant: 7, cookieBannerAcceptType: 'always' })).toMatchObject({
-      variant: 'bar', theme: 'dark', ctaVariant: 'icon', acceptType: 'opt-in',
+    expect(
+      bannerSettings({
+        cookieBannerVariant: 'modal',
+        cookieBannerTheme: 'blue',
+        cookieBannerCtaVariant: 7,
+        cookieBannerAcceptType: 'always',
+      }),
+    ).toMatchObject({
+      variant: 'bar',
+      theme: 'dark',
+      ctaVariant: 'icon',
+      acceptType: 'opt-in',
     });
   });
 
@@ -59,10 +87,14 @@ describe('positions (spec 001 §4)', () => {
 describe('the payload ↔ UI mapping (spec 001 §3)', () => {
   it('isActivityLogEnabled is the inverse of isVisitorDataRestricted; isAnalyticsCookiesDisabled is isRestrictiveCookiePolicyEnabled', () => {
     expect(payloadToUi({ isVisitorDataRestricted: true, isRestrictiveCookiePolicyEnabled: false, cookieBannerTheme: 'dark' })).toEqual({
-      isActivityLogEnabled: false, isAnalyticsCookiesDisabled: false, cookieBannerTheme: 'dark',
+      isActivityLogEnabled: false,
+      isAnalyticsCookiesDisabled: false,
+      cookieBannerTheme: 'dark',
     });
     expect(uiToPayload({ isActivityLogEnabled: false, isAnalyticsCookiesDisabled: true, isCookieBannerEnabled: true })).toEqual({
-      isVisitorDataRestricted: true, isRestrictiveCookiePolicyEnabled: true, isCookieBannerEnabled: true,
+      isVisitorDataRestricted: true,
+      isRestrictiveCookiePolicyEnabled: true,
+      isCookieBannerEnabled: true,
     });
   });
 
@@ -85,15 +117,19 @@ describe('the payload ↔ UI mapping (spec 001 §3)', () => {
   );
 
   it('property: payload → UI → payload is the payload', () => {
-    fc.assert(fc.property(payload, (p) => {
-      expect(uiToPayload(payloadToUi(p))).toEqual(p);
-    }));
+    fc.assert(
+      fc.property(payload, (p) => {
+        expect(uiToPayload(payloadToUi(p))).toEqual(p);
+      }),
+    );
   });
 
   it('property: UI → payload → UI is the UI', () => {
-    fc.assert(fc.property(payload, (p) => {
-      const ui = payloadToUi(p);
-      expect(payloadToUi(uiToPayload(ui))).toEqual(ui);
-    }));
+    fc.assert(
+      fc.property(payload, (p) => {
+        const ui = payloadToUi(p);
+        expect(payloadToUi(uiToPayload(ui))).toEqual(ui);
+      }),
+    );
   });
 });

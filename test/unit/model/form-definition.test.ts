@@ -11,7 +11,27 @@ import {
 describe('the form definition model (spec 001 §3 "Form editor field types and editable properties")', () => {
   it('knows the nineteen field types of the spec', () => {
     expect([...FIELD_TYPES].sort()).toEqual(
-      ['text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter', 'date', 'time', 'name', 'address', 'phone', 'section', 'radio', 'checkbox', 'select', 'likert', 'hidden'].sort(),
+      [
+        'text',
+        'textarea',
+        'email',
+        'number',
+        'website',
+        'currency',
+        'password',
+        'twitter',
+        'date',
+        'time',
+        'name',
+        'address',
+        'phone',
+        'section',
+        'radio',
+        'checkbox',
+        'select',
+        'likert',
+        'hidden',
+      ].sort(),
     );
   });
 
@@ -51,8 +71,17 @@ describe('the form definition model (spec 001 §3 "Form editor field types and e
     expect(HIDDEN_PLACEHOLDER).toMatch(/^•+$/);
   });
 
-  it('keeps only a field type\'s own properties', () => {
-    const r = parseField({ id: 'h', type: 'hidden', title: 'Source', key: 'utm', value: 'x', placeholder: 'no', required: true, options: ['a'] });
+  it("keeps only a field type's own properties", () => {
+    const r = parseField({
+      id: 'h',
+      type: 'hidden',
+      title: 'Source',
+      key: 'utm',
+      value: 'x',
+      placeholder: 'no',
+      required: true,
+      options: ['a'],
+    });
     expect(r).toEqual({ field: { id: 'h', type: 'hidden', title: 'Source', key: 'utm', value: 'x' } });
     const s = parseField({ id: 's', type: 'section', title: 'About', underline: true, required: true, description: 'd' });
     expect(s).toEqual({ field: { id: 's', type: 'section', title: 'About', underline: true, description: 'd' } });
@@ -110,7 +139,7 @@ describe('parseDefinition', () => {
     expect(definition.build.fields).toEqual([{ id: 'email-1', type: 'email', title: 'Email', required: true }]);
   });
 
-  it('the editor\'s own keys win over the island\'s', () => {
+  it("the editor's own keys win over the island's", () => {
     const { definition } = parseDefinition({ ...editor, formSubmitButtonText: 'Other', captchaEnabled: false });
     expect(definition.advanced.submitButtonText).toBe('Send');
     expect(definition.captcha.enabled).toBe(true);
@@ -118,7 +147,15 @@ describe('parseDefinition', () => {
 
   it('leaves out bad and repeated fields, keeping the rest, and says where', () => {
     const { definition, problems } = parseDefinition({
-      build: { fields: [{ id: 'a', type: 'text' }, { id: 'b', type: 'nope' }, { id: 'a', type: 'email' }, 'x', { id: 'c', type: 'select', options: ['1'] }] },
+      build: {
+        fields: [
+          { id: 'a', type: 'text' },
+          { id: 'b', type: 'nope' },
+          { id: 'a', type: 'email' },
+          'x',
+          { id: 'c', type: 'select', options: ['1'] },
+        ],
+      },
     });
     expect(definition.build.fields.map((f) => f.id)).toEqual(['a', 'c']);
     expect(problems.map((p) => p.path)).toEqual(['fields.1', 'fields.2', 'fields.3']);

@@ -54,7 +54,16 @@ describe('GalleryIndex options', () => {
   it('has ours where the spec gives none', () => {
     const o = defaultGalleryOptions();
     expect(o.autoplayOptions).toMatchObject({ interval: undefined, pauseOnMouseover: true });
-    expect(o).toMatchObject({ autoplay: false, currentIndex: 0, loop: false, keyboard: true, lazyLoad: true, historyHash: false, inMotion: false, numberOfSlides: 0 });
+    expect(o).toMatchObject({
+      autoplay: false,
+      currentIndex: 0,
+      loop: false,
+      keyboard: true,
+      lazyLoad: true,
+      historyHash: false,
+      inMotion: false,
+      numberOfSlides: 0,
+    });
     expect(o.linkedGalleries).toEqual([]);
   });
   it('maps key codes 37/39 to previous/next and Enter/Space activate', () => {

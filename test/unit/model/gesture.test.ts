@@ -44,10 +44,26 @@ describe('settleTime (spec 000 §9: 0.2-0.5 s, narrow screens below 767 px)', ()
 
 describe('velocity', () => {
   it('is px/ms between the first and last sample', () => {
-    expect(velocity([[0, 100], [50, 50]])).toBe(-1);
-    expect(velocity([[0, 0], [10, 5], [20, 30]])).toBe(1.5);
+    expect(
+      velocity([
+        [0, 100],
+        [50, 50],
+      ]),
+    ).toBe(-1);
+    expect(
+      velocity([
+        [0, 0],
+        [10, 5],
+        [20, 30],
+      ]),
+    ).toBe(1.5);
     expect(velocity([[0, 0]])).toBe(0);
-    expect(velocity([[5, 0], [5, 40]])).toBe(0);
+    expect(
+      velocity([
+        [5, 0],
+        [5, 40],
+      ]),
+    ).toBe(0);
   });
 });
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  IMAGE_WIDTHS, chooseWidth, coverOffset, isSizable, objectPosition, parseAlignment, parseResolution,
-  placeImage, placementStyles, sizedUrl, writtenWidth,
+  IMAGE_WIDTHS,
+  chooseWidth,
+  coverOffset,
+  isSizable,
+  objectPosition,
+  parseAlignment,
+  parseResolution,
+  placeImage,
+  placementStyles,
+  sizedUrl,
+  writtenWidth,
 } from '../../../src/model/image-sizing.js';
 
 describe('IMAGE_WIDTHS', () => {
@@ -92,7 +101,9 @@ describe('sizedUrl', () => {
   it('uses a configured host list', () => {
     const hosts = ['img.example.org'];
     expect(sizedUrl('https://img.example.org/a.jpg', 500, 'queryString', hosts)).toBe('https://img.example.org/a.jpg?format=500w');
-    expect(sizedUrl('https://images.squarespace-cdn.com/a.jpg', 500, 'queryString', hosts)).toBe('https://images.squarespace-cdn.com/a.jpg');
+    expect(sizedUrl('https://images.squarespace-cdn.com/a.jpg', 500, 'queryString', hosts)).toBe(
+      'https://images.squarespace-cdn.com/a.jpg',
+    );
     expect(isSizable('/a.jpg', [])).toBe(true);
   });
 });
@@ -122,7 +133,7 @@ describe('writtenWidth', () => {
     expect(writtenWidth(null, '/a/b.jpg')).toBe(0);
     expect(writtenWidth('/a/b.jpg?format=300w', '')).toBe(0);
   });
-  it('takes the query\'s format before a file name suffix, and never reads the host', () => {
+  it("takes the query's format before a file name suffix, and never reads the host", () => {
     expect(writtenWidth('/a/b-500w.jpg?format=300w', '/a/b.jpg')).toBe(300);
     expect(writtenWidth('https://cdn-2w.example.com/a/b.jpg', 'https://cdn-2w.example.com/a/b.jpg')).toBe(0);
     expect(writtenWidth('https://cdn-2w.example.com/a/b-750w.jpg', 'https://cdn-2w.example.com/a/b.jpg')).toBe(750);
@@ -179,7 +190,12 @@ describe('placeImage', () => {
   it('contain fits inside and uses the alignment', () => {
     const box = { width: 400, height: 400 };
     const img = { width: 800, height: 400 };
-    expect(placeImage(box, img, 'contain', { alignment: { x: 'center', y: 'top' } })).toMatchObject({ width: 400, height: 200, left: 0, top: 0 });
+    expect(placeImage(box, img, 'contain', { alignment: { x: 'center', y: 'top' } })).toMatchObject({
+      width: 400,
+      height: 200,
+      left: 0,
+      top: 0,
+    });
     expect(placeImage(box, img, 'contain', { alignment: { x: 'center', y: 'bottom' } })).toMatchObject({ top: 200 });
     expect(placeImage(box, img, 'contain', { alignment: { x: 'center', y: 'center' } })).toMatchObject({ top: 100 });
     const tall = { width: 200, height: 400 };
@@ -195,18 +211,29 @@ describe('placeImage', () => {
   it('contain without stretch stops at 1×', () => {
     const small = { width: 100, height: 50 };
     expect(placeImage({ width: 400, height: 400 }, small, 'contain')).toMatchObject({ width: 400, height: 200 });
-    expect(placeImage({ width: 400, height: 400 }, small, 'contain', { stretch: false })).toMatchObject({ width: 100, height: 50, left: 150, top: 175 });
+    expect(placeImage({ width: 400, height: 400 }, small, 'contain', { stretch: false })).toMatchObject({
+      width: 100,
+      height: 50,
+      left: 150,
+      top: 175,
+    });
   });
 
   it('takes the image ratio for an empty box axis', () => {
-    expect(placeImage({ width: 400, height: 0 }, { width: 800, height: 400 }, 'cover')).toMatchObject({ width: 400, height: 200, box: { width: 400, height: 200 } });
+    expect(placeImage({ width: 400, height: 0 }, { width: 800, height: 400 }, 'cover')).toMatchObject({
+      width: 400,
+      height: 200,
+      box: { width: 400, height: 200 },
+    });
   });
 
   it('gives the same placement as object-position percentages', () => {
     const cover = placeImage({ width: 400, height: 400 }, { width: 800, height: 400 }, 'cover', { focalPoint: { x: 0.75, y: 0.5 } });
     // offset clamp(200 − 600, −400, 0) = −400 → fully right
     expect(objectPosition(cover)).toBe('100% 50%');
-    const contain = placeImage({ width: 400, height: 400 }, { width: 800, height: 400 }, 'contain', { alignment: { x: 'center', y: 'bottom' } });
+    const contain = placeImage({ width: 400, height: 400 }, { width: 800, height: 400 }, 'contain', {
+      alignment: { x: 'center', y: 'bottom' },
+    });
     expect(objectPosition(contain)).toBe('50% 100%');
     const centred = placeImage({ width: 400, height: 400 }, { width: 800, height: 400 }, 'cover');
     expect(objectPosition(centred)).toBe('50% 50%');

@@ -14,10 +14,20 @@ import { parseSiteContext } from '../../../src/contract/site-context.js';
 const account = { authenticatedAccount: { id: 'acc-1' } };
 
 describe('role ids (spec 001 §6)', () => {
-  it('are the spec\'s numbers', () => {
+  it("are the spec's numbers", () => {
     expect(ROLE).toEqual({
-      admin: 1, billing: 2, reporting: 3, editor: 4, moderator: 6, commenter: 7, storeManager: 8,
-      scheduling: 9, viewer: 10, campaignsEditor: 11, schedulingViewer: 12, schedulingEditor: 13,
+      admin: 1,
+      billing: 2,
+      reporting: 3,
+      editor: 4,
+      moderator: 6,
+      commenter: 7,
+      storeManager: 8,
+      scheduling: 9,
+      viewer: 10,
+      campaignsEditor: 11,
+      schedulingViewer: 12,
+      schedulingEditor: 13,
     });
   });
 });
@@ -55,17 +65,57 @@ describe('the site context schema keeps both shapes and drops any other (reporte
 });
 
 describe('what the roles allow (spec 001 §6)', () => {
-  const rows: [string, object, { auth: boolean; viewerOnly: boolean; admin: boolean; visitor: boolean; mouse: boolean; config: boolean }][] = [
+  const rows: [
+    string,
+    object,
+    { auth: boolean; viewerOnly: boolean; admin: boolean; visitor: boolean; mouse: boolean; config: boolean },
+  ][] = [
     ['anonymous (no account)', {}, { auth: false, viewerOnly: false, admin: false, visitor: true, mouse: false, config: false }],
-    ['anonymous (null account)', { authenticatedAccount: null }, { auth: false, viewerOnly: false, admin: false, visitor: true, mouse: false, config: false }],
-    ['an account without an id', { authenticatedAccount: {}, websiteRoles: [1] }, { auth: false, viewerOnly: false, admin: false, visitor: true, mouse: false, config: false }],
-    ['admin', { ...account, websiteRoles: { '1': true } }, { auth: true, viewerOnly: false, admin: true, visitor: false, mouse: true, config: true }],
-    ['editor', { ...account, websiteRoles: [4] }, { auth: true, viewerOnly: false, admin: false, visitor: false, mouse: true, config: true }],
-    ['viewer only', { ...account, websiteRoles: [10] }, { auth: true, viewerOnly: true, admin: false, visitor: true, mouse: false, config: false }],
-    ['viewer and editor', { ...account, websiteRoles: [10, 4] }, { auth: true, viewerOnly: false, admin: false, visitor: false, mouse: true, config: true }],
-    ['scheduling viewer only (not the viewer role)', { ...account, websiteRoles: [12] }, { auth: true, viewerOnly: false, admin: false, visitor: false, mouse: true, config: true }],
-    ['an account with no roles (ours: an owner)', account, { auth: true, viewerOnly: false, admin: false, visitor: false, mouse: true, config: true }],
-    ['a viewer role on an anonymous page', { websiteRoles: [10] }, { auth: false, viewerOnly: false, admin: false, visitor: true, mouse: false, config: false }],
+    [
+      'anonymous (null account)',
+      { authenticatedAccount: null },
+      { auth: false, viewerOnly: false, admin: false, visitor: true, mouse: false, config: false },
+    ],
+    [
+      'an account without an id',
+      { authenticatedAccount: {}, websiteRoles: [1] },
+      { auth: false, viewerOnly: false, admin: false, visitor: true, mouse: false, config: false },
+    ],
+    [
+      'admin',
+      { ...account, websiteRoles: { '1': true } },
+      { auth: true, viewerOnly: false, admin: true, visitor: false, mouse: true, config: true },
+    ],
+    [
+      'editor',
+      { ...account, websiteRoles: [4] },
+      { auth: true, viewerOnly: false, admin: false, visitor: false, mouse: true, config: true },
+    ],
+    [
+      'viewer only',
+      { ...account, websiteRoles: [10] },
+      { auth: true, viewerOnly: true, admin: false, visitor: true, mouse: false, config: false },
+    ],
+    [
+      'viewer and editor',
+      { ...account, websiteRoles: [10, 4] },
+      { auth: true, viewerOnly: false, admin: false, visitor: false, mouse: true, config: true },
+    ],
+    [
+      'scheduling viewer only (not the viewer role)',
+      { ...account, websiteRoles: [12] },
+      { auth: true, viewerOnly: false, admin: false, visitor: false, mouse: true, config: true },
+    ],
+    [
+      'an account with no roles (ours: an owner)',
+      account,
+      { auth: true, viewerOnly: false, admin: false, visitor: false, mouse: true, config: true },
+    ],
+    [
+      'a viewer role on an anonymous page',
+      { websiteRoles: [10] },
+      { auth: false, viewerOnly: false, admin: false, visitor: true, mouse: false, config: false },
+    ],
   ];
   for (const [name, ctx, want] of rows) {
     it(name, () => {

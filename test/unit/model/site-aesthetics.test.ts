@@ -21,7 +21,14 @@ const cssVars = (css: string) => Object.fromEntries([...css.matchAll(/(--[a-z-]+
 
 describe('site aesthetics (spec 001 §3 "Site aesthetics dirty paths")', () => {
   it('has the six dirty paths of the spec, in its order', () => {
-    expect(AESTHETICS_PATHS).toEqual(['colors.activeThemeId', 'fonts.activeThemeId', 'colors.palette', 'colors.themes', 'fonts.themes', 'fonts.fontUsageCategories']);
+    expect(AESTHETICS_PATHS).toEqual([
+      'colors.activeThemeId',
+      'fonts.activeThemeId',
+      'colors.palette',
+      'colors.themes',
+      'fonts.themes',
+      'fonts.fontUsageCategories',
+    ]);
   });
 
   it('lists the tweak page types of spec 001 §2', () => {
@@ -122,7 +129,9 @@ describe('site aesthetics (spec 001 §3 "Site aesthetics dirty paths")', () => {
       expect(badAestheticsPaths({ 'colors.palette': { ...palette, accent: 'red' } })).toEqual(['colors.palette']);
       expect(badAestheticsPaths({ 'colors.palette': { ...palette, accent: '#12345' } })).toEqual(['colors.palette']);
       expect(badAestheticsPaths({ 'colors.palette': { ...palette, extra: '#123456' } })).toEqual(['colors.palette']);
-      expect(badAestheticsPaths({ 'fonts.fontUsageCategories': { heading: 'Comic Sans', body: 'georgia' } })).toEqual(['fonts.fontUsageCategories']);
+      expect(badAestheticsPaths({ 'fonts.fontUsageCategories': { heading: 'Comic Sans', body: 'georgia' } })).toEqual([
+        'fonts.fontUsageCategories',
+      ]);
       expect(badAestheticsPaths({ 'colors.activeThemeId': 'night' })).toEqual(['colors.activeThemeId']);
       expect(badAestheticsPaths({ 'fonts.activeThemeId': 'toString' })).toEqual(['fonts.activeThemeId']);
       expect(badAestheticsPaths({ 'colors.themes': {} })).toEqual(['colors.themes']);

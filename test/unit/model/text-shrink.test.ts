@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { fitFontSize, TEXT_SHRINK_MIN_PX, TEXT_SHRINK_RESIZE_DEBOUNCE_MS, TEXT_SHRINK_THRESHOLD_PX } from '../../../src/model/text-shrink.js';
+import {
+  fitFontSize,
+  TEXT_SHRINK_MIN_PX,
+  TEXT_SHRINK_RESIZE_DEBOUNCE_MS,
+  TEXT_SHRINK_THRESHOLD_PX,
+} from '../../../src/model/text-shrink.js';
 
 /** Text that fits at `limit` px and below; records the sizes measured. */
 const upTo = (limit: number) => {

@@ -23,12 +23,29 @@ describe('React wrappers rendered on the server', () => {
   it('write every setting as its attribute (name and text as the element reflects it)', () => {
     const html = render(
       wrappers.SsGallery,
-      { design: 'slideshow', vSize: 5, loop: false, autoplay: true, imageAspectRatio: '16:9', className: 'hero', 'aria-label': 'Featured', onSsGalleryChange: () => {} },
+      {
+        design: 'slideshow',
+        vSize: 5,
+        loop: false,
+        autoplay: true,
+        imageAspectRatio: '16:9',
+        className: 'hero',
+        'aria-label': 'Featured',
+        onSsGalleryChange: () => {},
+      },
       createElement('img', { alt: 'One', 'data-src': '/a.jpg' }),
     );
     expect(html.startsWith('<ss-gallery')).toBe(true);
     const attrs = attributesOf(html);
-    expect(attrs).toMatchObject({ design: 'slideshow', 'v-size': '5', loop: 'false', autoplay: 'true', 'image-aspect-ratio': '16:9', class: 'hero', 'aria-label': 'Featured' });
+    expect(attrs).toMatchObject({
+      design: 'slideshow',
+      'v-size': '5',
+      loop: 'false',
+      autoplay: 'true',
+      'image-aspect-ratio': '16:9',
+      class: 'hero',
+      'aria-label': 'Featured',
+    });
     expect(Object.keys(attrs).filter((a) => a.startsWith('on'))).toEqual([]);
     expect(html).toContain('<img alt="One" data-src="/a.jpg"/>');
   });

@@ -44,7 +44,10 @@ describe('crumb cookie', () => {
     const [rec] = (await received(s.base, '/api/events/RecordJavascriptErrors', 1)).records;
     expect(rec.crumb).toEqual({ sent: 'tok', via: 'header', matches: true });
     expect(rec.headers['x-csrf-token']).toBe('tok');
-    await post('/api/events/RecordEvent', { ...form({ crumb: 'c1', event: 'e', data: '{}' }), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'crumb=c2' } });
+    await post('/api/events/RecordEvent', {
+      ...form({ crumb: 'c1', event: 'e', data: '{}' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'crumb=c2' },
+    });
     expect((await received(s.base, '/api/events/RecordEvent', 1)).records[0].crumb).toEqual({ sent: 'c1', via: 'body', matches: false });
   });
 });
@@ -75,7 +78,10 @@ describe('reporting and measurement (spec 000 §7)', () => {
 
   it('performance records take JSON array text, as a beacon sends it (204)', async () => {
     const batch = [{ app: 'ss-blocks', event: 'rum', data: { firstContentfulPaint: 120 }, pageLoadId: 'p', ts: 1 }];
-    const r = await post('/api/1/performance/records', { headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(batch) });
+    const r = await post('/api/1/performance/records', {
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(batch),
+    });
     expect(r.status).toBe(204);
     const rec = (await received(s.base, '/api/1/performance/records', 1)).records[0];
     expect(rec.bodyType).toBe('json');
@@ -87,12 +93,20 @@ describe('reporting and measurement (spec 000 §7)', () => {
     const r = await post('/api/events/RecordEvent', form({ crumb: 'c', event: 'page_view', data: '{"pagePath":"/"}' }));
     expect(r.status).toBe(200);
     expect(await r.json()).toEqual({});
-    expect((await received(s.base, '/api/events/RecordEvent', 1)).records[0].decoded).toEqual({ event: 'page_view', data: { pagePath: '/' }, kept: 1, duplicates: 0 });
+    expect((await received(s.base, '/api/events/RecordEvent', 1)).records[0].decoded).toEqual({
+      event: 'page_view',
+      data: { pagePath: '/' },
+      kept: 1,
+      duplicates: 0,
+    });
     expect((await post('/api/events/RecordEvent', form({ data: '{}' }))).status).toBe(400);
   });
 
   it('the central events service answers 202', async () => {
-    const r = await post('/api/v1/events', { headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ analyticsId: 'a', commonData: {} }) });
+    const r = await post('/api/v1/events', {
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ analyticsId: 'a', commonData: {} }),
+    });
     expect(r.status).toBe(202);
   });
 
@@ -114,7 +128,11 @@ describe('reporting and measurement (spec 000 §7)', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 6))).toBe('GIF89a');
     expect(bytes[6] | (bytes[7] << 8)).toBe(1);
     expect(bytes[8] | (bytes[9] << 8)).toBe(1);
-    expect((await received(s.base, '/api/track/Track', 1)).records[0].query).toMatchObject({ landing: '/', screen: '1280x800', source: 'mail' });
+    expect((await received(s.base, '/api/track/Track', 1)).records[0].query).toMatchObject({
+      landing: '/',
+      screen: '1280x800',
+      source: 'mail',
+    });
   });
 });
 
@@ -134,19 +152,25 @@ describe('site calls (spec 001 §7)', () => {
     expect(html).toContain('data-widget-id="w&quot;1"');
     expect(html).toContain('&lt;b&gt;Hi&lt;/b&gt;');
     expect(html).not.toContain('<script>');
-    const events = (await (await post('/api/widget/GetWidgetRendering', form({ widgetJSON: JSON.stringify({ type: 'summary', id: '2', collectionId: 'col9' }) }))).json()) as { html: string };
+    const events = (await (
+      await post('/api/widget/GetWidgetRendering', form({ widgetJSON: JSON.stringify({ type: 'summary', id: '2', collectionId: 'col9' }) }))
+    ).json()) as { html: string };
     expect(events.html).toContain('data-collection-id="col9"');
     expect((await post('/api/widget/GetWidgetRendering', form({ widgetJSON: 'nope' }))).status).toBe(400);
   });
 
-  it.each(['/api/census/RecordHit', '/api/census/form-render', '/api/census/overlay', '/api/census/button-click', '/api/census/button-render', '/api/census/RecordQuickView/abc123'])(
-    '%s answers 204 and is recorded',
-    async (p) => {
-      const r = await post(p, form({ event: 'hit', data: '{"url":"/"}', ss_cvr: 'v' }));
-      expect(r.status).toBe(204);
-      expect((await received(s.base, p, 1)).records[0]).toMatchObject({ method: 'POST', status: 204, body: { event: 'hit', ss_cvr: 'v' } });
-    },
-  );
+  it.each([
+    '/api/census/RecordHit',
+    '/api/census/form-render',
+    '/api/census/overlay',
+    '/api/census/button-click',
+    '/api/census/button-render',
+    '/api/census/RecordQuickView/abc123',
+  ])('%s answers 204 and is recorded', async (p) => {
+    const r = await post(p, form({ event: 'hit', data: '{"url":"/"}', ss_cvr: 'v' }));
+    expect(r.status).toBe(204);
+    expect((await received(s.base, p, 1)).records[0]).toMatchObject({ method: 'POST', status: 204, body: { event: 'hit', ss_cvr: 'v' } });
+  });
 
   it('groups RecordQuickView ids under one route', async () => {
     await post('/api/census/RecordQuickView/zzz');
@@ -155,7 +179,9 @@ describe('site calls (spec 001 §7)', () => {
   });
 
   it('places autocomplete and details answer fake places', async () => {
-    const a = (await (await fetch(`${s.base}/api/google-maps/places/autocomplete?input=tate&productPage=map&productSection=block`)).json()) as {
+    const a = (await (
+      await fetch(`${s.base}/api/google-maps/places/autocomplete?input=tate&productPage=map&productSection=block`)
+    ).json()) as {
       status: string;
       predictions: { place_id: string; description: string }[];
     };
@@ -166,21 +192,36 @@ describe('site calls (spec 001 §7)', () => {
     expect(d.status).toBe(200);
     const detail = (await d.json()) as { result: { geometry: { location: { lat: number; lng: number } } } };
     expect(detail.result.geometry.location.lat).toBeCloseTo(51.5, 1);
-    expect(((await (await fetch(`${s.base}/api/google-maps/places/autocomplete?input=zzzz`)).json()) as { predictions: [] }).predictions).toEqual([]);
+    expect(
+      ((await (await fetch(`${s.base}/api/google-maps/places/autocomplete?input=zzzz`)).json()) as { predictions: [] }).predictions,
+    ).toEqual([]);
     expect((await fetch(`${s.base}/api/google-maps/places/details?placeId=nope`)).status).toBe(404);
     expect((await fetch(`${s.base}/api/google-maps/places/details`)).status).toBe(400);
   });
 
   it('multilingual PUT languages is reflected by settings and status', async () => {
-    const before = (await (await fetch(`${s.base}/api/multilingual/settings`)).json()) as { defaultLanguage: string; translationEnabled: boolean };
+    const before = (await (await fetch(`${s.base}/api/multilingual/settings`)).json()) as {
+      defaultLanguage: string;
+      translationEnabled: boolean;
+    };
     expect(before.defaultLanguage).toBe('en-US');
     expect(before.translationEnabled).toBe(false);
-    const put = await fetch(`${s.base}/api/multilingual/languages`, json({ languages: ['fr-FR', { code: 'de-DE', name: 'Deutsch', isDefault: true }] }, 'PUT'));
+    const put = await fetch(
+      `${s.base}/api/multilingual/languages`,
+      json({ languages: ['fr-FR', { code: 'de-DE', name: 'Deutsch', isDefault: true }] }, 'PUT'),
+    );
     expect(put.status).toBe(200);
-    const settings = (await (await fetch(`${s.base}/api/multilingual/settings`)).json()) as { defaultLanguage: string; languages: { code: string }[] };
+    const settings = (await (await fetch(`${s.base}/api/multilingual/settings`)).json()) as {
+      defaultLanguage: string;
+      languages: { code: string }[];
+    };
     expect(settings.defaultLanguage).toBe('de-DE');
     expect(settings.languages.map((l) => l.code)).toEqual(['fr-FR', 'de-DE']);
-    const status = (await (await fetch(`${s.base}/api/multilingual/status`)).json()) as { enabled: boolean; enabledLanguages: string[]; updatedOn: string };
+    const status = (await (await fetch(`${s.base}/api/multilingual/status`)).json()) as {
+      enabled: boolean;
+      enabledLanguages: string[];
+      updatedOn: string;
+    };
     expect(status.enabled).toBe(true);
     expect(status.enabledLanguages).toEqual(['fr-FR', 'de-DE']);
     expect(Date.parse(status.updatedOn)).not.toBeNaN();
@@ -229,11 +270,25 @@ describe('data-layer test endpoints (spec 001 §7 "Generic data layer")', () => 
     if (method !== 'GET') init.body = JSON.stringify({ n: 1 });
     const r = await fetch(`${s.base}/api/test/echo?crumb=k1&a=b`, init);
     expect(r.status).toBe(200);
-    expect(await r.json()).toEqual({ method, query: { crumb: 'k1', a: 'b' }, body: method === 'GET' ? null : { n: 1 }, crumb: 'k1', cookieCrumb: 'k1', credentials: true });
+    expect(await r.json()).toEqual({
+      method,
+      query: { crumb: 'k1', a: 'b' },
+      body: method === 'GET' ? null : { n: 1 },
+      crumb: 'k1',
+      cookieCrumb: 'k1',
+      credentials: true,
+    });
   });
 
   it('echo says when no cookie came', async () => {
-    expect(await (await fetch(`${s.base}/api/test/echo`)).json()).toEqual({ method: 'GET', query: {}, body: null, crumb: null, cookieCrumb: null, credentials: false });
+    expect(await (await fetch(`${s.base}/api/test/echo`)).json()).toEqual({
+      method: 'GET',
+      query: {},
+      body: null,
+      crumb: null,
+      cookieCrumb: null,
+      credentials: false,
+    });
   });
 
   it('empty, login-required, authorization-fail, app-error', async () => {
@@ -280,7 +335,11 @@ describe('bodies', () => {
     fd.set('event', 'hit');
     fd.set('data', '{"a":1}');
     await post('/api/census/RecordHit', { body: fd });
-    expect((await received(s.base, '/api/census/RecordHit', 1)).records[0]).toMatchObject({ bodyType: 'multipart', body: { event: 'hit' }, decoded: { data: { a: 1 } } });
+    expect((await received(s.base, '/api/census/RecordHit', 1)).records[0]).toMatchObject({
+      bodyType: 'multipart',
+      body: { event: 'hit' },
+      decoded: { data: { a: 1 } },
+    });
     const big = await post('/api/census/RecordHit', { headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(1_000_001) });
     expect(big.status).toBe(413);
     const fits = await post('/api/census/RecordHit', { headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(1_000_000) });

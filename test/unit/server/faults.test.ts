@@ -39,12 +39,23 @@ describe('control endpoint /__ss/faults', () => {
   });
 
   it('refuses bad faults with 400', async () => {
-    for (const bad of [{ status: 500 }, { path: 'api/x', status: 500 }, { path: '/api/x' }, { path: '/api/x', status: 99 }, { path: '/api/x', status: 600 }, { path: '/api/x', delay: -1 }, { path: '/api/x', status: 500, times: 0 }, { path: '/api/x', crumbFail: 'yes' }]) {
+    for (const bad of [
+      { status: 500 },
+      { path: 'api/x', status: 500 },
+      { path: '/api/x' },
+      { path: '/api/x', status: 99 },
+      { path: '/api/x', status: 600 },
+      { path: '/api/x', delay: -1 },
+      { path: '/api/x', status: 500, times: 0 },
+      { path: '/api/x', crumbFail: 'yes' },
+    ]) {
       const r = await addFault(bad);
       expect(r.status, JSON.stringify(bad)).toBe(400);
       expect(((await r.json()) as { error: string }).error).toBeTypeOf('string');
     }
-    expect((await fetch(`${s.base}/__ss/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(400);
+    expect(
+      (await fetch(`${s.base}/__ss/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status,
+    ).toBe(400);
   });
 
   it('status: answers N with {error:"Injected status N"}, and only for that exact path', async () => {

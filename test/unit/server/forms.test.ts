@@ -24,11 +24,15 @@ beforeEach(async () => {
 
 const KEY_ERROR = 'Error processing form submission. Please reload and try again.';
 const post = (p: string, init: RequestInit = {}) => fetch(`${s.base}${p}`, { method: 'POST', ...init });
-const key = async (base = s.base) => ((await (await fetch(`${base}/api/form/FormSubmissionKey`, { method: 'POST' })).json()) as { key: string }).key;
+const key = async (base = s.base) =>
+  ((await (await fetch(`${base}/api/form/FormSubmissionKey`, { method: 'POST' })).json()) as { key: string }).key;
 const put = (formId: string, def: unknown) => fetch(`${s.base}/api/form/definitions/${formId}`, json(def, 'PUT'));
 const save = (body: Record<string, unknown>, base = s.base) => fetch(`${base}/api/form/SaveFormSubmission`, json(body));
 const stored = async (formId: string, base = s.base) =>
-  ((await (await fetch(`${base}/__ss/submissions?formId=${formId}`)).json()) as { submissions: { key: string; form: unknown; page: Record<string, unknown> }[]; total: number });
+  (await (await fetch(`${base}/__ss/submissions?formId=${formId}`)).json()) as {
+    submissions: { key: string; form: unknown; page: Record<string, unknown> }[];
+    total: number;
+  };
 
 const FIELDS = [
   { id: 'name-1', type: 'name', title: 'Name', required: true },
@@ -78,7 +82,17 @@ describe('definitions (ours: the editor saves a form here)', () => {
       [{ build: { fields: [3] } }, 'Field 0 is not an object'],
       [{ build: { fields: [{ type: 'text' }] } }, 'Field 0 has no id'],
       [{ build: { fields: [{ id: 'a', type: 'signature' }] } }, 'Field a has an unknown type: "signature"'],
-      [{ build: { fields: [{ id: 'a', type: 'text' }, { id: 'a', type: 'email' }] } }, 'Field id a is used twice'],
+      [
+        {
+          build: {
+            fields: [
+              { id: 'a', type: 'text' },
+              { id: 'a', type: 'email' },
+            ],
+          },
+        },
+        'Field id a is used twice',
+      ],
     ] as const) {
       const r = await put('bad', def);
       expect(r.status).toBe(400);
@@ -112,7 +126,10 @@ describe('SaveFormSubmission', () => {
   it('takes a form-encoded body too', async () => {
     const formId = await newForm();
     const body = new URLSearchParams({ key: await key(), formId, form: JSON.stringify(VALID) });
-    const r = await post('/api/form/SaveFormSubmission', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+    const r = await post('/api/form/SaveFormSubmission', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    });
     expect(r.status).toBe(204);
   });
 
@@ -131,7 +148,9 @@ describe('SaveFormSubmission', () => {
   it('400 when form is not a JSON string of a map', async () => {
     const formId = await newForm();
     for (const form of ['{oops', '[1]', '"text"']) {
-      expect(await (await save({ key: await key(), formId, form })).json()).toEqual({ error: 'Could not parse the form fields, please check your entries.' });
+      expect(await (await save({ key: await key(), formId, form })).json()).toEqual({
+        error: 'Could not parse the form fields, please check your entries.',
+      });
     }
   });
 
@@ -174,10 +193,18 @@ describe('SaveFormSubmission', () => {
       const formId = await newForm();
       const as = (visitor: string) => ({ headers: { 'content-type': 'application/json', cookie: `crumb=${visitor}` } });
       const send = async (visitor: string, id = formId) =>
-        (await post('/api/form/SaveFormSubmission', { ...as(visitor), body: JSON.stringify({ key: await key(), formId: id, form: JSON.stringify(VALID) }) })).status;
+        (
+          await post('/api/form/SaveFormSubmission', {
+            ...as(visitor),
+            body: JSON.stringify({ key: await key(), formId: id, form: JSON.stringify(VALID) }),
+          })
+        ).status;
       expect(await send('v1')).toBe(204);
       expect(await send('v1')).toBe(204);
-      const third = await post('/api/form/SaveFormSubmission', { ...as('v1'), body: JSON.stringify({ key: await key(), formId, form: JSON.stringify(VALID) }) });
+      const third = await post('/api/form/SaveFormSubmission', {
+        ...as('v1'),
+        body: JSON.stringify({ key: await key(), formId, form: JSON.stringify(VALID) }),
+      });
       expect(third.status).toBe(429);
       expect(await third.json()).toEqual({ error: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' });
       expect(await send('v2')).toBe(204);
@@ -203,8 +230,9 @@ describe('SaveFormSubmission', () => {
     });
   });
 
-  describe('validation against the definition (spec 001 §5, the client\'s messages)', () => {
-    const errorsOf = async (formId: string, values: unknown) => ((await submit(formId, values)).body as { errors?: Record<string, string> })?.errors;
+  describe("validation against the definition (spec 001 §5, the client's messages)", () => {
+    const errorsOf = async (formId: string, values: unknown) =>
+      ((await submit(formId, values)).body as { errors?: Record<string, string> })?.errors;
 
     it('required fields, by type', async () => {
       const formId = await newForm({}, [
@@ -217,7 +245,18 @@ describe('SaveFormSubmission', () => {
         { id: 'likert-1', type: 'likert', title: 'Visit', options: ['Q1', 'Q2'], required: true },
         { id: 'text-1', type: 'text', title: 'Subject', required: true },
       ]);
-      expect(await errorsOf(formId, { 'name-1': ['Ada', ' '], 'address-1': ['1 Main', '', 'X', 'IL', '62701', ''], 'date-1': ['1', '2', '2026'], 'time-1': ['9', '', '', 'AM'], 'phone-1': ['', '555', '123', '4567'], 'checkbox-1': [], 'likert-1': { Q1: ['1'], Q2: [] }, 'text-1': '  ' })).toEqual({
+      expect(
+        await errorsOf(formId, {
+          'name-1': ['Ada', ' '],
+          'address-1': ['1 Main', '', 'X', 'IL', '62701', ''],
+          'date-1': ['1', '2', '2026'],
+          'time-1': ['9', '', '', 'AM'],
+          'phone-1': ['', '555', '123', '4567'],
+          'checkbox-1': [],
+          'likert-1': { Q1: ['1'], Q2: [] },
+          'text-1': '  ',
+        }),
+      ).toEqual({
         'name-1': 'Name is required.',
         'address-1': 'Address is required.',
         'time-1': 'Time is required.',
@@ -226,7 +265,18 @@ describe('SaveFormSubmission', () => {
         'text-1': 'Subject is required.',
       });
       // Address line 2 and a phone's country code may be empty.
-      expect(await errorsOf(formId, { 'name-1': ['Ada', 'L'], 'address-1': ['1 Main', '', 'X', 'IL', '62701', 'US'], 'date-1': ['1', '2', '2026'], 'time-1': ['9', '30', '', 'AM'], 'phone-1': ['', '555', '123', '4567'], 'checkbox-1': ['a'], 'likert-1': { Q1: ['1'], Q2: ['-2'] }, 'text-1': 'x' })).toBe(undefined);
+      expect(
+        await errorsOf(formId, {
+          'name-1': ['Ada', 'L'],
+          'address-1': ['1 Main', '', 'X', 'IL', '62701', 'US'],
+          'date-1': ['1', '2', '2026'],
+          'time-1': ['9', '30', '', 'AM'],
+          'phone-1': ['', '555', '123', '4567'],
+          'checkbox-1': ['a'],
+          'likert-1': { Q1: ['1'], Q2: ['-2'] },
+          'text-1': 'x',
+        }),
+      ).toBe(undefined);
     });
 
     it('email: 3 to 256 characters in address format; empty and optional passes', async () => {
@@ -252,13 +302,17 @@ describe('SaveFormSubmission', () => {
     it('textarea length: at the limit passes, one over fails', async () => {
       const formId = await newForm();
       expect(await errorsOf(formId, { ...VALID, 'textarea-1': 'a'.repeat(10) })).toBe(undefined);
-      expect(await errorsOf(formId, { ...VALID, 'textarea-1': 'a'.repeat(11) })).toEqual({ 'textarea-1': 'You have exceeded the character limit.' });
+      expect(await errorsOf(formId, { ...VALID, 'textarea-1': 'a'.repeat(11) })).toEqual({
+        'textarea-1': 'You have exceeded the character limit.',
+      });
     });
 
     it('choices outside the options, and "server-error-test" anywhere, are rejected', async () => {
       const formId = await newForm();
       const rejected = 'This value was rejected by the server.';
-      expect(await errorsOf(formId, { ...VALID, 'radio-1': 'Roof', 'checkbox-1': ['Coffee', 'Golf'], 'likert-1': { Coffee: ['3'] } })).toEqual({
+      expect(
+        await errorsOf(formId, { ...VALID, 'radio-1': 'Roof', 'checkbox-1': ['Coffee', 'Golf'], 'likert-1': { Coffee: ['3'] } }),
+      ).toEqual({
         'radio-1': rejected,
         'checkbox-1': rejected,
         'likert-1': rejected,
@@ -299,14 +353,20 @@ describe('SaveFormSubmission', () => {
 
     it('json: a status answers with the given body', async () => {
       const formId = await newForm();
-      await post('/__ss/faults', json({ path: '/api/form/SaveFormSubmission', status: 400, json: { errors: { 'email-1': 'No.' } }, times: 1 }));
+      await post(
+        '/__ss/faults',
+        json({ path: '/api/form/SaveFormSubmission', status: 400, json: { errors: { 'email-1': 'No.' } }, times: 1 }),
+      );
       expect(await submit(formId, VALID)).toEqual({ status: 400, body: { errors: { 'email-1': 'No.' } } });
     });
   });
 
   it('keeps definitions, used keys and submissions across a restart', async () => {
     const b = await start();
-    await fetch(`${b.base}/api/form/definitions/kept`, json({ build: { fields: [{ id: 'email-1', type: 'email', title: 'Email' }] } }, 'PUT'));
+    await fetch(
+      `${b.base}/api/form/definitions/kept`,
+      json({ build: { fields: [{ id: 'email-1', type: 'email', title: 'Email' }] } }, 'PUT'),
+    );
     const body = { key: await key(b.base), formId: 'kept', form: JSON.stringify({ 'email-1': 'a@b.co' }) };
     expect((await save(body, b.base)).status).toBe(204);
     const spare = await key(b.base);
@@ -326,7 +386,7 @@ describe('SaveFormSubmission', () => {
 });
 
 describe('the inspector shows submissions', () => {
-  it('by field title in the form\'s order, N/A for empty, escaped', async () => {
+  it("by field title in the form's order, N/A for empty, escaped", async () => {
     const formId = await newForm({ name: 'Inspected <form>' });
     await submit(formId, { ...VALID, 'textarea-1': '<b>hi</b>', 'likert-1': { Coffee: ['2'], Staff: [] } });
     const html = await (await fetch(`${s.base}/__ss/inspector`)).text();
@@ -353,7 +413,7 @@ describe('the demo page carries the demo forms', () => {
     const island = /<section[^>]*id="contact"[\s\S]*?<script type="application\/json">([\s\S]*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(island!)).toEqual(DEMO_FORMS.contact);
   });
-  it('the published newsletter and failure forms have the definitions\' field ids', () => {
+  it("the published newsletter and failure forms have the definitions' field ids", () => {
     for (const id of ['newsletter', 'failures'] as const) {
       const form = new RegExp(`<form[^>]*data-form-id="${id}"[\\s\\S]*?</form>`).exec(page)![0];
       const items = [...form.matchAll(/<[a-z]+\s[^>]*\bform-item\b[^>]*>/g)].map((m) => m[0]);
@@ -364,12 +424,17 @@ describe('the demo page carries the demo forms', () => {
 });
 
 describe('faults for one page only (referer)', () => {
-  it("meet only requests from the page that set them up, and are cleared per page", async () => {
+  it('meet only requests from the page that set them up, and are cleared per page', async () => {
     const formId = await newForm();
     await post('/__ss/faults', json({ path: '/api/form/SaveFormSubmission', status: 500, times: 1, referer: 'page-a' }));
     await post('/__ss/faults', json({ path: '/api/form/SaveFormSubmission', status: 401, referer: 'page-b' }));
     const from = async (page: string) =>
-      (await post('/api/form/SaveFormSubmission', { headers: { 'content-type': 'application/json', referer: `http://x/?${page}` }, body: JSON.stringify({ key: await key(), formId, form: JSON.stringify(VALID) }) })).status;
+      (
+        await post('/api/form/SaveFormSubmission', {
+          headers: { 'content-type': 'application/json', referer: `http://x/?${page}` },
+          body: JSON.stringify({ key: await key(), formId, form: JSON.stringify(VALID) }),
+        })
+      ).status;
     expect(await from('other')).toBe(204);
     expect(await from('page-a')).toBe(500);
     expect(await from('page-a')).toBe(204);

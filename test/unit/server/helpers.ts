@@ -74,5 +74,5 @@ export async function received(base: string, p?: string, limit?: number) {
   if (p) q.set('path', p);
   if (limit !== undefined) q.set('limit', String(limit));
   const r = await fetch(`${base}/__ss/received?${q}`);
-  return ((await r.json()) as { records: import('../../../demo/server/app.mjs').StoredRecord[]; total: number });
+  return (await r.json()) as { records: import('../../../demo/server/app.mjs').StoredRecord[]; total: number };
 }

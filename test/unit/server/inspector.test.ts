@@ -31,7 +31,10 @@ describe('inspector', () => {
   });
 
   it('shows a record with its body pretty-printed and HTML-escaped', async () => {
-    await fetch(`${s.base}/api/events/RecordJavascriptErrors`, json([{ event: 'interface_error_x', data: { message: '<img src=x onerror=alert(1)>' } }]));
+    await fetch(
+      `${s.base}/api/events/RecordJavascriptErrors`,
+      json([{ event: 'interface_error_x', data: { message: '<img src=x onerror=alert(1)>' } }]),
+    );
     const html = await page();
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&quot;message&quot;: &quot;&lt;img src=x onerror=alert(1)&gt;&quot;');

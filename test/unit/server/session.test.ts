@@ -48,12 +48,21 @@ describe('site-user session', () => {
     const missing = await fetch(`${s.base}${SESSION}?cloneCart=false`, { method: 'DELETE', headers: { cookie: session } });
     expect(missing.status).toBe(403);
     expect(await missing.json()).toEqual({ error: 'Invalid XSRF token' });
-    const wrong = await fetch(`${s.base}${SESSION}?cloneCart=false`, { method: 'DELETE', headers: { cookie: session, 'x-xsrf-token': 'nope' } });
+    const wrong = await fetch(`${s.base}${SESSION}?cloneCart=false`, {
+      method: 'DELETE',
+      headers: { cookie: session, 'x-xsrf-token': 'nope' },
+    });
     expect(wrong.status).toBe(403);
-    const ok = await fetch(`${s.base}${SESSION}?cloneCart=true`, { method: 'DELETE', headers: { cookie: session, 'X-XSRF-Token': body.xsrfToken } });
+    const ok = await fetch(`${s.base}${SESSION}?cloneCart=true`, {
+      method: 'DELETE',
+      headers: { cookie: session, 'X-XSRF-Token': body.xsrfToken },
+    });
     expect(ok.status).toBe(200);
     expect(cookieOf(ok, 'ss_member_session')).toContain('Max-Age=0');
-    const [last, middle, first] = (await received(s.base, SESSION, 3)).records as { decoded: { xsrf: string; cloneCart: string }; headers: Record<string, string> }[];
+    const [last, middle, first] = (await received(s.base, SESSION, 3)).records as {
+      decoded: { xsrf: string; cloneCart: string };
+      headers: Record<string, string>;
+    }[];
     expect([first!.decoded.xsrf, middle!.decoded.xsrf, last!.decoded.xsrf]).toEqual(['missing', 'mismatch', 'matched']);
     expect(last!.decoded.cloneCart).toBe('true');
     expect(last!.headers['x-xsrf-token']).toBe(body.xsrfToken);
@@ -75,7 +84,7 @@ describe('site-user session', () => {
 });
 
 describe('Logout', () => {
-  it('answers 200 {} and ends a member session and the demo\'s owner view', async () => {
+  it("answers 200 {} and ends a member session and the demo's owner view", async () => {
     const r = await fetch(`${s.base}/api/auth/Logout`, { method: 'POST' });
     expect(r.status).toBe(200);
     expect(await r.json()).toEqual({});

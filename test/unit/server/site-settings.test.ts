@@ -4,7 +4,15 @@
 // trip (PUT, GET, the page `/` published, DELETE) on the real demo page and manifest.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import * as server from '../../../demo/server/site-settings.mjs';
-import { blockTags, emptySettings, manifestAttributes, pageBlocks, publish, validateSettings, type SiteSettings } from '../../../demo/server/site-settings.mjs';
+import {
+  blockTags,
+  emptySettings,
+  manifestAttributes,
+  pageBlocks,
+  publish,
+  validateSettings,
+  type SiteSettings,
+} from '../../../demo/server/site-settings.mjs';
 import * as model from '../../../src/model/site-aesthetics.js';
 import { start, type Running } from './helpers.js';
 
@@ -18,7 +26,11 @@ const PAGE = `<!doctype html><script type="application/json" id="ss-site-context
 const settings = (over: Partial<SiteSettings>): SiteSettings => ({ ...emptySettings(), ...over });
 const manifest = {
   modules: [
-    { declarations: [{ tagName: 'ss-gallery', attributes: [{ name: 'design' }, { name: 'loop' }, { name: 'lightbox' }, { name: 'data-block-json' }] }] },
+    {
+      declarations: [
+        { tagName: 'ss-gallery', attributes: [{ name: 'design' }, { name: 'loop' }, { name: 'lightbox' }, { name: 'data-block-json' }] },
+      ],
+    },
     { declarations: [{ tagName: 'ss-form', attributes: [{ name: 'form-id' }] }] },
   ],
 };
@@ -27,10 +39,19 @@ describe('blockTags', () => {
   it('finds the start tags of ss-* elements with an id, values with > and quotes read whole', () => {
     const tags = blockTags(PAGE);
     expect(tags.map((t) => t.tag)).toEqual(['ss-gallery', 'ss-video', 'ss-form']);
-    expect(tags[0]!.attributes).toEqual([['id', 'g'], ['design', 'grid'], ['lightbox', null], ['aria-label', 'Say "hi" > there']]);
+    expect(tags[0]!.attributes).toEqual([
+      ['id', 'g'],
+      ['design', 'grid'],
+      ['lightbox', null],
+      ['aria-label', 'Say "hi" > there'],
+    ]);
     expect(tags[1]!.attributes[1]).toEqual(['data-html', '<iframe src="https://www.youtube.com/embed/x"></iframe>']);
     expect(PAGE.slice(tags[1]!.start, tags[1]!.end)).toMatch(/^<ss-video[^]*<\/iframe>'>$/);
-    expect([...pageBlocks(PAGE)]).toEqual([['g', 'ss-gallery'], ['v', 'ss-video'], ['f', 'ss-form']]);
+    expect([...pageBlocks(PAGE)]).toEqual([
+      ['g', 'ss-gallery'],
+      ['v', 'ss-video'],
+      ['f', 'ss-form'],
+    ]);
   });
 });
 
@@ -41,7 +62,9 @@ describe('publish', () => {
 
   it("sets and removes a block's attributes on its start tag, escaped, and keeps its content", () => {
     const out = publish(PAGE, settings({ blocks: { g: { design: 'slider', lightbox: null, loop: 'a"b<c' } } }));
-    expect(out).toContain('<ss-gallery id="g" design="slider" aria-label="Say &quot;hi&quot; &gt; there" loop="a&quot;b&lt;c"><img src="a.jpg"></ss-gallery>');
+    expect(out).toContain(
+      '<ss-gallery id="g" design="slider" aria-label="Say &quot;hi&quot; &gt; there" loop="a&quot;b&lt;c"><img src="a.jpg"></ss-gallery>',
+    );
     expect(blockTags(out)[0]!.attributes).toContainEqual(['loop', 'a"b<c']);
   });
 
@@ -68,7 +91,10 @@ describe('publish', () => {
   it("merges the banner's payload into the site context's cookieSettings", () => {
     const out = publish(PAGE, settings({ cookieBanner: { cookieBannerVariant: 'POPUP' } }));
     const json = /id="ss-site-context">([^]*?)<\/script>/.exec(out)![1]!;
-    expect(JSON.parse(json)).toEqual({ website: { id: 'w1' }, cookieSettings: { cookieBannerTheme: 'DARK', cookieBannerVariant: 'POPUP' } });
+    expect(JSON.parse(json)).toEqual({
+      website: { id: 'w1' },
+      cookieSettings: { cookieBannerTheme: 'DARK', cookieBannerVariant: 'POPUP' },
+    });
   });
 });
 
@@ -106,7 +132,10 @@ describe('the site aesthetics: the server’s copy of the rules agrees with src/
     const problems = server.aestheticsProblems(values);
     expect(problems.length > 0).toBe(bad.length > 0);
     expect(problems.map((p) => /^aesthetics(?:\.([^:]+))?:/.exec(p)![1] ?? 'aesthetics')).toEqual(bad);
-    if (!bad.length) expect(server.aestheticsCss(values as Record<string, unknown>)).toBe(model.aestheticsCss(model.withValues(model.DEFAULT_AESTHETICS, values as model.AestheticsValues)));
+    if (!bad.length)
+      expect(server.aestheticsCss(values as Record<string, unknown>)).toBe(
+        model.aestheticsCss(model.withValues(model.DEFAULT_AESTHETICS, values as model.AestheticsValues)),
+      );
   });
 });
 
@@ -114,26 +143,41 @@ describe('validateSettings', () => {
   const page = { blocks: pageBlocks(PAGE), attributes: manifestAttributes(manifest) };
 
   it('keeps a valid document', () => {
-    const body = { version: 1, blocks: { g: { design: 'slider', loop: null } }, forms: { f: { build: { fields: [] } } }, cookieBanner: { cookieBannerTheme: 'LIGHT' } };
+    const body = {
+      version: 1,
+      blocks: { g: { design: 'slider', loop: null } },
+      forms: { f: { build: { fields: [] } } },
+      cookieBanner: { cookieBannerTheme: 'LIGHT' },
+    };
     expect(validateSettings(body, page)).toEqual({ settings: { ...body, aesthetics: null, savedAt: null } });
     const styled = { ...body, aesthetics: { 'colors.palette': { ...model.COLOR_THEMES.moss.palette } } };
     expect(validateSettings(styled, page)).toEqual({ settings: { ...styled, savedAt: null } });
   });
 
   it('refuses aesthetics outside the six paths or of the wrong shape, each path named', () => {
-    const result = validateSettings({ version: 1, aesthetics: { 'colors.palette': { ...model.COLOR_THEMES.moss.palette, ink: 'red;}</style>' }, 'colors.x': 1 } }, page);
+    const result = validateSettings(
+      { version: 1, aesthetics: { 'colors.palette': { ...model.COLOR_THEMES.moss.palette, ink: 'red;}</style>' }, 'colors.x': 1 } },
+      page,
+    );
     expect(result).toEqual({
       problems: [
         'aesthetics.colors.palette: must be { accent, ink, paper, muted, rule }, each a colour #rrggbb.',
         'aesthetics.colors.x: not one of the dirty paths (colors.activeThemeId, fonts.activeThemeId, colors.palette, colors.themes, fonts.themes, fonts.fontUsageCategories).',
       ],
     });
-    expect(validateSettings({ version: 1, aesthetics: 'night' }, page)).toEqual({ problems: ['aesthetics: must be an object of dirty path → value, or null.'] });
+    expect(validateSettings({ version: 1, aesthetics: 'night' }, page)).toEqual({
+      problems: ['aesthetics: must be an object of dirty path → value, or null.'],
+    });
   });
 
   it('names every problem with its path', () => {
     const result = validateSettings(
-      { version: 2, blocks: { nope: {}, g: { onclick: 'x', 'data-block-json': '{}', design: 5, loop: 'y'.repeat(4001) } }, forms: { g: { build: { fields: [] } }, f: { fields: [] } }, cookieBanner: 'dark' },
+      {
+        version: 2,
+        blocks: { nope: {}, g: { onclick: 'x', 'data-block-json': '{}', design: 5, loop: 'y'.repeat(4001) } },
+        forms: { g: { build: { fields: [] } }, f: { fields: [] } },
+        cookieBanner: 'dark',
+      },
       page,
     );
     expect(result).toEqual({
@@ -149,7 +193,9 @@ describe('validateSettings', () => {
         'cookieBanner: must be the banner settings object (the API payload) or null.',
       ],
     });
-    expect(validateSettings([], page)).toEqual({ problems: ['The body must be a JSON object: { version: 1, blocks, forms, cookieBanner }.'] });
+    expect(validateSettings([], page)).toEqual({
+      problems: ['The body must be a JSON object: { version: 1, blocks, forms, cookieBanner }.'],
+    });
   });
 });
 
@@ -159,14 +205,20 @@ describe('the API on the demo page', () => {
     s = await start({ serveStatic: true });
   });
   afterAll(() => s.stop());
-  const put = (body: unknown) => fetch(`${s.base}/api/site-settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const put = (body: unknown) =>
+    fetch(`${s.base}/api/site-settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   it('saves, answers, publishes the page with the settings, and resets', async () => {
     expect(await (await fetch(`${s.base}/api/site-settings`)).json()).toEqual(emptySettings());
     const before = await (await fetch(`${s.base}/`)).text();
     expect(before).toMatch(/<ss-gallery id="work-gallery">/);
 
-    const r = await put({ version: 1, blocks: { 'work-gallery': { design: 'slider', loop: 'false' } }, forms: {}, cookieBanner: { cookieBannerVariant: 'POPUP' } });
+    const r = await put({
+      version: 1,
+      blocks: { 'work-gallery': { design: 'slider', loop: 'false' } },
+      forms: {},
+      cookieBanner: { cookieBannerVariant: 'POPUP' },
+    });
     expect(r.status).toBe(200);
     const saved = (await r.json()) as SiteSettings;
     expect(saved.blocks).toEqual({ 'work-gallery': { design: 'slider', loop: 'false' } });
@@ -189,12 +241,19 @@ describe('the API on the demo page', () => {
     expect(r.status).toBe(200);
     expect(((await (await fetch(`${s.base}/api/site-settings`)).json()) as SiteSettings).aesthetics).toEqual(aesthetics);
     const html = await (await fetch(`${s.base}/`)).text();
-    const style = /<link rel="stylesheet" href="\/demo\/site.css">[^]*(<style id="ss-site-aesthetics"[^>]*>([^<]*)<\/style>)\s*<\/head>/.exec(html);
+    const style =
+      /<link rel="stylesheet" href="\/demo\/site.css">[^]*(<style id="ss-site-aesthetics"[^>]*>([^<]*)<\/style>)\s*<\/head>/.exec(html);
     expect(style, 'after the template’s stylesheet, last in the head').not.toBeNull();
     expect(style![2]).toBe(model.aestheticsCss(model.withValues(model.DEFAULT_AESTHETICS, aesthetics)));
-    const bad = await put({ version: 1, aesthetics: { 'colors.palette': { ...aesthetics['colors.palette'], accent: 'red;}</style><script>' } } });
+    const bad = await put({
+      version: 1,
+      aesthetics: { 'colors.palette': { ...aesthetics['colors.palette'], accent: 'red;}</style><script>' } },
+    });
     expect(bad.status).toBe(400);
-    expect(((await (await fetch(`${s.base}/api/site-settings`)).json()) as SiteSettings).aesthetics, 'the refused save changed nothing').toEqual(aesthetics);
+    expect(
+      ((await (await fetch(`${s.base}/api/site-settings`)).json()) as SiteSettings).aesthetics,
+      'the refused save changed nothing',
+    ).toEqual(aesthetics);
     await fetch(`${s.base}/api/site-settings`, { method: 'DELETE' });
     expect(await (await fetch(`${s.base}/`)).text()).not.toContain('ss-site-aesthetics');
   });
@@ -204,14 +263,19 @@ describe('the API on the demo page', () => {
     expect(r.status).toBe(400);
     expect(await r.json()).toEqual({
       error: 'The site settings were not saved.',
-      problems: ['blocks.work-gallery.onclick: <ss-gallery> has no such setting.', 'blocks.missing: the page has no ss-* element with this id.'],
+      problems: [
+        'blocks.work-gallery.onclick: <ss-gallery> has no such setting.',
+        'blocks.missing: the page has no ss-* element with this id.',
+      ],
     });
   });
 
   it('answers the oEmbed stand-in and the upgrade destinations', async () => {
     const vimeo = await (await fetch(`${s.base}/api/video/oembed?url=${encodeURIComponent('https://vimeo.com/11111111')}`)).json();
     expect(vimeo).toMatchObject({ provider_name: 'Vimeo', account_type: 'basic' });
-    const yt = await (await fetch(`${s.base}/api/video/oembed?url=${encodeURIComponent('https://www.youtube.com/watch?v=M7lc1UVf-VE')}`)).json();
+    const yt = await (
+      await fetch(`${s.base}/api/video/oembed?url=${encodeURIComponent('https://www.youtube.com/watch?v=M7lc1UVf-VE')}`)
+    ).json();
     expect(yt).toMatchObject({ provider_name: 'YouTube', width: 854, height: 480 });
     expect(yt.html).toContain('https://www.youtube.com/embed/M7lc1UVf-VE');
     expect((await fetch(`${s.base}/api/video/oembed?url=${encodeURIComponent('https://example.com/v')}`)).status).toBe(404);

@@ -89,15 +89,19 @@ describe('static files', () => {
     },
   );
 
-  it.each(['/dist/../package.json', '/dist/..%2f..%2fpackage.json', '/dist/%2e%2e/package.json', '/demo/..%5cpackage.json', '/dist/%2e%2e%2f%2e%2e%2fetc/passwd', '/assets/..%2f.data%2flog.jsonl'])(
-    'rejects traversal %s',
-    async (p) => {
-      const r = await rawGet(s.base, p);
-      expect(r.status).toBe(404);
-      expect(r.body).not.toContain('"private"');
-      expect(r.body).not.toContain('root:');
-    },
-  );
+  it.each([
+    '/dist/../package.json',
+    '/dist/..%2f..%2fpackage.json',
+    '/dist/%2e%2e/package.json',
+    '/demo/..%5cpackage.json',
+    '/dist/%2e%2e%2f%2e%2e%2fetc/passwd',
+    '/assets/..%2f.data%2flog.jsonl',
+  ])('rejects traversal %s', async (p) => {
+    const r = await rawGet(s.base, p);
+    expect(r.status).toBe(404);
+    expect(r.body).not.toContain('"private"');
+    expect(r.body).not.toContain('root:');
+  });
 
   it('400 for a malformed escape', async () => {
     expect((await rawGet(s.base, '/dist/%E0%A4%A')).status).toBe(400);
@@ -108,7 +112,11 @@ describe('static files', () => {
   });
 
   it('a registered fault applies to a static path (chunk-load failure demos)', async () => {
-    await fetch(`${s.base}/__ss/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/dist/index.js', status: 404, times: 1 }) });
+    await fetch(`${s.base}/__ss/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/dist/index.js', status: 404, times: 1 }),
+    });
     expect((await fetch(`${s.base}/dist/index.js`)).status).toBe(404);
     expect((await fetch(`${s.base}/dist/index.js`)).status).toBe(200);
   });

@@ -49,7 +49,9 @@ describe('store', () => {
     expect(save.status).toBe(204);
     const settings = (await (await fetch(`${b.base}/api/multilingual/settings`)).json()) as { languages: { code: string }[] };
     expect(settings.languages.map((l) => l.code)).toEqual(['es-ES', 'en-GB']);
-    expect(((await (await fetch(`${b.base}/api/site-header-footer`)).json()) as { header: unknown }).header).toEqual({ layout: 'centered' });
+    expect(((await (await fetch(`${b.base}/api/site-header-footer`)).json()) as { header: unknown }).header).toEqual({
+      layout: 'centered',
+    });
   });
 
   it('DELETE /__ss/received clears, and the clear survives a restart', async () => {
@@ -98,8 +100,15 @@ describe('store', () => {
     const before = readFileSync(app.store.logPath, 'utf8').trim().split('\n').length;
     expect(before).toBe(5);
     const again = createApp({ dataDir: dir, serveStatic: false });
-    const lines = readFileSync(again.store.logPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines).toEqual([{ t: 'meta', seq: 2 }, { t: 'set', k: 'k', v: 2 }, { t: 'rec', r: expect.objectContaining({ id: 2, path: '/api/b' }) }]);
+    const lines = readFileSync(again.store.logPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toEqual([
+      { t: 'meta', seq: 2 },
+      { t: 'set', k: 'k', v: 2 },
+      { t: 'rec', r: expect.objectContaining({ id: 2, path: '/api/b' }) },
+    ]);
     expect(again.store.get('k')).toBe(2);
     expect(again.store.add({ path: '/api/c' }).id).toBe(3);
   });

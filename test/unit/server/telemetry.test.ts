@@ -21,10 +21,26 @@ const text = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 't
 
 describe('events kept once by id', () => {
   it('JSON lists (errors, performance records, sent as beacon text): each element by its id', async () => {
-    const r1 = await fetch(`${s.base}/api/1/performance/records`, text([{ id: 'a', v: 1 }, { id: 'b', v: 2 }]));
+    const r1 = await fetch(
+      `${s.base}/api/1/performance/records`,
+      text([
+        { id: 'a', v: 1 },
+        { id: 'b', v: 2 },
+      ]),
+    );
     expect(r1.status).toBe(204);
-    await fetch(`${s.base}/api/1/performance/records`, text([{ id: 'b', v: 3 }, { id: 'c', v: 4 }]));
-    expect((await kept('/api/1/performance/records')).map((e) => [e.id, e.event.v])).toEqual([['a', 1], ['b', 2], ['c', 4]]);
+    await fetch(
+      `${s.base}/api/1/performance/records`,
+      text([
+        { id: 'b', v: 3 },
+        { id: 'c', v: 4 },
+      ]),
+    );
+    expect((await kept('/api/1/performance/records')).map((e) => [e.id, e.event.v])).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 4],
+    ]);
     const [last] = (await received(s.base, '/api/1/performance/records', 1)).records;
     expect(last.decoded).toEqual({ kept: 1, duplicates: 1 });
     await fetch(`${s.base}/api/events/RecordJavascriptErrors`, json([{ event: 'interface_error_x', id: 'e.0' }]));
@@ -44,7 +60,15 @@ describe('events kept once by id', () => {
   });
 
   it('Trace: each event of the data list; the track pixel: by its rk parameter', async () => {
-    await fetch(`${s.base}/api/events/Trace`, form({ data: JSON.stringify([{ id: 't1', type: 'a' }, { id: 't2', type: 'b' }]) }));
+    await fetch(
+      `${s.base}/api/events/Trace`,
+      form({
+        data: JSON.stringify([
+          { id: 't1', type: 'a' },
+          { id: 't2', type: 'b' },
+        ]),
+      }),
+    );
     await fetch(`${s.base}/api/events/Trace`, form({ data: JSON.stringify([{ id: 't2', type: 'b' }]) }));
     expect((await kept('/api/events/Trace')).map((e) => e.id)).toEqual(['t1', 't2']);
     for (let i = 0; i < 2; i++) expect((await fetch(`${s.base}/api/track/Track?landing=%2F&rk=k1`)).status).toBe(200);

@@ -15,7 +15,10 @@ describe('checkCommonData', () => {
       expect(checkCommonData(without), k).toBeUndefined();
       expect(checkCommonData({ ...base, [k]: 7 }), k).toBeUndefined();
       // A missing required field is reported as a bad one is.
-      expect(warn.mock.calls.map((c) => c[0]), k).toEqual([
+      expect(
+        warn.mock.calls.map((c) => c[0]),
+        k,
+      ).toEqual([
         `[ss-blocks] Analytics field ${k} is not a string; it is skipped.`,
         `[ss-blocks] Analytics field ${k} is not a string; it is skipped.`,
       ]);
@@ -25,7 +28,15 @@ describe('checkCommonData', () => {
 
   it('keeps nullable fields that are null or of their type, and leaves out a bad one with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const out = checkCommonData({ ...base, page_path: '/a', page_referrer: null, window_width: 1280, window_height: '800', object_id: 5, extra: { any: 1 } });
+    const out = checkCommonData({
+      ...base,
+      page_path: '/a',
+      page_referrer: null,
+      window_width: 1280,
+      window_height: '800',
+      object_id: 5,
+      extra: { any: 1 },
+    });
     expect(out).toEqual({ ...base, page_path: '/a', page_referrer: null, window_width: 1280, extra: { any: 1 } });
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
       '[ss-blocks] Analytics field window_height is not of its declared type; it is skipped.',

@@ -124,8 +124,7 @@ describe('configureDataLayer', () => {
 });
 
 describe('overlayFor', () => {
-  const err = (kind: DataLayerError['kind'], status: number, message = 'm') =>
-    new DataLayerError(kind, message, '/api/x', status);
+  const err = (kind: DataLayerError['kind'], status: number, message = 'm') => new DataLayerError(kind, message, '/api/x', status);
   it('shows connection and status failures as network errors with their text', () => {
     expect(overlayFor(err('network', 0, UNABLE_TO_CONNECT))).toEqual({ variant: 'network', message: UNABLE_TO_CONNECT });
     expect(overlayFor(err('status', 503, 'busy'))).toEqual({ variant: 'network', message: 'busy' });
@@ -135,7 +134,12 @@ describe('overlayFor', () => {
     expect(overlayFor(err('application', 502))).toEqual({ variant: 'cleaned' });
   });
   it('shows the rest with url, format and message', () => {
-    for (const [kind, status] of [['parse', 200], ['application', 400], ['authorization', 403], ['crumb', 401]] as const) {
+    for (const [kind, status] of [
+      ['parse', 200],
+      ['application', 400],
+      ['authorization', 403],
+      ['crumb', 401],
+    ] as const) {
       expect(overlayFor(err(kind, status))).toEqual({ variant: 'other', url: '/api/x', format: 'JSON', message: 'm' });
     }
   });
@@ -146,6 +150,12 @@ describe('DataLayerError', () => {
     const e = new DataLayerError('application', 'Application error', '/api/a', 400, { error: 'Application error' });
     expect(e).toBeInstanceOf(Error);
     expect(e.name).toBe('DataLayerError');
-    expect([e.kind, e.message, e.url, e.status, e.data]).toEqual(['application', 'Application error', '/api/a', 400, { error: 'Application error' }]);
+    expect([e.kind, e.message, e.url, e.status, e.data]).toEqual([
+      'application',
+      'Application error',
+      '/api/a',
+      400,
+      { error: 'Application error' },
+    ]);
   });
 });

@@ -1,7 +1,15 @@
 // Stack truncation (spec 000 §8: over 5000 characters cut and marked), with property tests.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { MAX_BATCHES, MAX_QUEUED, MAX_STACK, SEND_DEBOUNCE_MS, addToBurst, truncateStack, type ErrorRecord } from '../../../src/services/error-reporting.js';
+import {
+  MAX_BATCHES,
+  MAX_QUEUED,
+  MAX_STACK,
+  SEND_DEBOUNCE_MS,
+  addToBurst,
+  truncateStack,
+  type ErrorRecord,
+} from '../../../src/services/error-reporting.js';
 
 const MARK = '[STACK TRACE TRUNCATED]';
 
@@ -34,8 +42,18 @@ describe('truncateStack', () => {
 
 describe('a burst of errors (spec 000 §9: 10 events queued at most; ours: identical ones counted)', () => {
   const error = (n: number, line = 1): ErrorRecord => ({
-    app: 'a', message: `Error: ${n}`, stack: '', file: 'f.js', line, column: 0, customData: null,
-    websiteId: '', templateId: '', url: '', userAgent: '', count: 1,
+    app: 'a',
+    message: `Error: ${n}`,
+    stack: '',
+    file: 'f.js',
+    line,
+    column: 0,
+    customData: null,
+    websiteId: '',
+    templateId: '',
+    url: '',
+    userAgent: '',
+    count: 1,
   });
 
   it('keeps 10 different errors and drops the 11th; an identical one is counted', () => {
@@ -48,15 +66,19 @@ describe('a burst of errors (spec 000 §9: 10 events queued at most; ours: ident
 
   it('property: at most 10 kept, the first 10 different ones in order, counts add up to their reports', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ n: fc.integer({ min: 0, max: 14 }), line: fc.integer({ min: 0, max: 2 }) }), { maxLength: 80 }), (reports) => {
-        const burst: ErrorRecord[] = [];
-        for (const { n, line } of reports) addToBurst(burst, error(n, line));
-        const key = (r: { n: number; line: number }) => `${r.n}:${r.line}`;
-        const firsts = [...new Set(reports.map(key))].slice(0, MAX_QUEUED);
-        expect(burst.length).toBeLessThanOrEqual(MAX_QUEUED);
-        expect(burst.map((e) => `${e.message.slice(7)}:${e.line}`)).toEqual(firsts);
-        for (const e of burst) expect(e.count).toBe(reports.filter((r) => `${r.n}:${r.line}` === `${e.message.slice(7)}:${e.line}`).length);
-      }),
+      fc.property(
+        fc.array(fc.record({ n: fc.integer({ min: 0, max: 14 }), line: fc.integer({ min: 0, max: 2 }) }), { maxLength: 80 }),
+        (reports) => {
+          const burst: ErrorRecord[] = [];
+          for (const { n, line } of reports) addToBurst(burst, error(n, line));
+          const key = (r: { n: number; line: number }) => `${r.n}:${r.line}`;
+          const firsts = [...new Set(reports.map(key))].slice(0, MAX_QUEUED);
+          expect(burst.length).toBeLessThanOrEqual(MAX_QUEUED);
+          expect(burst.map((e) => `${e.message.slice(7)}:${e.line}`)).toEqual(firsts);
+          for (const e of burst)
+            expect(e.count).toBe(reports.filter((r) => `${r.n}:${r.line}` === `${e.message.slice(7)}:${e.line}`).length);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -10,7 +10,11 @@ const ctx = { website: { identifier: 'tidewater' }, appDomain: 'builder.test' };
 function framed(opts: { parent?: { origin: string; pathname: string }; ancestor?: string; referrer?: string; origin?: string }) {
   const parent = opts.parent
     ? { location: { origin: opts.parent.origin, pathname: opts.parent.pathname } }
-    : { get location(): never { throw new Error('SecurityError'); } };
+    : {
+        get location(): never {
+          throw new Error('SecurityError');
+        },
+      };
   const win = {
     top: {},
     parent,
@@ -22,14 +26,18 @@ function framed(opts: { parent?: { origin: string; pathname: string }; ancestor?
 
 describe('editorOrigin', () => {
   it('a same-origin parent under /config is the editor', () => {
-    expect(editorOrigin(ctx, framed({ parent: { origin: 'https://www.tidewater.example', pathname: '/config/pages' } }))).toBe('https://www.tidewater.example');
+    expect(editorOrigin(ctx, framed({ parent: { origin: 'https://www.tidewater.example', pathname: '/config/pages' } }))).toBe(
+      'https://www.tidewater.example',
+    );
   });
   it('a same-origin parent elsewhere is not', () => {
     expect(editorOrigin(ctx, framed({ parent: { origin: 'https://www.tidewater.example', pathname: '/gallery' } }))).toBeUndefined();
   });
   it('a cross-origin parent is the editor only when it is the config area at the identifier subdomain', () => {
     expect(editorOrigin(ctx, framed({ ancestor: 'https://tidewater.builder.test' }))).toBe('https://tidewater.builder.test');
-    expect(editorOrigin(ctx, framed({ referrer: 'https://tidewater.builder.test/config/?frameUrl=%2F' }))).toBe('https://tidewater.builder.test');
+    expect(editorOrigin(ctx, framed({ referrer: 'https://tidewater.builder.test/config/?frameUrl=%2F' }))).toBe(
+      'https://tidewater.builder.test',
+    );
     expect(editorOrigin(ctx, framed({ ancestor: 'https://evil.example' }))).toBeUndefined();
     expect(editorOrigin(ctx, framed({ ancestor: 'https://other.builder.test' }))).toBeUndefined();
     expect(editorOrigin({}, framed({ ancestor: 'https://tidewater.builder.test' })), 'no config origin known').toBeUndefined();

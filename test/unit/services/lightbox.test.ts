@@ -1,7 +1,14 @@
 // The lightbox opener (services/lightbox): galleries open the page's lightbox through it, and
 // it never loads the element in Node or bundles it statically (no-element-imports.test.ts).
 import { describe, it, expect, afterEach } from 'vitest';
-import { claimDeepLink, lightbox, lightboxPresenter, setDefaultLightboxPresenter, setLightboxPresenter, type LightboxPresenter } from '../../../src/services/lightbox.js';
+import {
+  claimDeepLink,
+  lightbox,
+  lightboxPresenter,
+  setDefaultLightboxPresenter,
+  setLightboxPresenter,
+  type LightboxPresenter,
+} from '../../../src/services/lightbox.js';
 
 const recorder = () => {
   const calls: unknown[][] = [];

@@ -4,7 +4,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { localeParams, mapsPageUrl, mapsScriptUrl, httpUrl, MAPS_SCRIPT, MAPS_PAGE, MAPS_TIMEOUT_MS } from '../../../src/services/maps.js';
 
 describe('the script URL (spec 000 §7)', () => {
-  it('has version 3, the callback and the key, and Google\'s address by default', () => {
+  it("has version 3, the callback and the key, and Google's address by default", () => {
     const url = new URL(mapsScriptUrl(MAPS_SCRIPT, 'AIza-key', 'ssMapsLoaded1'));
     expect(url.origin + url.pathname).toBe('https://maps.googleapis.com/maps/api/js');
     expect(Object.fromEntries(url.searchParams)).toEqual({ v: '3', callback: 'ssMapsLoaded1', key: 'AIza-key' });
@@ -19,7 +19,7 @@ describe('the script URL (spec 000 §7)', () => {
     expect(q('')).not.toHaveProperty('language');
   });
 
-  it('encodes the key, and keeps a configured address\'s own query', () => {
+  it("encodes the key, and keeps a configured address's own query", () => {
     const url = new URL(mapsScriptUrl('/demo/fake-maps.js?mode=hang', 'a&b=c d', 'cb'));
     expect(url.pathname).toBe('/demo/fake-maps.js');
     expect(url.searchParams.get('key')).toBe('a&b=c d');

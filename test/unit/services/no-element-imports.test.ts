@@ -6,7 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const dir = 'src/services';
 const staticImports = (source: string) =>
-  [...source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/gms), ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+  [
+    ...source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/gms),
+    ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
+  ].map((m) => m[1]);
 
 describe('services', () => {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {

@@ -14,7 +14,7 @@ import {
 
 const NOW = 1_800_000_000_000;
 
-describe('the cookies\' lifetimes (spec 000 §9)', () => {
+describe("the cookies' lifetimes (spec 000 §9)", () => {
   it('visitor 63072000000 ms, session 1800000 ms, analytics 390 days', () => {
     expect(VISITOR_LIFETIME_MS).toBe(63_072_000_000);
     expect(SESSION_LIFETIME_MS).toBe(1_800_000);
@@ -25,7 +25,19 @@ describe('the cookies\' lifetimes (spec 000 §9)', () => {
 describe('parsing (spec 000 §5)', () => {
   it('a visitor cookie is an id and four positive integers separated by pipes', () => {
     expect(parseVisitor('abc|1|2|3|4')).toEqual({ id: 'abc', first: 1, previous: 2, latest: 3, count: 4 });
-    for (const bad of ['', 'abc', 'abc|1|2|3', 'abc|1|2|3|4|5', '|1|2|3|4', 'abc|0|2|3|4', 'abc|1|-2|3|4', 'abc|1|2.5|3|4', 'abc|1|2|3|x', 'abc|01|2|3|4', undefined]) {
+    for (const bad of [
+      '',
+      'abc',
+      'abc|1|2|3',
+      'abc|1|2|3|4|5',
+      '|1|2|3|4',
+      'abc|0|2|3|4',
+      'abc|1|-2|3|4',
+      'abc|1|2.5|3|4',
+      'abc|1|2|3|x',
+      'abc|01|2|3|4',
+      undefined,
+    ]) {
       expect(parseVisitor(bad), String(bad)).toBeUndefined();
     }
   });
@@ -43,9 +55,11 @@ describe('parsing (spec 000 §5)', () => {
       latest: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
       count: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
     });
-    fc.assert(fc.property(record, (r) => {
-      expect(parseVisitor(formatVisitor(r))).toEqual(r);
-    }));
+    fc.assert(
+      fc.property(record, (r) => {
+        expect(parseVisitor(formatVisitor(r))).toEqual(r);
+      }),
+    );
   });
 
   it('property: any other text is refused or parses to a valid record, never throws', () => {
@@ -95,13 +109,17 @@ describe('the visit rules (spec 000 §4)', () => {
 
   it('property: the count never goes down and a new visit is always recorded as latest', () => {
     fc.assert(
-      fc.property(fc.option(fc.string({ maxLength: 30 }), { nil: undefined }), fc.option(fc.string({ maxLength: 15 }), { nil: undefined }), (v, s) => {
-        const before = parseVisitor(v);
-        const visit = nextVisit(v, s, NOW, 'id');
-        expect(visit.visitor.count).toBeGreaterThanOrEqual(before ? before.count : 1);
-        if (visit.newSession) expect(visit.visitor.latest).toBe(NOW);
-        expect(parseVisitor(formatVisitor(visit.visitor))).toEqual(visit.visitor);
-      }),
+      fc.property(
+        fc.option(fc.string({ maxLength: 30 }), { nil: undefined }),
+        fc.option(fc.string({ maxLength: 15 }), { nil: undefined }),
+        (v, s) => {
+          const before = parseVisitor(v);
+          const visit = nextVisit(v, s, NOW, 'id');
+          expect(visit.visitor.count).toBeGreaterThanOrEqual(before ? before.count : 1);
+          if (visit.newSession) expect(visit.visitor.latest).toBe(NOW);
+          expect(parseVisitor(formatVisitor(visit.visitor))).toEqual(visit.visitor);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -102,7 +102,12 @@ export interface TrackSpec {
 }
 
 /** Box i of boxes (for reading them one by one, in tests and the like). */
-export const boxAt = ({ data }: Boxes, i: number): Box => ({ x: data[4 * i], y: data[4 * i + 1], width: data[4 * i + 2], height: data[4 * i + 3] });
+export const boxAt = ({ data }: Boxes, i: number): Box => ({
+  x: data[4 * i],
+  y: data[4 * i + 1],
+  width: data[4 * i + 2],
+  height: data[4 * i + 3],
+});
 
 /** A length in CSS px. toFixed, not String(): a thousand whole numbers turned to strings
  * grow V8's number-string cache by 64 kB for the page's lifetime. */

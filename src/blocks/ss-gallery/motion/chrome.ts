@@ -16,7 +16,8 @@ import { chromeStyles } from './chrome-styles.js';
 /** Adopts the chrome's styles into a gallery's shadow root. */
 export function adopt(root: ShadowRoot): void {
   const sheet = chromeStyles.styleSheet;
-  if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
 /** Beyond this many indicators a "N of M" count shows instead (ours). */
@@ -81,22 +82,26 @@ function bar(host: ChromeHost): TemplateResult | typeof nothing {
   const current = Math.floor(host.index / host.per);
   const { shown, paused, toggle } = host.autoplay;
   const label = (k: number) => t(gallery, 'gallery.slideOf', { n: k + 1, total: groups });
-  return html`${shown
+  return html`${
+    shown
       ? html`<button type="button" part="control-autoplay" class="toggle" aria-label=${t(gallery, paused ? 'gallery.startAutoplay' : 'gallery.stopAutoplay')} @click=${toggle}>
           ${paused ? '▶' : '❚❚'}
         </button>`
-      : nothing}
-    ${s.indicators && groups > 1
-      ? groups > MAX_INDICATORS
-        ? html`<span class="count" part="indicators">${label(current)}</span>`
-        : html`<div class="indicators" part="indicators" role="group" aria-label=${t(gallery, 'gallery.indicators')}>
+      : nothing
+  }
+    ${
+      s.indicators && groups > 1
+        ? groups > MAX_INDICATORS
+          ? html`<span class="count" part="indicators">${label(current)}</span>`
+          : html`<div class="indicators" part="indicators" role="group" aria-label=${t(gallery, 'gallery.indicators')}>
             ${Array.from(
               { length: groups },
               (_, k) =>
                 html`<button type="button" part="indicator" class="indicator" aria-label=${label(k)} aria-current=${k === current ? 'true' : 'false'} @click=${() => host.goTo(k * host.per, 'pointer')}></button>`,
             )}
           </div>`
-      : nothing}`;
+        : nothing
+    }`;
 }
 
 /** The strip's geometry for one gallery geometry: x and width of each thumbnail. */
@@ -164,9 +169,9 @@ function thumbnails(host: ChromeHost): TemplateResult | typeof nothing {
     @focusin=${remember}
   >
     ${reach.map((k) => {
-        const slide = host.slides[k];
-        const src = slide.src && thumbSource(slide, st.w[k]);
-        return html`<button
+      const slide = host.slides[k];
+      const src = slide.src && thumbSource(slide, st.w[k]);
+      return html`<button
           type="button"
           part="thumbnail"
           class="thumb"

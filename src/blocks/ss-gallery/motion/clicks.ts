@@ -18,7 +18,11 @@ export function onTrackClick(host: MotionHost, e: MouseEvent): void {
   const el = host.elements[index];
   if (!el) return;
   // A link or button inside the slide is the page's own.
-  const inner = e.composedPath().find((n) => n instanceof HTMLElement && n !== el && el.contains(n) && n.matches('a[href], button, video, iframe, input, select, textarea'));
+  const inner = e
+    .composedPath()
+    .find(
+      (n) => n instanceof HTMLElement && n !== el && el.contains(n) && n.matches('a[href], button, video, iframe, input, select, textarea'),
+    );
   if (inner) return;
   const slide = host.slides[index];
   const s = host.settings;

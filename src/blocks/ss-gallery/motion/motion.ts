@@ -165,7 +165,8 @@ class GalleryMotion implements Motion {
     if (this.h.options.loop) return left;
     const [min, max] = this.bounds();
     const [start, end] = this.ends();
-    const past = (edge: number, excess: number, rule: Boundary) => (rule === 'hard' ? edge : rule === 'inertial' ? edge + excess * RESISTANCE : edge + excess);
+    const past = (edge: number, excess: number, rule: Boundary) =>
+      rule === 'hard' ? edge : rule === 'inertial' ? edge + excess * RESISTANCE : edge + excess;
     if (left < min) return past(min, left - min, start);
     if (left > max) return past(max, left - max, end);
     return left;
@@ -223,7 +224,9 @@ class GalleryMotion implements Motion {
     if (this.transition === 'none' || h.elements.length < 2 || !h.geometry) return false;
     if (h.inMotion && !this.glide?.running) return false;
     // The controls, the page's own players and fields keep their pointer.
-    return !e.composedPath().some((n) => n instanceof Element && n.matches('.control, video, iframe, input, select, textarea, button:not([data-ss-slide])'));
+    return !e
+      .composedPath()
+      .some((n) => n instanceof Element && n.matches('.control, video, iframe, input, select, textarea, button:not([data-ss-slide])'));
   }
 
   private start(): void {
@@ -354,7 +357,12 @@ class GalleryMotion implements Motion {
     h.stage.show(moving, new Set(moving.map(([i]) => i).filter((i) => !staying.has(i))));
     const els = h.elements;
     this.run(
-      moving.map(([i, x]) => els[i].animate([{ transform: h.stage.at(x + d) || 'none' }, { transform: h.stage.at(x) || 'none' }], { duration, easing: duration === h.speed ? EASE : SETTLE })),
+      moving.map(([i, x]) =>
+        els[i].animate([{ transform: h.stage.at(x + d) || 'none' }, { transform: h.stage.at(x) || 'none' }], {
+          duration,
+          easing: duration === h.speed ? EASE : SETTLE,
+        }),
+      ),
       () => this.rest(this.pos),
     );
   }
@@ -370,7 +378,10 @@ class GalleryMotion implements Motion {
     for (const [i] of view) els[i].style.zIndex = '1';
     const opts = { duration: h.speed, easing: 'ease-in-out' };
     this.run(
-      [...view.map(([i]) => els[i].animate([{ opacity: 0 }, { opacity: 1 }], opts)), ...old.map(([i]) => els[i].animate([{ opacity: 1 }, { opacity: 0 }], opts))],
+      [
+        ...view.map(([i]) => els[i].animate([{ opacity: 0 }, { opacity: 1 }], opts)),
+        ...old.map(([i]) => els[i].animate([{ opacity: 1 }, { opacity: 0 }], opts)),
+      ],
       () => {
         for (const [i] of view) els[i].style.zIndex = '';
         this.rest();

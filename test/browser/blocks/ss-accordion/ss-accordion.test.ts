@@ -506,7 +506,9 @@ describe('ss-accordion', () => {
 
   describe('errors and bad input', () => {
     it('ignores a heading without a panel and content that is not an item', async () => {
-      const el = await mount(`<ss-accordion ${INSTANT}><p>Intro</p><h3><button>One</button></h3><div hidden>1</div><h3><button>Orphan</button></h3></ss-accordion>`);
+      const el = await mount(
+        `<ss-accordion ${INSTANT}><p>Intro</p><h3><button>One</button></h3><div hidden>1</div><h3><button>Orphan</button></h3></ss-accordion>`,
+      );
       expect(buttons(el)[0].getAttribute('aria-controls')).to.not.equal(null);
       expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0);
       buttons(el)[1].click();
@@ -517,9 +519,7 @@ describe('ss-accordion', () => {
     });
 
     it('leaves a nested accordion its own items', async () => {
-      const el = await mount(
-        `<ss-accordion ${INSTANT}><h3><button>Outer</button></h3><div>${plain(INSTANT)}</div></ss-accordion>`,
-      );
+      const el = await mount(`<ss-accordion ${INSTANT}><h3><button>Outer</button></h3><div>${plain(INSTANT)}</div></ss-accordion>`);
       const inner = el.querySelector('ss-accordion') as SsAccordion;
       await inner.updateComplete;
       buttons(inner)[2].click();

@@ -40,7 +40,8 @@ export async function requested(url: string): Promise<void> {
 }
 
 /** The partner script elements in the page. */
-export const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].filter((s) => /booking|zola|acuity|tock|opentable/.test(s.src));
+export const scripts = () =>
+  [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].filter((s) => /booking|zola|acuity|tock|opentable/.test(s.src));
 
 /** The page's site context (none: no context at all). */
 export function siteContextWith(context?: object): void {

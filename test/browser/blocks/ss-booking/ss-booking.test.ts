@@ -10,7 +10,23 @@ import { SCRIPT_TIMEOUT_MS } from '../../../../src/services/scripts.js';
 import { expectAccessible } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
 import { installManualClock } from '../../helpers/manual-clock.js';
-import { ACUITY, LOCAL_FAKE, ZOLA, fake, frames, installPartners, mount, next, part, requested, requestsAfterHang, resetBooking, scripts, siteContextWith, until } from './helpers.js';
+import {
+  ACUITY,
+  LOCAL_FAKE,
+  ZOLA,
+  fake,
+  frames,
+  installPartners,
+  mount,
+  next,
+  part,
+  requested,
+  requestsAfterHang,
+  resetBooking,
+  scripts,
+  siteContextWith,
+  until,
+} from './helpers.js';
 
 /** The partner's markup as published: its link to the booking page is the fallback. */
 const LINK = '<div data-fake-booking="Book a table"><a href="https://www.exploretock.com/tidewater">Book a table on Tock</a></div>';
@@ -92,7 +108,7 @@ describe('ss-booking', () => {
       expect(fake().loads).to.deep.equal([ZOLA, ACUITY]);
     });
 
-    it('an admin\'s preview stays whatever the address', async () => {
+    it("an admin's preview stays whatever the address", async () => {
       siteContextWith(ADMIN);
       const el = await mount(`<ss-booking>${LINK}</ss-booking>`);
       el.scriptSrc = ZOLA;
@@ -109,7 +125,7 @@ describe('ss-booking', () => {
   });
 
   describe('the script address: attribute and block JSON', () => {
-    it('from the block JSON\'s scriptUrl', async () => {
+    it("from the block JSON's scriptUrl", async () => {
       const el = await mount(`<ss-booking data-block-json='{"scriptUrl": "${ZOLA}"}'>${LINK}</ss-booking>`);
       expect(el.scriptSrc).to.equal(ZOLA);
       await loaded(el);
@@ -196,7 +212,7 @@ describe('ss-booking', () => {
       expect(scripts()).to.have.length(0);
     });
 
-    it('the page\'s own allowed host (this test server, over http) loads', async () => {
+    it("the page's own allowed host (this test server, over http) loads", async () => {
       allowBookingHost(location.host);
       const el = await mount(`<ss-booking script-src="${LOCAL_FAKE}">${LINK}</ss-booking>`);
       await loaded(el);
@@ -218,7 +234,9 @@ describe('ss-booking', () => {
     it('a script that cannot be fetched: failed, one console error for two widgets, no error shown, the link stays', async () => {
       const url = 'https://www.opentable.com/missing.js';
       const { result: wrap, messages } = await captureConsole('error', async () => {
-        const wrap = await mount(`<div><ss-booking script-src="${url}">${LINK}</ss-booking><ss-booking script-src="${url}">${LINK}</ss-booking></div>`);
+        const wrap = await mount(
+          `<div><ss-booking script-src="${url}">${LINK}</ss-booking><ss-booking script-src="${url}">${LINK}</ss-booking></div>`,
+        );
         const els = [...wrap.querySelectorAll('ss-booking')];
         await until(() => els.every((el) => el.state === 'failed'), 'both failed');
         return wrap;
@@ -293,10 +311,12 @@ describe('ss-booking', () => {
     }
   });
 
-  describe('layout by the block\'s own width (spec 001 §9; container queries)', () => {
+  describe("layout by the block's own width (spec 001 §9; container queries)", () => {
     const columns = (el: SsBooking) => getComputedStyle(part(el, 'base')!).gridTemplateColumns.split(' ').map(parseFloat);
     const at = (width: number, details = DETAILS) =>
-      mount(`<ss-booking script-src="https://www.opentable.com/hang" style="width: ${width}px; --ss-booking-gap: 0px">${details}${LINK}</ss-booking>`);
+      mount(
+        `<ss-booking script-src="https://www.opentable.com/hang" style="width: ${width}px; --ss-booking-gap: 0px">${details}${LINK}</ss-booking>`,
+      );
 
     it('above 850 px wide: the widget takes two thirds beside the details', async () => {
       const cols = columns(await at(851));
@@ -318,13 +338,15 @@ describe('ss-booking', () => {
       for (const width of [1000, 800, 600]) expect(columns(await at(width, '')), `${width} px`).to.deep.equal([width]);
     });
 
-    it('follows a resize, and the page\'s CSS can query the same container for the partner\'s markup', async () => {
+    it("follows a resize, and the page's CSS can query the same container for the partner's markup", async () => {
       const style = Object.assign(document.createElement('style'), {
         textContent: '@container ss-booking (width > 850px) { .partner-wide { outline: 3px solid rgb(1, 2, 3); } }',
       });
       document.head.append(style);
       try {
-        const el = await mount(`<ss-booking script-src="https://www.opentable.com/hang" style="width: 900px">${DETAILS}<div class="partner-wide">${LINK}</div></ss-booking>`);
+        const el = await mount(
+          `<ss-booking script-src="https://www.opentable.com/hang" style="width: 900px">${DETAILS}<div class="partner-wide">${LINK}</div></ss-booking>`,
+        );
         expect(getComputedStyle(el.querySelector('.partner-wide')!).outlineColor).to.equal('rgb(1, 2, 3)');
         expect(columns(el)).to.have.length(2);
         el.style.width = '700px';

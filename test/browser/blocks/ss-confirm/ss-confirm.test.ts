@@ -46,7 +46,9 @@ async function mount(template = html`<ss-confirm heading="Remove item?" message=
 
 /** Ends the box's entry animation, so a fade starts from the shown state. */
 function entered(el: SsConfirm): void {
-  box(el).getAnimations().forEach((a) => a.finish());
+  box(el)
+    .getAnimations()
+    .forEach((a) => a.finish());
   // The fade starts from the style the browser last computed.
   getComputedStyle(box(el)).opacity;
 }
@@ -160,8 +162,22 @@ describe('ss-confirm', () => {
 
   describe('styles, buttons and results', () => {
     const expectations: [string, string[][], string][] = [
-      ['0', [['button confirm-button', 'Confirm'], ['button reject-button', 'Reject']], 'reject'],
-      ['1', [['button confirm-button', 'Confirm'], ['button cancel-button', 'Cancel']], 'cancel'],
+      [
+        '0',
+        [
+          ['button confirm-button', 'Confirm'],
+          ['button reject-button', 'Reject'],
+        ],
+        'reject',
+      ],
+      [
+        '1',
+        [
+          ['button confirm-button', 'Confirm'],
+          ['button cancel-button', 'Cancel'],
+        ],
+        'cancel',
+      ],
       ['2', [['button confirm-button', 'Okay']], 'confirm'],
       ['3', [], ''],
     ];
@@ -194,11 +210,17 @@ describe('ss-confirm', () => {
     it('reads the style by name in any case and by id, reflects it, and takes button texts', async () => {
       const { el } = await mount(html`<ss-confirm confirm-style="Confirm-Or-Cancel" confirm-text="Yes" cancel-text="No"></ss-confirm>`);
       expect(el.getAttribute('confirm-style')).to.equal('Confirm-Or-Cancel');
-      expect(buttons(el)).to.deep.equal([['button confirm-button', 'Yes'], ['button cancel-button', 'No']]);
+      expect(buttons(el)).to.deep.equal([
+        ['button confirm-button', 'Yes'],
+        ['button cancel-button', 'No'],
+      ]);
       el.setAttribute('confirm-style', '0');
       el.rejectText = 'Never';
       await el.updateComplete;
-      expect(buttons(el)).to.deep.equal([['button confirm-button', 'Yes'], ['button reject-button', 'Never']]);
+      expect(buttons(el)).to.deep.equal([
+        ['button confirm-button', 'Yes'],
+        ['button reject-button', 'Never'],
+      ]);
     });
     it('the close event bubbles and is composed', async () => {
       const { el, wrapper } = await mount();
@@ -228,7 +250,12 @@ describe('ss-confirm', () => {
       el.remove();
       const { el: rich } = await mount(html`<ss-confirm heading="T"><strong>Rich</strong> text</ss-confirm>`);
       const slot = part(rich, 'message')!.querySelector('slot')!;
-      expect(slot.assignedNodes().map((n) => n.textContent).join('')).to.equal('Rich text');
+      expect(
+        slot
+          .assignedNodes()
+          .map((n) => n.textContent)
+          .join(''),
+      ).to.equal('Rich text');
       await expectAccessible(rich);
     });
   });
@@ -376,7 +403,9 @@ describe('ss-confirm', () => {
         el.hide();
         await el.updateComplete;
         const target = (property: string) => {
-          const t = box(el).getAnimations().find((a) => (a as CSSTransition).transitionProperty === property) as CSSTransition | undefined;
+          const t = box(el)
+            .getAnimations()
+            .find((a) => (a as CSSTransition).transitionProperty === property) as CSSTransition | undefined;
           return t?.effect && (t.effect as KeyframeEffect).getKeyframes().at(-1)?.[property === 'transform' ? 'transform' : 'opacity'];
         };
         expect(target('opacity'), `scalable ${scalable}`).to.equal('0');
@@ -410,7 +439,9 @@ describe('ss-confirm', () => {
   describe('information toast', () => {
     it('shows at the top right, 20 px from the edges', async () => {
       await setViewport({ width: 800, height: 600 });
-      const { el } = await mount(html`<ss-confirm confirm-style="no-buttons" heading="Logout Successful" message="You have been successfully logged out."></ss-confirm>`);
+      const { el } = await mount(
+        html`<ss-confirm confirm-style="no-buttons" heading="Logout Successful" message="You have been successfully logged out."></ss-confirm>`,
+      );
       const r = box(el).getBoundingClientRect();
       expect(r.top).to.equal(20);
       expect(r.right).to.equal(document.documentElement.clientWidth - 20);
@@ -484,12 +515,18 @@ describe('ss-confirm', () => {
       await el.updateComplete;
       const r = box(el).getBoundingClientRect();
       expect([r.top, r.right]).to.deep.equal([30, document.documentElement.clientWidth - 40]);
-      expect(calls[0]).to.deep.equal(['base', { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight }]);
+      expect(calls[0]).to.deep.equal([
+        'base',
+        { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
+      ]);
     });
     it('a position that is not a function throws the catalogue error, and the widget keeps working', async () => {
       const el = document.createElement('ss-confirm');
       expect(() => (el.position = 'top' as never)).to.throw(TypeError, '[ss-confirm] Confirmation position must be a function, not "top".');
-      expect(() => (el.position = { top: 1 } as never)).to.throw(TypeError, '[ss-confirm] Confirmation position must be a function, not {"top":1}.');
+      expect(() => (el.position = { top: 1 } as never)).to.throw(
+        TypeError,
+        '[ss-confirm] Confirmation position must be a function, not {"top":1}.',
+      );
       expect(el.position).to.equal(undefined);
       el.position = undefined;
     });

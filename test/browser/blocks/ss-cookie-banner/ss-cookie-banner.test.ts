@@ -40,7 +40,9 @@ describe('ss-cookie-banner', function () {
       expect(b.getAttribute('role')).to.equal('region');
       expect(b.getAttribute('aria-label')).to.equal('Cookie consent');
       expect([...b.classList]).to.deep.equal(['bar', 'bottom', 'dark']);
-      expect(part(el, 'text')!.textContent!.trim()).to.equal('This site uses cookies to give you the best experience and to understand how it is used.');
+      expect(part(el, 'text')!.textContent!.trim()).to.equal(
+        'This site uses cookies to give you the best experience and to understand how it is used.',
+      );
       const accept = part(el, 'accept')!;
       expect(accept.classList.contains('icon')).to.equal(true);
       expect(accept.getAttribute('aria-label')).to.equal('Accept');
@@ -101,7 +103,9 @@ describe('ss-cookie-banner', function () {
 
     it('an empty paragraph is empty text: the default message shows', async () => {
       const el = await mount('<ss-cookie-banner text="<p></p>"></ss-cookie-banner>');
-      expect(part(el, 'text')!.textContent!.trim()).to.equal('This site uses cookies to give you the best experience and to understand how it is used.');
+      expect(part(el, 'text')!.textContent!.trim()).to.equal(
+        'This site uses cookies to give you the best experience and to understand how it is used.',
+      );
     });
 
     it('not shown when the site turns it off', async () => {
@@ -113,7 +117,10 @@ describe('ss-cookie-banner', function () {
   });
 
   describe('the choice (30 days, ss_cookieAllowed)', () => {
-    for (const [button, stored] of [['accept', 'true'], ['decline', 'false']] as const) {
+    for (const [button, stored] of [
+      ['accept', 'true'],
+      ['decline', 'false'],
+    ] as const) {
       it(`${button}: stores ${stored}, fires ss-cookie-banner-choice, takes the banner away`, async () => {
         const el = await mount('<ss-cookie-banner accept-type="opt-in-and-out"></ss-cookie-banner>');
         let detail: SsCookieBannerChoiceDetail | undefined;
@@ -151,7 +158,7 @@ describe('ss-cookie-banner', function () {
     });
   });
 
-  describe('forced (the editor\'s preview) and suppressed', () => {
+  describe("forced (the editor's preview) and suppressed", () => {
     it('force shows it whatever the choice, update changes it, unforce goes back', async () => {
       document.cookie = 'ss_cookieAllowed=true; Path=/';
       const el = await mount();
@@ -167,7 +174,7 @@ describe('ss-cookie-banner', function () {
       expect(base(el)).to.equal(null);
     });
 
-    it('a forced banner is the only one shown: the page\'s waits (and startCookieBanner puts one in the page on force)', async () => {
+    it("a forced banner is the only one shown: the page's waits (and startCookieBanner puts one in the page on force)", async () => {
       siteContextWith({ cookieSettings: { isCookieBannerEnabled: false } });
       startCookieBanner();
       emitSiteEvent('cookie-banner-force', { settings: { cookieBannerCtaText: 'Preview' } });
@@ -194,7 +201,7 @@ describe('ss-cookie-banner', function () {
       expect(base(el)).to.equal(null);
     });
 
-    it('the site\'s banner is put first in the body when its settings have it on', async () => {
+    it("the site's banner is put first in the body when its settings have it on", async () => {
       siteContextWith({ cookieSettings: { isCookieBannerEnabled: true, cookieBannerVariant: 'bar', cookieBannerPosition: 'top' } });
       startCookieBanner();
       await frames(() => !!document.querySelector('ss-cookie-banner'));
@@ -218,7 +225,7 @@ describe('ss-cookie-banner', function () {
       }
     });
 
-    it('a popup is on the page\'s dialog stack: Escape hides it for this page view, storing nothing', async () => {
+    it("a popup is on the page's dialog stack: Escape hides it for this page view, storing nothing", async () => {
       const el = await mount('<ss-cookie-banner variant="popup"></ss-cookie-banner>');
       await frames(() => el.style.getPropertyValue('--_z') !== '');
       expect(el.style.getPropertyValue('--_z')).to.equal('30000');

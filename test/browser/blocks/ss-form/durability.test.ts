@@ -118,7 +118,6 @@ describe('ss-form: nothing lost', function () {
       frame.contentWindow!.location.reload();
       await loaded();
       await until(() => input()?.value === 'kept@example.com');
-
     });
 
     it('are cleared on success', async () => {
@@ -157,7 +156,7 @@ describe('ss-form: nothing lost', function () {
   });
 
   describe('no answer', () => {
-    it("the connection lost: the visitor is told, the entries stay, and the same key goes again", async () => {
+    it('the connection lost: the visitor is told, the entries stay, and the same key goes again', async () => {
       const def = await definition(FIELDS);
       const el = await mountJson(def);
       await fill(el);
@@ -172,7 +171,9 @@ describe('ss-form: nothing lost', function () {
       expect(el.querySelector<HTMLInputElement>('input[type=email]')!.value).to.equal('ada@example.com');
       expect((await draftOf(def.formId))!.pending?.key).to.be.a('string');
       window.dispatchEvent(new Event('online'));
-      expect(el.querySelector('.form-notice--bottom')!.textContent).to.equal('You are back online: send the form again to deliver your entries.');
+      expect(el.querySelector('.form-notice--bottom')!.textContent).to.equal(
+        'You are back online: send the form again to deliver your entries.',
+      );
       const done = next(el, 'ss-form-success');
       await click(submitButton(el));
       await done;

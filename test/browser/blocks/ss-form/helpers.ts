@@ -23,7 +23,11 @@ export async function register(def: Definition): Promise<void> {
 }
 
 /** A definition with a unique id (registered on the server unless `register: false`). */
-export async function definition(fields: Record<string, unknown>[], more: Record<string, unknown> = {}, opts = { register: true }): Promise<Definition> {
+export async function definition(
+  fields: Record<string, unknown>[],
+  more: Record<string, unknown> = {},
+  opts = { register: true },
+): Promise<Definition> {
   const def: Definition = { formId: uniqueId(), ...more, build: { fields } };
   if (opts.register) await register(def);
   return def;
@@ -52,7 +56,10 @@ export const form = (el: Element) => el.querySelector('form')!;
 export const field = (el: Element, id: string) => el.querySelector<HTMLElement>(`[id="${id}"]`)!;
 export const inputs = (el: Element, id: string) => [...field(el, id).querySelectorAll<HTMLInputElement>('input, select, textarea')];
 export const errorOf = (el: Element, id: string) => field(el, id).querySelector(':scope > .field-error')?.textContent ?? null;
-export const errors = (el: Element) => Object.fromEntries([...el.querySelectorAll('.form-item.error')].map((f) => [f.id, f.querySelector(':scope > .field-error')?.textContent]));
+export const errors = (el: Element) =>
+  Object.fromEntries(
+    [...el.querySelectorAll('.form-item.error')].map((f) => [f.id, f.querySelector(':scope > .field-error')?.textContent]),
+  );
 export const notices = (el: Element) => [...el.querySelectorAll('.form-notice')].map((n) => n.textContent);
 
 /** Clicks the centre of an element with the real mouse. */
@@ -78,7 +85,8 @@ export async function choose(select: HTMLSelectElement, value: string): Promise<
 export const submitButton = (el: Element) => el.querySelector<HTMLElement>('[type=submit], button:not([type])')!;
 
 /** Resolves with the next event of that type on el. */
-export const next = <T = unknown>(el: EventTarget, type: string) => new Promise<CustomEvent<T>>((resolve) => el.addEventListener(type, (e) => resolve(e as CustomEvent<T>), { once: true }));
+export const next = <T = unknown>(el: EventTarget, type: string) =>
+  new Promise<CustomEvent<T>>((resolve) => el.addEventListener(type, (e) => resolve(e as CustomEvent<T>), { once: true }));
 
 export interface ServerRecord {
   method: string;
@@ -93,7 +101,9 @@ export interface ServerRecord {
 
 /** What the server received on a path for one form id, oldest first. */
 export async function received(path: string, formId?: string): Promise<ServerRecord[]> {
-  const { records } = (await (await fetch(`/__ss/received?path=${encodeURIComponent(path)}&limit=1000`)).json()) as { records: ServerRecord[] };
+  const { records } = (await (await fetch(`/__ss/received?path=${encodeURIComponent(path)}&limit=1000`)).json()) as {
+    records: ServerRecord[];
+  };
   return records.filter((r) => !formId || r.body?.formId === formId).reverse();
 }
 

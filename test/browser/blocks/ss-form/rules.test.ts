@@ -69,9 +69,18 @@ describe('ss-form: client validation (spec 001 §5)', function () {
         'email-1': 'Email is required.',
       });
       expect(errors(el)).to.deep.equal({
-        'text-1': 'Subject is required.', 'textarea-1': 'Message is required.', 'name-1': 'Name is required.', 'address-1': 'Address is required.',
-        'date-1': 'Date is required.', 'time-1': 'Time is required.', 'phone-1': 'Phone is required.', 'radio-1': 'Seating is required.',
-        'checkbox-1': 'Interests is required.', 'select-1': 'Heard of us is required.', 'likert-1': 'Visit is required.', 'email-1': 'Email is required.',
+        'text-1': 'Subject is required.',
+        'textarea-1': 'Message is required.',
+        'name-1': 'Name is required.',
+        'address-1': 'Address is required.',
+        'date-1': 'Date is required.',
+        'time-1': 'Time is required.',
+        'phone-1': 'Phone is required.',
+        'radio-1': 'Seating is required.',
+        'checkbox-1': 'Interests is required.',
+        'select-1': 'Heard of us is required.',
+        'likert-1': 'Visit is required.',
+        'email-1': 'Email is required.',
       });
     });
 
@@ -131,7 +140,12 @@ describe('ss-form: client validation (spec 001 §5)', function () {
       const el = await mount([{ id: 'address-1', type: 'address', title: 'Address' }]);
       const zip = input(el, 'address-1', 4);
       const country = input(el, 'address-1', 5);
-      for (const [code, ok] of [['1234', false], ['123456', false], ['1234a', false], ['12345', true]] as const) {
+      for (const [code, ok] of [
+        ['1234', false],
+        ['123456', false],
+        ['1234a', false],
+        ['12345', true],
+      ] as const) {
         await retype(zip, code);
         expect(await attempt(el), code).to.deep.equal(ok ? null : { 'address-1': ZIP_MESSAGE });
       }

@@ -97,11 +97,11 @@ async function valuesOf(el: SsForm): Promise<SsFormSubmitDetail['values']> {
   return (await submitted).detail.values;
 }
 
-describe('ss-form: every field type\'s value (spec 001 §3)', function () {
+describe("ss-form: every field type's value (spec 001 §3)", function () {
   // Twenty fields typed into with the real keyboard.
   this.timeout(30000);
 
-  it('from a definition: typed and clicked values in the spec\'s shapes; the section sends nothing', async () => {
+  it("from a definition: typed and clicked values in the spec's shapes; the section sends nothing", async () => {
     const el = await mountJson(await definition(EVERY_TYPE, {}, { register: false }));
     await fillEverything(el);
     expect(await valuesOf(el)).to.deep.equal(EXPECTED);
@@ -116,14 +116,29 @@ describe('ss-form: every field type\'s value (spec 001 §3)', function () {
     expect(await valuesOf(el)).to.deep.equal(EXPECTED);
   });
 
-  it('empty: text types \'\', lists of empty parts, no choice \'\', an unanswered likert question []', async () => {
+  it("empty: text types '', lists of empty parts, no choice '', an unanswered likert question []", async () => {
     const el = await mountJson(await definition(EVERY_TYPE, {}, { register: false }));
     const values = await valuesOf(el);
     expect(values).to.deep.equal({
-      'text-1': '', 'textarea-1': '', 'email-1': '', 'number-1': '', 'website-1': '', 'currency-1': '', 'password-1': '', 'twitter-1': '',
-      'date-1': ['', '', ''], 'time-1': ['', '', '', 'AM'], 'name-1': ['', ''], 'address-1': ['', '', '', '', '', ''],
-      'phone-1': ['', '', '', ''], 'phone-2': ['', '', '', ''], 'radio-1': '', 'checkbox-1': [], 'select-1': '',
-      'likert-1': { Coffee: [], Staff: [] }, 'hidden-1': 'page',
+      'text-1': '',
+      'textarea-1': '',
+      'email-1': '',
+      'number-1': '',
+      'website-1': '',
+      'currency-1': '',
+      'password-1': '',
+      'twitter-1': '',
+      'date-1': ['', '', ''],
+      'time-1': ['', '', '', 'AM'],
+      'name-1': ['', ''],
+      'address-1': ['', '', '', '', '', ''],
+      'phone-1': ['', '', '', ''],
+      'phone-2': ['', '', '', ''],
+      'radio-1': '',
+      'checkbox-1': [],
+      'select-1': '',
+      'likert-1': { Coffee: [], Staff: [] },
+      'hidden-1': 'page',
     });
   });
 
@@ -131,15 +146,25 @@ describe('ss-form: every field type\'s value (spec 001 §3)', function () {
     const address = location.href;
     history.replaceState(history.state, '', `${location.pathname}${location.search ? `${location.search}&` : '?'}source=newsletter%20ad`);
     try {
-      const el = await mountJson(await definition(EVERY_TYPE.filter((f) => f.type === 'hidden'), {}, { register: false }));
+      const el = await mountJson(
+        await definition(
+          EVERY_TYPE.filter((f) => f.type === 'hidden'),
+          {},
+          { register: false },
+        ),
+      );
       expect(await valuesOf(el)).to.deep.equal({ 'hidden-1': 'newsletter ad' });
     } finally {
       history.replaceState(history.state, '', address);
     }
   });
 
-  it('renders the platform\'s published markup: ids, types, titles, captions, the submission parts', async () => {
-    const def = await definition(EVERY_TYPE, { advanced: { postSubmitMessage: 'Thanks', postSubmitHtml: '<p>More</p>' } }, { register: false });
+  it("renders the platform's published markup: ids, types, titles, captions, the submission parts", async () => {
+    const def = await definition(
+      EVERY_TYPE,
+      { advanced: { postSubmitMessage: 'Thanks', postSubmitHtml: '<p>More</p>' } },
+      { register: false },
+    );
     const el = await mountJson(def);
     const form = el.querySelector('form')!;
     const items = [...form.querySelectorAll(':scope > .field-list > .form-item')];
@@ -149,10 +174,19 @@ describe('ss-form: every field type\'s value (spec 001 §3)', function () {
     expect(form.querySelector('.form-submission-html')!.getAttribute('data-submission-html')).to.equal('<p>More</p>');
     expect(field(el, 'name-1').querySelector('.description')!.textContent).to.equal('As on your card');
     expect([...field(el, 'address-1').querySelectorAll('.caption-text')].map((c) => c.textContent)).to.deep.equal([
-      'Address 1', 'Address 2', 'City', 'State/Province', 'Zip/Postal Code', 'Country',
+      'Address 1',
+      'Address 2',
+      'City',
+      'State/Province',
+      'Zip/Postal Code',
+      'Country',
     ]);
     expect([...field(el, 'likert-1').querySelectorAll('[data-question=Staff] label')].map((l) => l.textContent!.trim())).to.deep.equal([
-      'Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree',
+      'Strongly Disagree',
+      'Disagree',
+      'Neutral',
+      'Agree',
+      'Strongly Agree',
     ]);
     expect(field(el, 'currency-1').querySelector('.field-prefix')!.textContent).to.equal('€');
     expect(field(el, 'text-1').querySelector('input')!.placeholder).to.equal('What about?');
@@ -165,7 +199,17 @@ describe('ss-form: every field type\'s value (spec 001 §3)', function () {
 
   it('leaves out a field that is not valid, with one warning, and renders the rest', async () => {
     const { result: el, messages } = await captureConsole('warn', async () =>
-      mountJson(await definition([{ id: 'text-1', type: 'text', title: 'A' }, { id: 'sig-1', type: 'signature', title: 'B' }, { id: 'text-2', type: 'text', title: 'C' }], {}, { register: false })),
+      mountJson(
+        await definition(
+          [
+            { id: 'text-1', type: 'text', title: 'A' },
+            { id: 'sig-1', type: 'signature', title: 'B' },
+            { id: 'text-2', type: 'text', title: 'C' },
+          ],
+          {},
+          { register: false },
+        ),
+      ),
     );
     expect([...el.querySelectorAll('.form-item')].map((i) => i.id)).to.deep.equal(['text-1', 'text-2']);
     expect(messages).to.have.length(1);
@@ -175,7 +219,14 @@ describe('ss-form: every field type\'s value (spec 001 §3)', function () {
   it('renders again when the definition property changes, keeping what was typed in fields that stay', async () => {
     const el = await mountJson(await definition([{ id: 'text-1', type: 'text', title: 'A' }], {}, { register: false }));
     await type(el.querySelector('input')!, 'kept');
-    el.definition = { build: { fields: [{ id: 'text-1', type: 'text', title: 'A' }, { id: 'email-1', type: 'email', title: 'B' }] } };
+    el.definition = {
+      build: {
+        fields: [
+          { id: 'text-1', type: 'text', title: 'A' },
+          { id: 'email-1', type: 'email', title: 'B' },
+        ],
+      },
+    };
     await el.updateComplete;
     expect([...el.querySelectorAll('.form-item')].map((i) => i.id)).to.deep.equal(['text-1', 'email-1']);
     expect(el.querySelector('input')!.value).to.equal('kept');

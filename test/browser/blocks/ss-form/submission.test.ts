@@ -34,7 +34,12 @@ const EMAIL = { id: 'email-1', type: 'email', title: 'Email', required: true };
 const MESSAGE = { id: 'textarea-1', type: 'textarea', title: 'Message' };
 
 async function contact(more: Record<string, unknown> = {}): Promise<[SsForm, Definition]> {
-  const def = await definition([EMAIL, MESSAGE], { collectionId: 'col-1', objectName: 'obj-1', advanced: { submitButtonText: 'Send' }, ...more });
+  const def = await definition([EMAIL, MESSAGE], {
+    collectionId: 'col-1',
+    objectName: 'obj-1',
+    advanced: { submitButtonText: 'Send' },
+    ...more,
+  });
   return [await mountJson(def), def];
 }
 
@@ -80,7 +85,11 @@ describe('ss-form: sending', function () {
       await type(el.querySelector('textarea')!, 'Hello');
       await fillAndSend(el);
       const { detail } = await success;
-      expect(detail).to.deep.equal({ formId: def.formId, values: { 'email-1': 'ada@example.com', 'textarea-1': 'Hello' }, newsletter: false });
+      expect(detail).to.deep.equal({
+        formId: def.formId,
+        values: { 'email-1': 'ada@example.com', 'textarea-1': 'Hello' },
+        newsletter: false,
+      });
       const [save] = await received(SAVE, def.formId as string);
       const keys = (await received(KEY)).filter((r) => r.status === 200);
       expect(keys.length).to.be.greaterThan(0);
@@ -89,11 +98,35 @@ describe('ss-form: sending', function () {
       expect(save.headers['x-csrf-token']).to.be.a('string');
       const body = save.body;
       expect(Object.keys(body).sort()).to.deep.equal(
-        ['key', 'formId', 'collectionId', 'objectName', 'isOverlayForm', 'submitButtonText', 'form', 'pageTitle', 'pageId', 'contentSource', 'pagePath', 'pagePermissionTypeValue'].sort(),
+        [
+          'key',
+          'formId',
+          'collectionId',
+          'objectName',
+          'isOverlayForm',
+          'submitButtonText',
+          'form',
+          'pageTitle',
+          'pageId',
+          'contentSource',
+          'pagePath',
+          'pagePermissionTypeValue',
+        ].sort(),
       );
-      expect(body).to.include({ formId: def.formId, collectionId: 'col-1', objectName: 'obj-1', isOverlayForm: false, submitButtonText: 'Send' });
+      expect(body).to.include({
+        formId: def.formId,
+        collectionId: 'col-1',
+        objectName: 'obj-1',
+        isOverlayForm: false,
+        submitButtonText: 'Send',
+      });
       expect(JSON.parse(body.form as string)).to.deep.equal({ 'email-1': 'ada@example.com', 'textarea-1': 'Hello' });
-      expect(body).to.include({ pageTitle: 'Contact — Tidewater', pagePath: location.pathname, contentSource: 'collection', pagePermissionTypeValue: 1 });
+      expect(body).to.include({
+        pageTitle: 'Contact — Tidewater',
+        pagePath: location.pathname,
+        contentSource: 'collection',
+        pagePermissionTypeValue: 1,
+      });
       expect(await stored(def.formId as string)).to.have.length(1);
     });
 
@@ -102,7 +135,8 @@ describe('ss-form: sending', function () {
         advanced: {
           submitButtonText: 'Send',
           postSubmitMessage: 'Thanks, we will write back.',
-          postSubmitHtml: '<p>See <a href="/work" onclick="window.__bad=1">our work</a><script>window.__bad=1</script></p><a href="javascript:window.__bad=1">x</a>',
+          postSubmitHtml:
+            '<p>See <a href="/work" onclick="window.__bad=1">our work</a><script>window.__bad=1</script></p><a href="javascript:window.__bad=1">x</a>',
         },
       });
       const done = next(el, 'ss-form-success');
@@ -204,7 +238,9 @@ describe('ss-form: sending', function () {
         await el.updateComplete;
         expect(el.state).to.equal('idle');
         expect(notices(el)).to.deep.equal([message]);
-        expect(el.querySelector('.form-notice--bottom')!.compareDocumentPosition(submitButton(el)) & Node.DOCUMENT_POSITION_PRECEDING).to.not.equal(0);
+        expect(
+          el.querySelector('.form-notice--bottom')!.compareDocumentPosition(submitButton(el)) & Node.DOCUMENT_POSITION_PRECEDING,
+        ).to.not.equal(0);
         await until(() => liveText(el) === message);
         expect(submitButton(el).textContent!.trim()).to.equal('Send');
         expect(submitButton(el).hasAttribute('aria-disabled')).to.equal(false);
@@ -244,7 +280,9 @@ describe('ss-form: sending', function () {
       await fillAndSend(el, 'server-error-test@example.com');
       expect((await failure).detail.message).to.equal(undefined);
       expect(errorOf(el, 'email-1')).to.equal('This value was rejected by the server.');
-      expect(el.querySelector('.form-notice--top')!.textContent).to.equal('Your form has encountered a problem. Please scroll down to review.');
+      expect(el.querySelector('.form-notice--top')!.textContent).to.equal(
+        'Your form has encountered a problem. Please scroll down to review.',
+      );
     });
 
     it("otherwise the server's error text as it is, else the unknown error", async () => {
@@ -345,7 +383,9 @@ describe('ss-form: sending', function () {
         await until(() => !!el.querySelector('.captcha-unavailable'));
         return el;
       });
-      expect(el.querySelector('.captcha-unavailable')!.textContent).to.equal('The CAPTCHA could not be loaded. Please reload the page and try again.');
+      expect(el.querySelector('.captcha-unavailable')!.textContent).to.equal(
+        'The CAPTCHA could not be loaded. Please reload the page and try again.',
+      );
       expect(String(messages[0]?.[0])).to.contain('captcha site key');
     });
   });

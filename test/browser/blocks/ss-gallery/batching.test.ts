@@ -32,7 +32,12 @@ function misplaced(el: SsGallery, indices: number[]): number[] {
   return indices.filter((i) => {
     const r = el.slides[i].element.getBoundingClientRect();
     const b = boxAt(boxes, i);
-    const off = Math.max(Math.abs(r.left - origin.left - b.x), Math.abs(r.top - origin.top - b.y), Math.abs(r.width - b.width), Math.abs(r.height - b.height));
+    const off = Math.max(
+      Math.abs(r.left - origin.left - b.x),
+      Math.abs(r.top - origin.top - b.y),
+      Math.abs(r.width - b.width),
+      Math.abs(r.height - b.height),
+    );
     return off > 1;
   });
 }
@@ -41,7 +46,10 @@ function misplaced(el: SsGallery, indices: number[]): number[] {
 async function thousand(attrs = 'design="grid"', width = 1000): Promise<SsGallery> {
   const wrap = await fixture<HTMLElement>(html`<div></div>`);
   wrap.innerHTML = `<ss-gallery ${attrs} style="width:${width}px">${mixed(N)
-    .map(([w, h], i) => `<figure data-slide-id="id-${i}"><img alt="Photo ${i + 1}" data-src="${IMG}" data-image-dimensions="${w}x${h}"></figure>`)
+    .map(
+      ([w, h], i) =>
+        `<figure data-slide-id="id-${i}"><img alt="Photo ${i + 1}" data-src="${IMG}" data-image-dimensions="${w}x${h}"></figure>`,
+    )
     .join('')}</ss-gallery>`;
   const el = wrap.firstElementChild as SsGallery;
   await el.updateComplete;
@@ -99,7 +107,7 @@ describe('ss-gallery at 1,000 slides', function () {
 
   it('requests the images in view before any far slide is placed', async () => {
     // The page's 16 load slots may still hold the earlier galleries' images.
-    await waitUntil(() => pageLoadSlots().active === 0, 'the page\'s load slots are free');
+    await waitUntil(() => pageLoadSlots().active === 0, "the page's load slots are free");
     const el = await thousand();
     // The frame that lays the gallery out places the near slides and requests their images
     // in the same task; the first batch of far slides waits for the frame after it.
@@ -110,7 +118,10 @@ describe('ss-gallery at 1,000 slides', function () {
     expect(inView.length).to.be.greaterThan(0).and.at.most(16);
     // Requested: loading, or already loaded from the cache within the frame.
     const requested = (i: number) => el.slides[i].element.querySelector('img')!.hasAttribute('data-image-state');
-    expect(inView.filter((i) => !requested(i)), 'every image in view is requested').to.deep.equal([]);
+    expect(
+      inView.filter((i) => !requested(i)),
+      'every image in view is requested',
+    ).to.deep.equal([]);
     expect(el.querySelectorAll('img[data-image-state]').length, 'and no other').to.equal(inView.length);
   });
 

@@ -42,10 +42,12 @@ afterEach(async () => {
 });
 
 describe('show-meta, show-meta-on-hover, meta-position', () => {
-  it('shows the current slide\'s title and description over it with show-meta, and nothing without', async () => {
+  it("shows the current slide's title and description over it with show-meta, and nothing without", async () => {
     const off = await ready(await fixture<SsGallery>(html`<ss-gallery design="slideshow" style="width:600px">${titled(3)}</ss-gallery>`));
     expect(parts(off, 'meta')).to.have.length(0);
-    const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="slideshow" show-meta style="width:600px">${titled(3)}</ss-gallery>`));
+    const el = await ready(
+      await fixture<SsGallery>(html`<ss-gallery design="slideshow" show-meta style="width:600px">${titled(3)}</ss-gallery>`),
+    );
     const meta = parts(el, 'meta');
     expect(meta).to.have.length(1);
     expect(meta[0].textContent!.replace(/\s+/g, ' ').trim()).to.equal('Photo 1 About photo 1.');
@@ -59,7 +61,9 @@ describe('show-meta, show-meta-on-hover, meta-position', () => {
   });
 
   it('places it by meta-position (default bottom-left)', async () => {
-    const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="slideshow" show-meta style="width:600px">${titled(2)}</ss-gallery>`));
+    const el = await ready(
+      await fixture<SsGallery>(html`<ss-gallery design="slideshow" show-meta style="width:600px">${titled(2)}</ss-gallery>`),
+    );
     const box = el.slides[0].element.getBoundingClientRect();
     // 12 px in from the slide's edges, and clear of the previous/next controls (44 px + 16).
     let m = part(el, 'meta')!.getBoundingClientRect();
@@ -73,11 +77,16 @@ describe('show-meta, show-meta-on-hover, meta-position', () => {
     el.metaPosition = 'center';
     await el.updateComplete;
     m = part(el, 'meta')!.getBoundingClientRect();
-    expect(near((m.top + m.bottom) / 2, (box.top + box.bottom) / 2) && near((m.left + m.right) / 2, (box.left + box.right) / 2), 'center').to.equal(true);
+    expect(
+      near((m.top + m.bottom) / 2, (box.top + box.bottom) / 2) && near((m.left + m.right) / 2, (box.left + box.right) / 2),
+      'center',
+    ).to.equal(true);
   });
 
   it('with show-meta-on-hover, shows it only while the pointer is over the gallery', async () => {
-    const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="slideshow" show-meta-on-hover style="width:600px">${titled(2)}</ss-gallery>`));
+    const el = await ready(
+      await fixture<SsGallery>(html`<ss-gallery design="slideshow" show-meta-on-hover style="width:600px">${titled(2)}</ss-gallery>`),
+    );
     const box = part(el, 'meta')!.parentElement!;
     expect(getComputedStyle(box).opacity).to.equal('0');
     await sendMouse({ type: 'move', position: center(el) });
@@ -87,7 +96,9 @@ describe('show-meta, show-meta-on-hover, meta-position', () => {
 
   it('switches to overflow when taller than 90% of its slide: scrollable, and reachable by keyboard', async () => {
     const long = () => 'A long description of the photograph. '.repeat(40);
-    const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="slideshow" show-meta style="width:400px">${titled(2, long)}</ss-gallery>`));
+    const el = await ready(
+      await fixture<SsGallery>(html`<ss-gallery design="slideshow" show-meta style="width:400px">${titled(2, long)}</ss-gallery>`),
+    );
     await frames(2);
     const text = part(el, 'meta')!;
     const slide = el.slides[0].element.getBoundingClientRect();
@@ -96,7 +107,9 @@ describe('show-meta, show-meta-on-hover, meta-position', () => {
     expect(text.hasAttribute('data-overflow')).to.equal(true);
     expect(text.getAttribute('tabindex')).to.equal('0');
     await expectAccessible(el, 'overflowing meta');
-    const short = await ready(await fixture<SsGallery>(html`<ss-gallery design="slideshow" show-meta style="width:400px">${titled(2)}</ss-gallery>`));
+    const short = await ready(
+      await fixture<SsGallery>(html`<ss-gallery design="slideshow" show-meta style="width:400px">${titled(2)}</ss-gallery>`),
+    );
     await frames(2);
     expect(part(short, 'meta')!.hasAttribute('data-overflow')).to.equal(false);
   });
@@ -107,11 +120,18 @@ describe('show-meta, show-meta-on-hover, meta-position', () => {
     sheet.textContent = 'ss-gallery.padded::part(meta) { padding-block: var(--pad, 0px); }';
     document.head.append(sheet);
     try {
-      const el = await ready(await fixture<SsGallery>(html`<ss-gallery class="padded" design="slideshow" show-meta style="width:600px">${titled(2, () => '')}</ss-gallery>`));
+      const el = await ready(
+        await fixture<SsGallery>(
+          html`<ss-gallery class="padded" design="slideshow" show-meta style="width:600px">${titled(2, () => '')}</ss-gallery>`,
+        ),
+      );
       const text = part(el, 'meta')!;
       const slide = el.slides[0].element.getBoundingClientRect().height;
       const line = text.getBoundingClientRect().height;
-      for (const [share, overflows] of [[0.88, false], [0.92, true]] as const) {
+      for (const [share, overflows] of [
+        [0.88, false],
+        [0.92, true],
+      ] as const) {
         el.style.setProperty('--pad', `${(share * slide - line) / 2}px`);
         await frames(2);
         expect(text.hasAttribute('data-overflow'), `${share * 100}%`).to.equal(overflows);
@@ -124,7 +144,9 @@ describe('show-meta, show-meta-on-hover, meta-position', () => {
   });
 
   it('in a carousel, shows each slide of the row its own', async () => {
-    const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="carousel" show-meta style="width:900px">${titled(5)}</ss-gallery>`));
+    const el = await ready(
+      await fixture<SsGallery>(html`<ss-gallery design="carousel" show-meta style="width:900px">${titled(5)}</ss-gallery>`),
+    );
     expect(parts(el, 'meta').map((m) => m.querySelector('.title')!.textContent)).to.deep.equal(['Photo 1', 'Photo 2', 'Photo 3']);
   });
 });
@@ -136,7 +158,13 @@ describe('indicators', () => {
     none.remove();
     const el = await ready(await mountGallery('indicators', 5, 600, 'slideshow'));
     const dots = parts(el, 'indicator');
-    expect(dots.map((d) => d.getAttribute('aria-label'))).to.deep.equal(['Slide 1 of 5', 'Slide 2 of 5', 'Slide 3 of 5', 'Slide 4 of 5', 'Slide 5 of 5']);
+    expect(dots.map((d) => d.getAttribute('aria-label'))).to.deep.equal([
+      'Slide 1 of 5',
+      'Slide 2 of 5',
+      'Slide 3 of 5',
+      'Slide 4 of 5',
+      'Slide 5 of 5',
+    ]);
     expect(dots[0].getAttribute('aria-current')).to.equal('true');
     const stage = el.slides[0].element.getBoundingClientRect();
     expect(dots[0].getBoundingClientRect().top, 'under the slides').to.be.at.least(stage.bottom - 0.5);
@@ -191,7 +219,9 @@ describe('the pause/play control (WCAG 2.2.2)', () => {
   });
 
   it('is first in the Tab order inside the gallery (APG carousel); keyboard focus moving in stops autoplay, the control starts it again', async () => {
-    const wrap = await fixture<HTMLElement>(html`<div><button>Before</button><ss-gallery design="slideshow" autoplay indicators style="width:600px">${slides(mixed(3))}</ss-gallery></div>`);
+    const wrap = await fixture<HTMLElement>(
+      html`<div><button>Before</button><ss-gallery design="slideshow" autoplay indicators style="width:600px">${slides(mixed(3))}</ss-gallery></div>`,
+    );
     const el = await ready(wrap.querySelector('ss-gallery')!);
     wrap.querySelector('button')!.focus();
     expect(el.autoplaying).to.equal(true);
@@ -241,7 +271,9 @@ describe('thumbnails', () => {
   });
 
   it('takes thumbnail-strip-height and thumbnail-strip-margin, and a padding under 5 px', async () => {
-    const el = await ready(await mountGallery('thumbnails thumbnail-strip-height=60 thumbnail-strip-margin=24 padding=2', 4, 600, 'slideshow'));
+    const el = await ready(
+      await mountGallery('thumbnails thumbnail-strip-height=60 thumbnail-strip-margin=24 padding=2', 4, 600, 'slideshow'),
+    );
     const strip = part(el, 'thumbnails')!.getBoundingClientRect();
     const stage = el.slides[0].element.getBoundingClientRect();
     expect(near(strip.height, 60)).to.equal(true);
@@ -250,10 +282,12 @@ describe('thumbnails', () => {
   });
 
   it('gives a video thumbnail without an image a 16:9 width', async () => {
-    const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="slideshow" thumbnails style="width:600px">
+    const el = await ready(
+      await fixture<SsGallery>(html`<ss-gallery design="slideshow" thumbnails style="width:600px">
       <div data-type="video" data-slide-id="v"><p>A film</p></div>
       <figure><img alt="One" data-src=${IMG} data-image-dimensions="1000x1000" /></figure>
-    </ss-gallery>`));
+    </ss-gallery>`),
+    );
     const [video, image] = parts(el, 'thumbnail').map((t) => t.getBoundingClientRect());
     expect(near(video.width, (70 * 16) / 9)).to.equal(true);
     expect(near(image.width, 70)).to.equal(true);
@@ -269,7 +303,10 @@ describe('thumbnails', () => {
     const r = current.getBoundingClientRect();
     const strip = part(el, 'thumbnails')!.getBoundingClientRect();
     current.parentElement!.getAnimations().forEach((a) => a.finish());
-    expect(near((current.getBoundingClientRect().left + current.getBoundingClientRect().right) / 2, (strip.left + strip.right) / 2, 2), `centred: ${r.left}`).to.equal(true);
+    expect(
+      near((current.getBoundingClientRect().left + current.getBoundingClientRect().right) / 2, (strip.left + strip.right) / 2, 2),
+      `centred: ${r.left}`,
+    ).to.equal(true);
   });
 
   it('a thumbnail is a button: Tab to it and Enter', async () => {
@@ -281,11 +318,13 @@ describe('thumbnails', () => {
 });
 
 describe('lightbox-theme', () => {
-  it('passes lightboxTheme in ss-gallery-lightbox-open: the setting (default dark), a slide\'s own first', async () => {
-    const el = await ready(await fixture<SsGallery>(html`<ss-gallery lightbox style="width:600px">
+  it("passes lightboxTheme in ss-gallery-lightbox-open: the setting (default dark), a slide's own first", async () => {
+    const el = await ready(
+      await fixture<SsGallery>(html`<ss-gallery lightbox style="width:600px">
       <figure><img alt="One" data-src=${IMG} data-image-dimensions="800x600" /></figure>
       <figure data-lightbox-theme="light"><img alt="Two" data-src=${IMG} data-image-dimensions="800x600" /></figure>
-    </ss-gallery>`));
+    </ss-gallery>`),
+    );
     el.addEventListener('ss-gallery-lightbox-open', (e) => e.preventDefault());
     setTimeout(() => el.slides[0].element.click());
     expect((await oneEvent(el, 'ss-gallery-lightbox-open')).detail.lightboxTheme).to.equal('dark');
@@ -315,9 +354,20 @@ describe('clicks on the slider and the slideshow (spec 000 §4 Strip layout, Sta
     expect(opened).to.equal(1);
   });
 
-  for (const [behavior, index] of [['next', 2], ['previous', 0], ['none', 1]] as const) {
+  for (const [behavior, index] of [
+    ['next', 2],
+    ['previous', 0],
+    ['none', 1],
+  ] as const) {
     it(`slider: a click on the current slide does ${behavior} (active-slide-click-behavior${behavior === 'next' ? ', the default' : ''})`, async () => {
-      const el = await ready(await mountGallery(behavior === 'next' ? 'current-index=1' : `current-index=1 active-slide-click-behavior=${behavior}`, 5, 800, 'slider'));
+      const el = await ready(
+        await mountGallery(
+          behavior === 'next' ? 'current-index=1' : `current-index=1 active-slide-click-behavior=${behavior}`,
+          5,
+          800,
+          'slider',
+        ),
+      );
       await sendMouse({ type: 'click', position: center(el.slides[1].element) });
       expect(el.currentIndex).to.equal(index);
     });
@@ -348,11 +398,13 @@ describe('clicks on the slider and the slideshow (spec 000 §4 Strip layout, Sta
   });
 
   it('slider with mixed-content: a click on a video slide not current makes it current; a second click plays it and does not go next', async () => {
-    const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="slider" mixed-content loop="false" style="width:800px">
+    const el = await ready(
+      await fixture<SsGallery>(html`<ss-gallery design="slider" mixed-content loop="false" style="width:800px">
       <figure><img alt="One" data-src=${IMG} data-image-dimensions="800x600" /></figure>
       <div data-type="video" data-slide-id="v"><video muted playsinline aria-label="A film"></video></div>
       <figure><img alt="Three" data-src=${IMG} data-image-dimensions="800x600" /></figure>
-    </ss-gallery>`));
+    </ss-gallery>`),
+    );
     // The video code in already: an activation would show at once.
     await import('../../../../src/blocks/ss-gallery/motion/video.js');
     const video = el.slides[1].element;
@@ -370,11 +422,13 @@ describe('clicks on the slider and the slideshow (spec 000 §4 Strip layout, Sta
   });
 
   it('slideshow: a click-through slide navigates instead; a video slide ignores the click', async () => {
-    const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="slideshow" style="width:600px">
+    const el = await ready(
+      await fixture<SsGallery>(html`<ss-gallery design="slideshow" style="width:600px">
       <div data-click-through-url="#after"><img alt="Go" data-src=${IMG} data-image-dimensions="800x600" /></div>
       <div data-type="video"><p>A film</p></div>
       <figure><img alt="Three" data-src=${IMG} data-image-dimensions="800x600" /></figure>
-    </ss-gallery>`));
+    </ss-gallery>`),
+    );
     // Canceled: the test is of the event, the page stays.
     el.addEventListener('ss-gallery-click-through', (e) => e.preventDefault());
     setTimeout(() => sendMouse({ type: 'click', position: center(el.slides[0].element) }));
@@ -420,7 +474,7 @@ describe('mixed-content (video slides)', () => {
 });
 
 describe('linked galleries (spec 000 §4)', () => {
-  it("a main gallery linked to a thumbnail strip leaves the arrow keys to the strip: one press moves both once", async () => {
+  it('a main gallery linked to a thumbnail strip leaves the arrow keys to the strip: one press moves both once', async () => {
     const wrap = await fixture<HTMLElement>(html`<div>
       <ss-gallery id="main" design="slideshow" style="width:600px">${slides(mixed(5))}</ss-gallery>
       <ss-gallery id="strip" design="slider" v-size="3" style="width:600px">${slides(mixed(5))}</ss-gallery>

@@ -10,7 +10,10 @@ const N = 14;
 const slides = (from: number, to: number) =>
   mixed(to)
     .slice(from)
-    .map(([w, h], k) => `<div class="slide" data-slide-id="s${from + k}"><img alt="Photo ${from + k + 1}" data-src="${IMG}" data-image-dimensions="${w}x${h}"></div>`)
+    .map(
+      ([w, h], k) =>
+        `<div class="slide" data-slide-id="s${from + k}"><img alt="Photo ${from + k + 1}" data-src="${IMG}" data-image-dimensions="${w}x${h}"></div>`,
+    )
     .join('');
 
 /** The gallery in three network parts: its opening, some slides, the rest and what follows. */

@@ -7,7 +7,14 @@ import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js'
 export const IMG = '/test/fixtures/images/photo.png';
 
 /** A repeatable mix of landscape, portrait, square and panorama images. */
-export const DIMS: [number, number][] = [[1500, 1000], [750, 1000], [1000, 1000], [2400, 1000], [1330, 1000], [600, 1000]];
+export const DIMS: [number, number][] = [
+  [1500, 1000],
+  [750, 1000],
+  [1000, 1000],
+  [2400, 1000],
+  [1330, 1000],
+  [600, 1000],
+];
 export const mixed = (n: number): [number, number][] => Array.from({ length: n }, (_, i) => DIMS[i % DIMS.length]);
 
 export function slides(dims: [number, number][]): TemplateResult {
@@ -61,7 +68,9 @@ export const frames = async (n = 2) => {
 /** A gallery of n mixed slides, width px wide (design set before upgrade when given), with
  * the attributes of `attrs` ("a=b c") set after it; resolves once laid out. */
 export async function mountGallery(attrs: string, n: number, width: number, design?: string): Promise<SsGallery> {
-  const el = await fixture<SsGallery>(html`<ss-gallery design=${design ?? nothing} style="width:${width}px">${slides(mixed(n))}</ss-gallery>`);
+  const el = await fixture<SsGallery>(
+    html`<ss-gallery design=${design ?? nothing} style="width:${width}px">${slides(mixed(n))}</ss-gallery>`,
+  );
   for (const a of attrs.split(' ').filter(Boolean)) {
     const [k, v = ''] = a.split('=');
     el.setAttribute(k, v);

@@ -105,11 +105,17 @@ describe('ss-gallery layouts in the DOM', () => {
   });
 
   it('carousel, slider and slideshow map to their layouts and show one slide or one row', async () => {
-    for (const [design, layout, shown] of [['carousel', 'carousel', 3], ['slider', 'strip', 1], ['slideshow', 'stacked', 1]] as const) {
+    for (const [design, layout, shown] of [
+      ['carousel', 'carousel', 3],
+      ['slider', 'strip', 1],
+      ['slideshow', 'stacked', 1],
+    ] as const) {
       const el = await gallery(`design=${design} loop=false`, 4, 600);
       expect(el.layoutName).to.equal(layout);
       expect(el.getAttribute('data-layout')).to.equal(layout);
-      const visible = el.slides.filter((s) => !s.element.hidden && s.element.getBoundingClientRect().right <= el.getBoundingClientRect().right + 0.5);
+      const visible = el.slides.filter(
+        (s) => !s.element.hidden && s.element.getBoundingClientRect().right <= el.getBoundingClientRect().right + 0.5,
+      );
       expect(visible.length, design).to.equal(shown);
       await expectAccessible(el);
     }
@@ -179,7 +185,10 @@ describe('ss-gallery images', () => {
     await laidOut(g);
     const inView = [...g.querySelectorAll('img')].filter((i) => i.getBoundingClientRect().top < innerHeight);
     for (let i = 0; i < 120 && !inView.every((img) => img.getAttribute('data-image-state') === 'loaded'); i++) await frames(1);
-    expect(inView.every((img) => img.getAttribute('data-image-state') === 'loaded'), 'images loaded').to.equal(true);
+    expect(
+      inView.every((img) => img.getAttribute('data-image-state') === 'loaded'),
+      'images loaded',
+    ).to.equal(true);
     await frames(2);
     expect(shifts.stop()).to.equal(0);
   });

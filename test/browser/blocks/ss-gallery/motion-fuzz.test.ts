@@ -11,12 +11,55 @@ import { captureConsole } from '../../helpers/console.js';
 import { mixed, slides } from './helpers.js';
 
 const junk = fc.oneof(
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'Infinity', '__proto__', 'constructor', '50%', 'none', 'hard', 'inertial none', '100%', 'left', 'right', 'center', 'ken burns', 'new-swipe', 'scroll', 'swipe', 'fade', 'halves', 'previous', '9e307', '0.0001'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'Infinity',
+    '__proto__',
+    'constructor',
+    '50%',
+    'none',
+    'hard',
+    'inertial none',
+    '100%',
+    'left',
+    'right',
+    'center',
+    'ken burns',
+    'new-swipe',
+    'scroll',
+    'swipe',
+    'fade',
+    'halves',
+    'previous',
+    '9e307',
+    '0.0001',
+  ),
   fc.integer({ min: -5, max: 60 }).map(String),
   fc.double().map(String),
   fc.string({ maxLength: 8 }),
 );
-const ATTRS = ['v-size', 'aspect-ratio', 'image-aspect-ratio', 'gutter', 'padding', 'slides-per-row', 'active-alignment', 'transition', 'swipe-boundaries', 'snap-points', 'thumbnail-strip-height', 'thumbnail-strip-margin', 'current-index', 'loop', 'active-slide-click-behavior'];
+const ATTRS = [
+  'v-size',
+  'aspect-ratio',
+  'image-aspect-ratio',
+  'gutter',
+  'padding',
+  'slides-per-row',
+  'active-alignment',
+  'transition',
+  'swipe-boundaries',
+  'snap-points',
+  'thumbnail-strip-height',
+  'thumbnail-strip-margin',
+  'current-index',
+  'loop',
+  'active-slide-click-behavior',
+];
 
 describe('ss-gallery motion designs under arbitrary settings', function () {
   this.timeout(60000);
@@ -36,14 +79,19 @@ describe('ss-gallery motion designs under arbitrary settings', function () {
           try {
             await captureConsole('warn', () =>
               captureConsole('error', async () => {
-                const el = await fixture<SsGallery>(html`<ss-gallery design=${design} ?thumbnails=${extras} ?indicators=${extras} ?show-meta=${extras} style="width:500px">${slides(mixed(n))}</ss-gallery>`);
+                const el = await fixture<SsGallery>(
+                  html`<ss-gallery design=${design} ?thumbnails=${extras} ?indicators=${extras} ?show-meta=${extras} style="width:500px">${slides(mixed(n))}</ss-gallery>`,
+                );
                 for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
                 await el.updateComplete;
                 for (let i = 0; i < 3 && (!el.geometry || el.layoutPending); i++) await nextFrame();
                 await el.motionReady;
                 await el.updateComplete;
                 const g = el.geometry!;
-                expect(g.boxes.data.every((x) => !Number.isNaN(x)), 'no NaN').to.equal(true);
+                expect(
+                  g.boxes.data.every((x) => !Number.isNaN(x)),
+                  'no NaN',
+                ).to.equal(true);
                 expect(g.height >= 0).to.equal(true);
                 const drawn = el.slides.filter((s) => !s.element.hidden);
                 expect(drawn.length, 'a slide drawn').to.be.greaterThan(0);

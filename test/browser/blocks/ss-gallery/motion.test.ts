@@ -14,7 +14,11 @@ import { frames, IMG, mixed, mountGallery, slides } from './helpers.js';
 
 const touch = (type: 'start' | 'move' | 'end', x = 0, y = 0) => executeServerCommand('ss-touch', { type, x, y });
 const stageX = (el: SsGallery, i: number) => el.slides[i].element.getBoundingClientRect().left - el.getBoundingClientRect().left;
-const shown = (el: SsGallery) => el.slides.map((s, i) => [i, s.element] as const).filter(([, e]) => !e.hidden).map(([i]) => i);
+const shown = (el: SsGallery) =>
+  el.slides
+    .map((s, i) => [i, s.element] as const)
+    .filter(([, e]) => !e.hidden)
+    .map(([i]) => i);
 const animations = (el: SsGallery) => el.slides.flatMap((s) => s.element.getAnimations({ subtree: true }));
 const durations = (el: SsGallery) => [...new Set(animations(el).map((a) => a.effect!.getTiming().duration))];
 const keyframes = (a: Animation) => (a.effect as KeyframeEffect).getKeyframes();
@@ -56,7 +60,8 @@ function layoutReads(el: SsGallery) {
   const reads: string[] = [];
   const spy = { on: false, reads, restore: () => {} };
   const ours = (n: unknown) => n instanceof Node && (n === el || el.contains(n) || n.getRootNode() === el.shadowRoot);
-  const note = (node: unknown, what: string) => spy.on && ours(node) && reads.push(`${what} ${(node as Element).localName}.${(node as Element).className}`);
+  const note = (node: unknown, what: string) =>
+    spy.on && ours(node) && reads.push(`${what} ${(node as Element).localName}.${(node as Element).className}`);
   const rect = Element.prototype.getBoundingClientRect;
   Element.prototype.getBoundingClientRect = function (this: Element) {
     note(this, 'getBoundingClientRect');
@@ -64,7 +69,13 @@ function layoutReads(el: SsGallery) {
   };
   const getters = (['offsetWidth', 'offsetHeight'] as const).map((name) => {
     const d = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)!;
-    Object.defineProperty(HTMLElement.prototype, name, { ...d, get(this: HTMLElement) { note(this, name); return d.get!.call(this); } });
+    Object.defineProperty(HTMLElement.prototype, name, {
+      ...d,
+      get(this: HTMLElement) {
+        note(this, name);
+        return d.get!.call(this);
+      },
+    });
     return [name, d] as const;
   });
   const style = window.getComputedStyle;
@@ -121,7 +132,10 @@ describe('ss-gallery transitions', () => {
     await finish(el);
     el.next();
     const moves = animations(el).map((a) => keyframes(a)[0].transform);
-    expect(moves.every((t) => String(t).startsWith('translate3d(')), String(moves)).to.equal(true);
+    expect(
+      moves.every((t) => String(t).startsWith('translate3d(')),
+      String(moves),
+    ).to.equal(true);
     const slide0 = el.slides[0].element.getAnimations()[0];
     const [from, to] = keyframes(slide0).map((k) => parseFloat(String(k.transform).slice(12)));
     // One step (slide 3's half, the gap, slide 0's half: 800 px), not back over the track.
@@ -221,8 +235,13 @@ describe('ss-gallery transitions', () => {
 describe('ss-gallery motion: transforms and opacity only, no layout read in a frame', () => {
   it('animates only transform and opacity, in every transition and a settle', async () => {
     const cases: [string, string, number][] = [
-      ['slider', '', 800], ['carousel', '', 900], ['slideshow', 'transition=fade thumbnails show-meta-on-hover', 600],
-      ['slideshow', 'transition=ken-burns', 600], ['slideshow', 'transition=swipe', 600], ['slideshow', 'transition=new-swipe', 600], ['slideshow', 'transition=scroll', 600],
+      ['slider', '', 800],
+      ['carousel', '', 900],
+      ['slideshow', 'transition=fade thumbnails show-meta-on-hover', 600],
+      ['slideshow', 'transition=ken-burns', 600],
+      ['slideshow', 'transition=swipe', 600],
+      ['slideshow', 'transition=new-swipe', 600],
+      ['slideshow', 'transition=scroll', 600],
     ];
     for (const [design, attrs, width] of cases) {
       const el = await gallery(design, attrs, 7, width);
@@ -230,7 +249,9 @@ describe('ss-gallery motion: transforms and opacity only, no layout read in a fr
       const record = () => {
         for (const a of [...animations(el), ...el.shadowRoot!.getAnimations()]) {
           if (a instanceof CSSTransition) seen.push(a.transitionProperty);
-          else for (const k of keyframes(a)) seen.push(...Object.keys(k).filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)));
+          else
+            for (const k of keyframes(a))
+              seen.push(...Object.keys(k).filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)));
         }
       };
       el.next();
@@ -238,17 +259,27 @@ describe('ss-gallery motion: transforms and opacity only, no layout read in a fr
       record();
       await finish(el);
       // A drag let go short of a step settles back.
-      await drag(el, 300, [[290, 300], [260, 300]]);
+      await drag(el, 300, [
+        [290, 300],
+        [260, 300],
+      ]);
       record();
       el.clock.runAll();
       await finish(el);
       const label = `${design} ${attrs}`;
       expect(seen.length, `${label}: something moved`).to.be.greaterThan(0);
-      expect([...new Set(seen)].filter((p) => p !== 'transform' && p !== 'opacity'), label).to.deep.equal([]);
+      expect(
+        [...new Set(seen)].filter((p) => p !== 'transform' && p !== 'opacity'),
+        label,
+      ).to.deep.equal([]);
     }
   });
 
-  for (const [design, attrs] of [['slider', 'loop=false'], ['slideshow', 'transition=scroll loop=false'], ['slideshow', 'transition=new-swipe loop=false']] as const) {
+  for (const [design, attrs] of [
+    ['slider', 'loop=false'],
+    ['slideshow', 'transition=scroll loop=false'],
+    ['slideshow', 'transition=new-swipe loop=false'],
+  ] as const) {
     it(`reads no layout while a drag moves the slides and a glide runs (${design} ${attrs})`, async () => {
       const el = await gallery(design, attrs);
       const r = el.getBoundingClientRect();
@@ -258,7 +289,11 @@ describe('ss-gallery motion: transforms and opacity only, no layout read in a fr
         await sendMouse({ type: 'move', position: [Math.round(r.left + 600), y] });
         spy.on = true;
         await sendMouse({ type: 'down' });
-        for (const [x, ms] of [[580, 100], [500, 100], [300, 50]]) {
+        for (const [x, ms] of [
+          [580, 100],
+          [500, 100],
+          [300, 50],
+        ]) {
           el.clock.time += ms;
           await sendMouse({ type: 'move', position: [Math.round(r.left + x), y] });
         }
@@ -279,7 +314,15 @@ describe('ss-gallery gestures (real mouse and touch)', () => {
   it('strip: the slides follow a drag, and a slow short release goes back (settles in 0.5 s at 767 px and wider)', async () => {
     const el = await gallery('slider', 'loop=false');
     const x0 = stageX(el, 0);
-    await drag(el, 400, [[380, 100], [300, 300]], false);
+    await drag(
+      el,
+      400,
+      [
+        [380, 100],
+        [300, 300],
+      ],
+      false,
+    );
     expect(Math.round(stageX(el, 0) - x0)).to.equal(-100);
     expect(el.currentIndex).to.equal(0);
     await sendMouse({ type: 'up' });
@@ -290,19 +333,33 @@ describe('ss-gallery gestures (real mouse and touch)', () => {
   });
 
   it('a swipe is 50 px in under 250 ms: 50 px in 249 ms moves on; 49 px, or 251 ms, goes back', async () => {
-    for (const [dx, ms, moves] of [[-50, 249, true], [-49, 249, false], [-50, 251, false]] as const) {
+    for (const [dx, ms, moves] of [
+      [-50, 249, true],
+      [-49, 249, false],
+      [-50, 251, false],
+    ] as const) {
       const el = await gallery('slider', 'loop=false');
-      await drag(el, 400, [[390, 149], [400 + dx, ms - 149]]);
+      await drag(el, 400, [
+        [390, 149],
+        [400 + dx, ms - 149],
+      ]);
       expect(el.currentIndex, `${dx} px in ${ms} ms`).to.equal(moves ? 1 : 0);
       await finish(el);
     }
   });
 
   it('a release faster than 1 px/ms moves on, at 1 px/ms it does not', async () => {
-    for (const [speed, moves] of [[1.2, true], [1, false]] as const) {
+    for (const [speed, moves] of [
+      [1.2, true],
+      [1, false],
+    ] as const) {
       const el = await gallery('slider', 'loop=false');
       // A slow drag of 60 px over 400 ms, then the last 100 ms at the speed.
-      await drag(el, 400, [[380, 200], [340, 200], [340 - speed * 100, 100]]);
+      await drag(el, 400, [
+        [380, 200],
+        [340, 200],
+        [340 - speed * 100, 100],
+      ]);
       expect(el.currentIndex, `${speed} px/ms`).to.equal(moves ? 1 : 0);
       await finish(el);
     }
@@ -310,12 +367,18 @@ describe('ss-gallery gestures (real mouse and touch)', () => {
 
   it('a drag past half the slide moves on', async () => {
     const el = await gallery('slider', 'loop=false');
-    await drag(el, 700, [[650, 300], [390, 300]]);
+    await drag(el, 700, [
+      [650, 300],
+      [390, 300],
+    ]);
     expect(el.currentIndex).to.equal(1);
   });
 
   it('settles in 0.2 s below 767 px of viewport width, 0.5 s from 767 px', async () => {
-    for (const [width, settle] of [[766, 200], [767, 500]] as const) {
+    for (const [width, settle] of [
+      [766, 200],
+      [767, 500],
+    ] as const) {
       await setViewport({ width, height: 600 });
       const el = await gallery('slider', 'loop=false', 6, 700);
       // Read as the animations start: a 200 ms settle may have ended (and left the element's
@@ -328,7 +391,10 @@ describe('ss-gallery gestures (real mouse and touch)', () => {
         return a;
       };
       try {
-        await drag(el, 400, [[380, 100], [330, 300]]);
+        await drag(el, 400, [
+          [380, 100],
+          [330, 300],
+        ]);
       } finally {
         Element.prototype.animate = animate;
       }
@@ -342,7 +408,10 @@ describe('ss-gallery gestures (real mouse and touch)', () => {
     const el = await gallery('slider', 'loop=false current-index=5');
     let ends = 0;
     el.addEventListener('ss-gallery-reached-end', () => ends++);
-    await drag(el, 400, [[390, 50], [300, 100]]);
+    await drag(el, 400, [
+      [390, 50],
+      [300, 100],
+    ]);
     expect(ends).to.equal(1);
     expect(el.currentIndex).to.equal(5);
   });
@@ -351,7 +420,10 @@ describe('ss-gallery gestures (real mouse and touch)', () => {
     const el = await gallery('slider', 'lightbox loop=false');
     let opened = 0;
     el.addEventListener('ss-gallery-lightbox-open', (e) => (opened++, e.preventDefault()));
-    await drag(el, 400, [[380, 200], [370, 200]]);
+    await drag(el, 400, [
+      [380, 200],
+      [370, 200],
+    ]);
     expect(opened).to.equal(0);
     await drag(el, 400, []);
     expect(opened, 'a tap does').to.equal(1);
@@ -376,7 +448,15 @@ describe('ss-gallery gestures (real mouse and touch)', () => {
 
   it('fade: a swipe steps, a drag does not move the slide', async () => {
     const el = await gallery('slideshow');
-    await drag(el, 500, [[450, 100], [400, 100]], false);
+    await drag(
+      el,
+      500,
+      [
+        [450, 100],
+        [400, 100],
+      ],
+      false,
+    );
     expect(Math.round(stageX(el, 0)), 'no drag').to.equal(0);
     await sendMouse({ type: 'up' });
     expect(el.currentIndex).to.equal(1);
@@ -384,7 +464,9 @@ describe('ss-gallery gestures (real mouse and touch)', () => {
   });
 
   it('a vertical pan with a finger scrolls the page, not the gallery (touch-action)', async () => {
-    const wrap = await fixture<HTMLElement>(html`<div style="padding-bottom:3000px"><ss-gallery design="slideshow" transition="swipe" style="width:600px">${slides(mixed(3))}</ss-gallery></div>`);
+    const wrap = await fixture<HTMLElement>(
+      html`<div style="padding-bottom:3000px"><ss-gallery design="slideshow" transition="swipe" style="width:600px">${slides(mixed(3))}</ss-gallery></div>`,
+    );
     const el = wrap.querySelector('ss-gallery')!;
     await el.motionReady;
     await frames(3);
@@ -402,10 +484,22 @@ describe('ss-gallery gestures (real mouse and touch)', () => {
 });
 
 describe('ss-gallery new swipe and scroll', () => {
-  for (const [rule, moved] of [['hard', 0], ['inertial', 33], ['none', 100]] as const) {
+  for (const [rule, moved] of [
+    ['hard', 0],
+    ['inertial', 33],
+    ['none', 100],
+  ] as const) {
     it(`new swipe: a drag past the first slide with boundary ${rule} moves ${moved} px`, async () => {
       const el = await gallery('slideshow', `transition=new-swipe loop=false swipe-boundaries=${rule}`);
-      await drag(el, 300, [[320, 300], [400, 300]], false);
+      await drag(
+        el,
+        300,
+        [
+          [320, 300],
+          [400, 300],
+        ],
+        false,
+      );
       expect(Math.round(stageX(el, 0))).to.equal(moved);
       await sendMouse({ type: 'up' });
       el.clock.runAll();
@@ -418,7 +512,15 @@ describe('ss-gallery new swipe and scroll', () => {
     const el = await gallery('slideshow', 'transition=new-swipe loop=false current-index=5');
     el.setAttribute('swipe-boundaries', 'hard none');
     await el.updateComplete;
-    await drag(el, 500, [[480, 300], [400, 300]], false);
+    await drag(
+      el,
+      500,
+      [
+        [480, 300],
+        [400, 300],
+      ],
+      false,
+    );
     expect(Math.round(stageX(el, 5)), 'the end is none').to.equal(-100);
     await sendMouse({ type: 'up' });
     el.clock.runAll();
@@ -426,12 +528,18 @@ describe('ss-gallery new swipe and scroll', () => {
 
   it('new swipe: a slow release rests on the nearest snap point; a swipe reaches the next', async () => {
     const el = await gallery('slideshow', 'transition=new-swipe loop=false');
-    await drag(el, 600, [[580, 300], [300, 400]]);
+    await drag(el, 600, [
+      [580, 300],
+      [300, 400],
+    ]);
     el.clock.runAll();
     await frames(1);
     expect(el.currentIndex, '300 of 800 px: back').to.equal(0);
     expect(Math.round(stageX(el, 0))).to.equal(0);
-    await drag(el, 600, [[590, 50], [540, 100]]);
+    await drag(el, 600, [
+      [590, 50],
+      [540, 100],
+    ]);
     el.clock.runAll();
     await frames(1);
     expect(el.currentIndex, 'a swipe').to.equal(1);
@@ -440,7 +548,10 @@ describe('ss-gallery new swipe and scroll', () => {
 
   it('new swipe with snap points 50%: rests on half slides', async () => {
     const el = await gallery('slideshow', 'transition=new-swipe loop=false snap-points=50%');
-    await drag(el, 600, [[580, 300], [200, 500]]);
+    await drag(el, 600, [
+      [580, 300],
+      [200, 500],
+    ]);
     el.clock.runAll();
     await frames(1);
     expect(Math.round(stageX(el, 0))).to.equal(-400);
@@ -448,7 +559,10 @@ describe('ss-gallery new swipe and scroll', () => {
 
   it('new swipe: snap points none rest where the glide ends', async () => {
     const el = await gallery('slideshow', 'transition=new-swipe loop=false snap-points=none');
-    await drag(el, 600, [[580, 300], [300, 500]]);
+    await drag(el, 600, [
+      [580, 300],
+      [300, 500],
+    ]);
     el.clock.runAll();
     await frames(1);
     expect(Math.round(stageX(el, 0))).to.equal(-300);
@@ -458,7 +572,15 @@ describe('ss-gallery new swipe and scroll', () => {
   it('logs bad new-swipe options (spec 000 §5) and uses inertial ends and 100% snap points', async () => {
     const { messages } = await captureConsole('error', async () => {
       const el = await gallery('slideshow', 'transition=new-swipe loop=false swipe-boundaries=soft snap-points=half');
-      await drag(el, 300, [[320, 300], [400, 300]], false);
+      await drag(
+        el,
+        300,
+        [
+          [320, 300],
+          [400, 300],
+        ],
+        false,
+      );
       expect(Math.round(stageX(el, 0)), 'inertial').to.equal(33);
       await sendMouse({ type: 'up' });
       el.clock.runAll();
@@ -470,7 +592,11 @@ describe('ss-gallery new swipe and scroll', () => {
 
   it('scroll: the track glides with the release and the index follows; the tween lasts at least 50 ms', async () => {
     const el = await gallery('slideshow', 'transition=scroll loop=false');
-    await drag(el, 600, [[580, 300], [100, 100], [40, 50]]);
+    await drag(el, 600, [
+      [580, 300],
+      [100, 100],
+      [40, 50],
+    ]);
     expect(el.inMotion).to.equal(true);
     el.clock.frame(49);
     expect(el.inMotion, 'the glide lasts at least 50 ms').to.equal(true);
@@ -483,7 +609,10 @@ describe('ss-gallery new swipe and scroll', () => {
   it('scroll: a short glide takes the 50 ms bound: done at 50 ms, not at 49', async () => {
     const el = await gallery('slideshow', 'transition=scroll loop=false');
     // Released at rest: nothing to glide, the bound still holds.
-    await drag(el, 600, [[580, 300], [560, 300]]);
+    await drag(el, 600, [
+      [580, 300],
+      [560, 300],
+    ]);
     el.clock.frame(49);
     expect(el.inMotion).to.equal(true);
     el.clock.frame(1);
@@ -497,12 +626,20 @@ describe('ss-gallery new swipe and scroll', () => {
     el.addEventListener('ss-gallery-reached-end', () => seen.push('end'));
     el.addEventListener('ss-gallery-reached-beginning', () => seen.push('beginning'));
     // Fast releases: the glide runs on to the ends.
-    await drag(el, 700, [[650, 100], [300, 100], [10, 50]]);
+    await drag(el, 700, [
+      [650, 100],
+      [300, 100],
+      [10, 50],
+    ]);
     el.clock.runAll();
     await frames(1);
     expect(el.currentIndex).to.equal(2);
     expect(seen).to.deep.equal(['end']);
-    await drag(el, 50, [[100, 100], [500, 100], [790, 50]]);
+    await drag(el, 50, [
+      [100, 100],
+      [500, 100],
+      [790, 50],
+    ]);
     el.clock.runAll();
     await frames(1);
     expect(el.currentIndex).to.equal(0);
@@ -512,9 +649,16 @@ describe('ss-gallery new swipe and scroll', () => {
 
 describe('ss-gallery new swipe: distance, duration and velocity (spec 000 §4 Stacked, Touch)', () => {
   it('50 px in 249 ms reaches the next slide; 49 px, or 251 ms, goes back', async () => {
-    for (const [dx, ms, moves] of [[-50, 249, true], [-49, 249, false], [-50, 251, false]] as const) {
+    for (const [dx, ms, moves] of [
+      [-50, 249, true],
+      [-49, 249, false],
+      [-50, 251, false],
+    ] as const) {
       const el = await gallery('slideshow', 'transition=new-swipe loop=false');
-      await drag(el, 600, [[590, 149], [600 + dx, ms - 149]]);
+      await drag(el, 600, [
+        [590, 149],
+        [600 + dx, ms - 149],
+      ]);
       el.clock.runAll();
       await frames(1);
       expect(el.currentIndex, `${-dx} px in ${ms} ms`).to.equal(moves ? 1 : 0);
@@ -522,10 +666,16 @@ describe('ss-gallery new swipe: distance, duration and velocity (spec 000 §4 St
   });
 
   it('a release faster than 1 px/ms reaches the next slide; at 1 px/ms it goes back', async () => {
-    for (const [speed, moves] of [[1.2, true], [1, false]] as const) {
+    for (const [speed, moves] of [
+      [1.2, true],
+      [1, false],
+    ] as const) {
       const el = await gallery('slideshow', 'transition=new-swipe loop=false');
       // A slow 10 px, then the last 20 ms at the speed: short of a swipe and of half the slide.
-      await drag(el, 600, [[590, 300], [590 - speed * 20, 20]]);
+      await drag(el, 600, [
+        [590, 300],
+        [590 - speed * 20, 20],
+      ]);
       el.clock.runAll();
       await frames(1);
       expect(el.currentIndex, `${speed} px/ms`).to.equal(moves ? 1 : 0);
@@ -541,7 +691,10 @@ describe('ss-gallery slideshows: axe after a step and after a drag', () => {
       el.clock.runAll();
       await finish(el);
       await expectAccessible(el, `${transition} after a step`);
-      await drag(el, 600, [[580, 100], [400, 100]]);
+      await drag(el, 600, [
+        [580, 100],
+        [400, 100],
+      ]);
       el.clock.runAll();
       await finish(el);
       expect(el.inMotion).to.equal(false);

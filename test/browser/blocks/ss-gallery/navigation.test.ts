@@ -21,7 +21,9 @@ const center = (node: Element) => {
 const touch = (type: 'start' | 'move' | 'end', x = 0, y = 0) => executeServerCommand('ss-touch', { type, x, y });
 /** Jumps the transitions running to their end (the tests' fake time). */
 async function finish(el: SsGallery): Promise<void> {
-  el.slides.forEach((s) => s.element.getAnimations({ subtree: true }).forEach((a) => a.effect!.getTiming().fill !== 'forwards' && a.finish()));
+  el.slides.forEach((s) =>
+    s.element.getAnimations({ subtree: true }).forEach((a) => a.effect!.getTiming().fill !== 'forwards' && a.finish()),
+  );
   await frames(2);
 }
 
@@ -214,7 +216,9 @@ describe('ss-gallery navigation', () => {
       el.keyboard = false;
       await sendKeys({ press: 'ArrowRight' });
       expect(el.currentIndex).to.equal(0);
-      const far = await fixture<SsGallery>(html`<div style="padding-top:3000px"><ss-gallery design="stacked" style="width:400px">${slides(mixed(3))}</ss-gallery></div>`);
+      const far = await fixture<SsGallery>(
+        html`<div style="padding-top:3000px"><ss-gallery design="stacked" style="width:400px">${slides(mixed(3))}</ss-gallery></div>`,
+      );
       const g = far.querySelector('ss-gallery')!;
       await laidOut(g);
       await frames(2);
@@ -349,27 +353,37 @@ describe('ss-gallery navigation', () => {
 
     it('selects the slide named by itemId in the hash on load (slide url or slide id)', async () => {
       history.replaceState(null, '', `${original}#itemId=slide-2`);
-      const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash style="width:400px">${slides(mixed(3))}</ss-gallery>`);
+      const el = await fixture<SsGallery>(
+        html`<ss-gallery design="stacked" history-hash style="width:400px">${slides(mixed(3))}</ss-gallery>`,
+      );
       await laidOut(el);
       expect(el.currentIndex).to.equal(2);
       expect(shown(el)).to.equal(2);
       history.replaceState(null, '', `${original}#itemId=id-1`);
-      const byId = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash style="width:400px">${slides(mixed(3))}</ss-gallery>`);
+      const byId = await fixture<SsGallery>(
+        html`<ss-gallery design="stacked" history-hash style="width:400px">${slides(mixed(3))}</ss-gallery>`,
+      );
       expect(byId.currentIndex).to.equal(1);
     });
 
     it("also reads real pages' ?itemId= and the last path segment", async () => {
       history.replaceState(null, '', `${location.pathname}${location.search}&itemId=slide-1`);
-      const q = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash style="width:400px">${slides(mixed(3))}</ss-gallery>`);
+      const q = await fixture<SsGallery>(
+        html`<ss-gallery design="stacked" history-hash style="width:400px">${slides(mixed(3))}</ss-gallery>`,
+      );
       expect(q.currentIndex).to.equal(1);
       history.replaceState(null, '', `/gallery/slide-2${new URL(original).search}`);
-      const path = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash collection-url="/gallery" style="width:400px">${slides(mixed(3))}</ss-gallery>`);
+      const path = await fixture<SsGallery>(
+        html`<ss-gallery design="stacked" history-hash collection-url="/gallery" style="width:400px">${slides(mixed(3))}</ss-gallery>`,
+      );
       expect(path.currentIndex).to.equal(2);
     });
 
     it('neither reads nor writes in the editing backend (/config)', async () => {
       history.replaceState(null, '', `/config/pages${new URL(original).search}#itemId=slide-2`);
-      const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash collection-url="/gallery" style="width:400px">${slides(mixed(3))}</ss-gallery>`);
+      const el = await fixture<SsGallery>(
+        html`<ss-gallery design="stacked" history-hash collection-url="/gallery" style="width:400px">${slides(mixed(3))}</ss-gallery>`,
+      );
       expect(el.currentIndex).to.equal(0);
       el.next();
       expect(location.pathname).to.equal('/config/pages');
@@ -400,13 +414,21 @@ describe('ss-gallery navigation', () => {
       } finally {
         clock.uninstall();
       }
-      expect(seen).to.deep.equal([[1, 'autoplay'], [2, 'autoplay'], [3, 'autoplay'], [0, 'autoplay']]);
+      expect(seen).to.deep.equal([
+        [1, 'autoplay'],
+        [2, 'autoplay'],
+        [3, 'autoplay'],
+        [0, 'autoplay'],
+      ]);
       el.autoplay = false;
       await el.updateComplete;
       expect(el.autoplaying).to.equal(false);
     });
 
-    for (const [attrs, ms] of [['', 5000], ['autoplay-duration=2', 2000]] as const) {
+    for (const [attrs, ms] of [
+      ['', 5000],
+      ['autoplay-duration=2', 2000],
+    ] as const) {
       it(`waits ${ms} ms${attrs ? ` with ${attrs}` : ' by default'}: nothing at ${ms - 1}, the next slide at ${ms}`, async () => {
         const el = await slideshow(attrs);
         const clock = installManualClock();
@@ -423,7 +445,10 @@ describe('ss-gallery navigation', () => {
       });
     }
 
-    for (const [design, n, width, order] of [['slider', 3, 800, [1, 2]], ['carousel', 7, 900, [3, 6]]] as const) {
+    for (const [design, n, width, order] of [
+      ['slider', 3, 800, [1, 2]],
+      ['carousel', 7, 900, [3, 6]],
+    ] as const) {
       it(`without loop, a ${design} stops at its end with reached-end (spec 000 §4)`, async () => {
         const el = await mountGallery('loop=false', n, width, design);
         await el.motionReady;

@@ -12,8 +12,16 @@ import { IMG, laidOut, measure, mixed, mountGallery } from './helpers.js';
 
 const near = (a: number, b: number, tolerance = 1) => Math.abs(a - b) < tolerance;
 /** Indices of the slides the browser draws (displayed, and with a box). */
-const drawn = (el: SsGallery) => el.slides.map((s, i) => [i, s.element] as const).filter(([, e]) => !e.hidden && e.getBoundingClientRect().width > 0).map(([i]) => i);
-const requested = (el: SsGallery) => el.slides.map((s, i) => [i, s.element.querySelector('img')] as const).filter(([, img]) => img?.hasAttribute('data-image-state')).map(([i]) => i);
+const drawn = (el: SsGallery) =>
+  el.slides
+    .map((s, i) => [i, s.element] as const)
+    .filter(([, e]) => !e.hidden && e.getBoundingClientRect().width > 0)
+    .map(([i]) => i);
+const requested = (el: SsGallery) =>
+  el.slides
+    .map((s, i) => [i, s.element.querySelector('img')] as const)
+    .filter(([, img]) => img?.hasAttribute('data-image-state'))
+    .map(([i]) => i);
 const button = (el: SsGallery, dir: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part="control-${dir}"]`);
 /** The gallery's stage box, the slides' x relative to it. */
 const stageX = (el: SsGallery, i: number) => el.slides[i].element.getBoundingClientRect().left - el.getBoundingClientRect().left;
@@ -23,7 +31,8 @@ async function published(attrs: string, n: number, width: number, dims = '1500x1
   const wrap = await fixture<HTMLElement>(html`<div></div>`);
   wrap.innerHTML = `<ss-gallery ${attrs} style="width:${width}px">${Array.from(
     { length: n },
-    (_, i) => `<figure data-slide-id="id-${i}"><img alt="Photo ${i + 1}" data-src="${IMG}?n=${i}" data-image-dimensions="${dims}"></figure>`,
+    (_, i) =>
+      `<figure data-slide-id="id-${i}"><img alt="Photo ${i + 1}" data-src="${IMG}?n=${i}" data-image-dimensions="${dims}"></figure>`,
   ).join('')}</ss-gallery>`;
   const el = wrap.firstElementChild as SsGallery;
   await el.updateComplete;
@@ -55,7 +64,11 @@ describe('ss-gallery one at a time: the slider (strip)', () => {
   });
 
   it('active-alignment left, center and right hold the current slide at the start, middle and end', async () => {
-    for (const [alignment, x] of [['left', 0], ['center', 100], ['right', 200]] as const) {
+    for (const [alignment, x] of [
+      ['left', 0],
+      ['center', 100],
+      ['right', 200],
+    ] as const) {
       const el = await mountGallery(`active-alignment=${alignment} loop=false`, 4, 800, 'slider');
       expect(el.activeAlignment).to.equal({ left: 'start', center: 'middle', right: 'end' }[alignment]);
       expect(near(stageX(el, 0), x), `${alignment}: ${stageX(el, 0)}`).to.equal(true);
@@ -90,7 +103,12 @@ describe('ss-gallery one at a time: the carousel', () => {
   });
 
   it('has 2 per row below 480 px and at most 3 below 724 px', async () => {
-    for (const [width, per] of [[479, 2], [480, 3], [723, 3], [724, 5]] as const) {
+    for (const [width, per] of [
+      [479, 2],
+      [480, 3],
+      [723, 3],
+      [724, 5],
+    ] as const) {
       const el = await mountGallery('slides-per-row=5', 8, width, 'carousel');
       expect(el.geometry!.columns, `${width} px`).to.equal(per);
       expect(drawn(el)).to.have.length(per);
@@ -148,10 +166,15 @@ describe('ss-gallery one at a time: loading (in view plus the preload count, not
     await nextFrame();
     const inView = drawn(el);
     expect(inView.length).to.be.within(1, 4);
-    expect(requested(el).sort((a, b) => a - b)).to.deep.equal([...inView, Math.max(...inView.filter((i) => i < 500)) + 1].sort((a, b) => a - b));
+    expect(requested(el).sort((a, b) => a - b)).to.deep.equal(
+      [...inView, Math.max(...inView.filter((i) => i < 500)) + 1].sort((a, b) => a - b),
+    );
     await oneEvent(el, 'ss-gallery-layout');
     await nextFrame();
-    expect(el.slides.every((s) => s.element.hasAttribute('data-ss-slide')), 'every slide placed').to.equal(true);
+    expect(
+      el.slides.every((s) => s.element.hasAttribute('data-ss-slide')),
+      'every slide placed',
+    ).to.equal(true);
     expect(drawn(el), 'only those in view drawn').to.deep.equal(inView);
     expect(requested(el), 'and nothing else loads').to.have.length(inView.length + 1);
   });
@@ -198,7 +221,11 @@ describe('ss-gallery one at a time: the WAI-ARIA carousel pattern', () => {
     expect(el.getAttribute('aria-roledescription')).to.equal('carousel');
     expect(el.getAttribute('aria-label')).to.equal('Gallery');
     const s = el.slides[0].element;
-    expect([s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')]).to.deep.equal(['group', 'slide', '1 of 5']);
+    expect([s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')]).to.deep.equal([
+      'group',
+      'slide',
+      '1 of 5',
+    ]);
     expect(el.slides.slice(1).every((x) => x.element.hidden)).to.equal(true);
   });
 

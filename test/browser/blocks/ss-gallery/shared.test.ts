@@ -37,8 +37,14 @@ blockSuite<SsGallery>({
     // placed in it.
     const { height, boxes } = el.geometry!;
     expect(height >= 0, `the gallery's height ${height}`).to.equal(true);
-    expect(boxes.data.every((n) => !Number.isNaN(n)), 'no box with NaN').to.equal(true);
+    expect(
+      boxes.data.every((n) => !Number.isNaN(n)),
+      'no box with NaN',
+    ).to.equal(true);
     expect(boxes.length).to.equal(3);
-    expect(el.slides.every((s) => s.element.hasAttribute('data-ss-slide')), 'every slide placed').to.equal(true);
+    expect(
+      el.slides.every((s) => s.element.hasAttribute('data-ss-slide')),
+      'every slide placed',
+    ).to.equal(true);
   },
 });

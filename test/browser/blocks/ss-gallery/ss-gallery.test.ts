@@ -46,7 +46,18 @@ describe('ss-gallery', () => {
       expect(el).to.include({ columnWidth: 250, autoplayDuration: 5, activeAlignment: 'middle', thumbnailsPerRow: 4, padding: 20 });
       expect(el.autoplaySettings).to.include({ randomize: true, timeout: 5000 });
       // Ours.
-      expect(el).to.include({ design: 'grid', imageAspectRatio: 'Auto', lightbox: false, lightboxTheme: 'dark', autoplay: false, thumbnails: false, loop: true, keyboard: true, historyHash: false, currentIndex: 0 });
+      expect(el).to.include({
+        design: 'grid',
+        imageAspectRatio: 'Auto',
+        lightbox: false,
+        lightboxTheme: 'dark',
+        autoplay: false,
+        thumbnails: false,
+        loop: true,
+        keyboard: true,
+        historyHash: false,
+        currentIndex: 0,
+      });
       expect(el.autoplaySettings).to.include({ interval: undefined, pauseOnMouseover: true });
       expect([el.slidesPerRow, el.gutter]).to.deep.equal([undefined, undefined]);
       expect(el.layoutName).to.equal('grid');
@@ -58,10 +69,32 @@ describe('ss-gallery', () => {
     it('observes the kebab-case attribute of every spec setting', () => {
       const observed = (SsGallery as unknown as { observedAttributes: string[] }).observedAttributes;
       for (const name of [
-        'design', 'image-aspect-ratio', 'slides-per-row', 'lightbox', 'lightbox-theme', 'mixed-content', 'column-width',
-        'gutter', 'list-image-size', 'square-thumbs', 'auto-crop', 'autoplay', 'autoplay-duration', 'active-alignment',
-        'thumbnails-per-row', 'thumbnails', 'thumbnail-strip-height', 'thumbnail-strip-margin', 'padding', 'v-size',
-        'aspect-ratio', 'loop', 'keyboard', 'history-hash', 'lazy-load', 'current-index',
+        'design',
+        'image-aspect-ratio',
+        'slides-per-row',
+        'lightbox',
+        'lightbox-theme',
+        'mixed-content',
+        'column-width',
+        'gutter',
+        'list-image-size',
+        'square-thumbs',
+        'auto-crop',
+        'autoplay',
+        'autoplay-duration',
+        'active-alignment',
+        'thumbnails-per-row',
+        'thumbnails',
+        'thumbnail-strip-height',
+        'thumbnail-strip-margin',
+        'padding',
+        'v-size',
+        'aspect-ratio',
+        'loop',
+        'keyboard',
+        'history-hash',
+        'lazy-load',
+        'current-index',
       ]) {
         expect(observed, name).to.include(name);
       }
@@ -100,7 +133,8 @@ describe('ss-gallery', () => {
       expect(el.autoplaySettings.timeout).to.equal(2500);
       expect(el.activeAlignment).to.equal('end');
 
-      const grid = await fixture<SsGallery>(html`<ss-gallery slides-per-row="2" thumbnails-per-row="3" square-thumbs="false" gutter="0" style="width:600px"
+      const grid =
+        await fixture<SsGallery>(html`<ss-gallery slides-per-row="2" thumbnails-per-row="3" square-thumbs="false" gutter="0" style="width:600px"
         >${slides(mixed(2))}</ss-gallery
       >`);
       await laidOut(grid);
@@ -112,7 +146,9 @@ describe('ss-gallery', () => {
       await laidOut(three);
       expect(rowsOf(measure(three)).map((r) => r.length)).to.deep.equal([3]);
 
-      const list = await fixture<SsGallery>(html`<ss-gallery design="list" list-image-size="30" style="width:600px">${slides(mixed(1))}</ss-gallery>`);
+      const list = await fixture<SsGallery>(
+        html`<ss-gallery design="list" list-image-size="30" style="width:600px">${slides(mixed(1))}</ss-gallery>`,
+      );
       await laidOut(list);
       expect(near(list.querySelector('img')!.getBoundingClientRect().width, 180)).to.equal(true);
     });
@@ -124,14 +160,22 @@ describe('ss-gallery', () => {
         >${slides(mixed(2))}</ss-gallery
       >`);
       await laidOut(el);
-      expect(el).to.include({ design: 'list', listImageSize: 25, autoplayDuration: 3, activeAlignment: 'start', imageAspectRatio: 'square' });
+      expect(el).to.include({
+        design: 'list',
+        listImageSize: 25,
+        autoplayDuration: 3,
+        activeAlignment: 'start',
+        imageAspectRatio: 'square',
+      });
       expect(el.layoutName).to.equal('list');
       const img = el.querySelector('img')!.getBoundingClientRect();
       expect(near(img.width, 200) && near(img.height, 200)).to.equal(true);
     });
 
     it('lets an attribute win over the block data', async () => {
-      const el = await fixture<SsGallery>(html`<ss-gallery design="grid" data-block-json='{"design":"list"}' style="width:800px">${slides(mixed(4))}</ss-gallery>`);
+      const el = await fixture<SsGallery>(
+        html`<ss-gallery design="grid" data-block-json='{"design":"list"}' style="width:800px">${slides(mixed(4))}</ss-gallery>`,
+      );
       await laidOut(el);
       expect(el.layoutName).to.equal('grid');
     });
@@ -158,7 +202,9 @@ describe('ss-gallery', () => {
       await laidOut(island);
       expect(island.layoutName).to.equal('autogrid');
       expect(island.slides).to.have.length(4);
-      const wrap = await fixture(html`<div data-block-json='{"design":"stacked"}'><ss-gallery style="width:600px">${slides(mixed(3))}</ss-gallery></div>`);
+      const wrap = await fixture(
+        html`<div data-block-json='{"design":"stacked"}'><ss-gallery style="width:600px">${slides(mixed(3))}</ss-gallery></div>`,
+      );
       const el = wrap.querySelector('ss-gallery')!;
       await laidOut(el);
       expect(el.layoutName).to.equal('base');
@@ -171,22 +217,39 @@ describe('ss-gallery', () => {
           <div class="sqs-block-content">
             <div class="sqs-gallery-container sqs-gallery-block-grid">
               <div class="sqs-gallery">
-                ${mixed(5).map(([w, h], i) => html`<div class="slide" data-type="image" data-slide-id="s${i}" data-slide-url="photo-${i}">
+                ${mixed(5).map(
+                  ([w, h], i) => html`<div class="slide" data-type="image" data-slide-id="s${i}" data-slide-url="photo-${i}">
                   <div class="margin-wrapper">
                     <a class="image-slide-anchor content-fill" data-title="Photo ${i}" data-description="<p>About ${i}</p>" data-lightbox-theme="dark">
                       <img class="thumb-image" alt="Photo ${i}" data-src=${IMG} data-image-dimensions="${w}x${h}" data-image-focal-point="0.5,0.5" data-load="false" />
                     </a>
                   </div>
-                </div>`)}
+                </div>`,
+                )}
               </div>
             </div>
           </div>
         </div>
       </ss-gallery>`);
       await laidOut(el);
-      expect(el).to.include({ thumbnailsPerRow: 3, padding: 10, imageAspectRatio: 'square', lightbox: true, showMeta: true, metaPosition: 'top-right' });
+      expect(el).to.include({
+        thumbnailsPerRow: 3,
+        padding: 10,
+        imageAspectRatio: 'square',
+        lightbox: true,
+        showMeta: true,
+        metaPosition: 'top-right',
+      });
       expect(el.slides.map((s) => s.id)).to.deep.equal(['s0', 's1', 's2', 's3', 's4']);
-      expect(el.slides[2]).to.include({ type: 'image', url: 'photo-2', title: 'Photo 2', description: '<p>About 2</p>', lightboxTheme: 'dark', width: 1000, height: 1000 });
+      expect(el.slides[2]).to.include({
+        type: 'image',
+        url: 'photo-2',
+        title: 'Photo 2',
+        description: '<p>About 2</p>',
+        lightboxTheme: 'dark',
+        width: 1000,
+        height: 1000,
+      });
       const rows = rowsOf(measure(el));
       expect(rows.map((r) => r.length)).to.deep.equal([3, 2]);
       expect(near(rows[0][0].width, 200) && near(rows[0][0].height, 200)).to.equal(true);
@@ -222,8 +285,16 @@ describe('ss-gallery', () => {
 
     it('maps every design to its layout and takes a layout by name', async () => {
       const table: [string, string][] = [
-        ['stacked', 'base'], ['slider', 'strip'], ['slideshow', 'stacked'], ['grid', 'grid'], ['autogrid', 'autogrid'],
-        ['autocolumns', 'autocolumns'], ['carousel', 'carousel'], ['list', 'list'], ['autorows', 'base'], ['fancy', 'base'],
+        ['stacked', 'base'],
+        ['slider', 'strip'],
+        ['slideshow', 'stacked'],
+        ['grid', 'grid'],
+        ['autogrid', 'autogrid'],
+        ['autocolumns', 'autocolumns'],
+        ['carousel', 'carousel'],
+        ['list', 'list'],
+        ['autorows', 'base'],
+        ['fancy', 'base'],
       ];
       const el = await fixture<SsGallery>(html`<ss-gallery style="width:600px">${slides(mixed(3))}</ss-gallery>`);
       await laidOut(el);

@@ -6,7 +6,14 @@ import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js'
 import { openStreamedPage, type StreamedPage } from '../../helpers/streamed-page.js';
 import { IMG } from './helpers.js';
 
-const DIMS: [number, number][] = [[1500, 1000], [750, 1000], [1000, 1000], [2400, 1000], [1330, 1000], [600, 1000]];
+const DIMS: [number, number][] = [
+  [1500, 1000],
+  [750, 1000],
+  [1000, 1000],
+  [2400, 1000],
+  [1330, 1000],
+  [600, 1000],
+];
 const slide = (i: number) => {
   const [w, h] = DIMS[i % DIMS.length];
   return `<figure data-slide-id="s${i}"><img alt="Photo ${i + 1}" data-src="${IMG}?v=${i}" data-image-dimensions="${w}x${h}"></figure>`;
@@ -19,10 +26,19 @@ describe('ss-gallery upgraded while its slides stream in', () => {
   let page: StreamedPage | undefined;
   afterEach(() => page?.frame.remove());
 
-  for (const attrs of ['design="grid" slides-per-row="4" padding="10"', 'layout="autorows" row-height="120" gutter="8"', 'design="autocolumns" column-width="150"']) {
+  for (const attrs of [
+    'design="grid" slides-per-row="4" padding="10"',
+    'layout="autorows" row-height="120" gutter="8"',
+    'design="autocolumns" column-width="150"',
+  ]) {
     it(`places and loads the first rows, holds the last, and never moves a placed slide (${attrs})`, async function () {
       this.timeout(20000);
-      page = await openStreamedPage([`<ss-gallery id="g" ${attrs}>${range(0, 10)}`, range(10, 30), `${range(30, 40)}</ss-gallery>`, '<p>after</p>']);
+      page = await openStreamedPage([
+        `<ss-gallery id="g" ${attrs}>${range(0, 10)}`,
+        range(10, 30),
+        `${range(30, 40)}</ss-gallery>`,
+        '<p>after</p>',
+      ]);
       const layouts: unknown[] = [];
       page.doc.addEventListener('ss-gallery-layout', (e) => layouts.push((e as CustomEvent).detail));
       const all = () => [...page!.doc.querySelectorAll<HTMLElement>('#g figure')];
@@ -61,7 +77,10 @@ describe('ss-gallery upgraded while its slides stream in', () => {
   }
 
   it('counts a negative current-index from the end of every slide, not of the first part', async () => {
-    page = await openStreamedPage([`<ss-gallery id="g" design="slideshow" current-index="-1">${range(0, 5)}`, `${range(5, 12)}</ss-gallery><p>after</p>`]);
+    page = await openStreamedPage([
+      `<ss-gallery id="g" design="slideshow" current-index="-1">${range(0, 5)}`,
+      `${range(5, 12)}</ss-gallery><p>after</p>`,
+    ]);
     await page.next(() => page!.doc.querySelectorAll('#g figure').length === 5);
     const g = page.doc.getElementById('g') as SsGallery;
     await waitUntil(() => g.hasUpdated);
@@ -71,19 +90,26 @@ describe('ss-gallery upgraded while its slides stream in', () => {
   });
 
   it('a slideshow shows only its current slide while slides arrive, and keeps a slide the visitor went to', async () => {
-    page = await openStreamedPage([`<ss-gallery id="g" design="slideshow">${range(0, 3)}`, range(3, 6), `${range(6, 9)}</ss-gallery><p>after</p>`]);
+    page = await openStreamedPage([
+      `<ss-gallery id="g" design="slideshow">${range(0, 3)}`,
+      range(3, 6),
+      `${range(6, 9)}</ss-gallery><p>after</p>`,
+    ]);
     const all = () => [...page!.doc.querySelectorAll<HTMLElement>('#g figure')];
     await page.next(() => all().length === 3);
     const g = page.doc.getElementById('g') as SsGallery;
     await waitUntil(() => all()[0].hasAttribute('data-ss-slide'), 'the first slide is placed');
     // Shown: displayed and in view (a slide fading out is inert until it is gone).
-    const shown = () => all().filter((f) => !f.hidden && !f.inert).map((f) => f.dataset.slideId);
+    const shown = () =>
+      all()
+        .filter((f) => !f.hidden && !f.inert)
+        .map((f) => f.dataset.slideId);
     expect(shown()).to.deep.equal(['s0']);
     g.next();
     expect(shown()).to.deep.equal(['s1']);
     await page.next(() => all().length === 6);
     await waitUntil(() => all()[5].hasAttribute('data-ss-slide'), 'the new slides are placed');
-    expect(g.currentIndex, 'the visitor\'s slide stays current').to.equal(1);
+    expect(g.currentIndex, "the visitor's slide stays current").to.equal(1);
     expect(shown()).to.deep.equal(['s1']);
     await page.finish();
     await waitUntil(() => all()[8].hasAttribute('data-ss-slide'));
@@ -91,7 +117,11 @@ describe('ss-gallery upgraded while its slides stream in', () => {
   });
 
   it('streams once when taken out and put back while the page loads', async () => {
-    page = await openStreamedPage([`<div id="box"><ss-gallery id="g" design="grid">${range(0, 8)}`, range(8, 16), '</ss-gallery></div><p>after</p>']);
+    page = await openStreamedPage([
+      `<div id="box"><ss-gallery id="g" design="grid">${range(0, 8)}`,
+      range(8, 16),
+      '</ss-gallery></div><p>after</p>',
+    ]);
     const layouts: unknown[] = [];
     page.doc.addEventListener('ss-gallery-layout', (e) => layouts.push(e));
     await page.next(() => page!.doc.querySelectorAll('#g figure').length === 8);
@@ -161,7 +191,10 @@ describe('ss-gallery upgraded while its slides stream in', () => {
     await waitUntil(() => bad.hasAttribute('data-ss-skipped'), 'the bad island skips the block');
     const figures = [...bad.querySelectorAll('figure')];
     const ours = ['data-ss-slide', 'data-ss-activatable', 'style', 'tabindex', 'role', 'aria-label'];
-    expect(figures.some((f) => ours.some((a) => f.hasAttribute(a) && f.getAttribute(a) !== '')), 'slides as published').to.be.false;
+    expect(
+      figures.some((f) => ours.some((a) => f.hasAttribute(a) && f.getAttribute(a) !== '')),
+      'slides as published',
+    ).to.be.false;
     expect(figures.some((f) => ours.some((a) => f.hasAttribute(a)))).to.be.false;
     const wrapper = bad.querySelector<HTMLElement>('.sqs-block-content')!;
     expect(wrapper.hasAttribute('data-ss-slides')).to.be.false;

@@ -31,7 +31,10 @@ const fresh = () => `${search}&t=${++n}`;
 
 const slideMarkup = (count: number) =>
   mixed(count)
-    .map(([w, h], i) => `<figure data-slide-id="id-${i}" data-slide-url="slide-${i}"><img alt="Photo ${i + 1}" data-src="${IMG}" data-image-dimensions="${w}x${h}"></figure>`)
+    .map(
+      ([w, h], i) =>
+        `<figure data-slide-id="id-${i}" data-slide-url="slide-${i}"><img alt="Photo ${i + 1}" data-src="${IMG}" data-image-dimensions="${w}x${h}"></figure>`,
+    )
     .join('');
 const markup = (attrs: string, count: number) => `<ss-gallery style="width:400px" ${attrs}>${slideMarkup(count)}</ss-gallery>`;
 
@@ -71,7 +74,7 @@ describe('the lightbox of a gallery', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
-  it('loads the lightbox only when a slide is activated, and opens it at that slide in the gallery\'s lightbox-theme', async () => {
+  it("loads the lightbox only when a slide is activated, and opens it at that slide in the gallery's lightbox-theme", async () => {
     const el = await gallery('lightbox-theme="light"');
     expect(customElements.get('ss-lightbox'), 'not loaded with the gallery').to.equal(undefined);
     await sendMouse({ type: 'click', position: centre(el.slides[2].element.getBoundingClientRect()) });
@@ -112,16 +115,24 @@ describe('the lightbox of a gallery', () => {
     for (const a of fade()) if (a.effect!.getTiming().fill !== 'forwards') a.finish();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(el.currentIndex, 'eight timeouts later').to.equal(held);
-    expect(fade().filter((a) => a.playState === 'running'), 'no slide moving').to.deep.equal([]);
+    expect(
+      fade().filter((a) => a.playState === 'running'),
+      'no slide moving',
+    ).to.deep.equal([]);
     lb.close();
     await waitUntil(() => el.currentIndex !== held, 'autoplay goes on once it closed', { timeout: 4000 });
   });
 
   describe('from the title overlay (show-meta), which on a phone covers much of its slide', () => {
     const titled = (attrs: string) =>
-      fixture<SsGallery>(`<ss-gallery lightbox show-meta ${attrs}>${mixed(4)
-        .map(([w, h], i) => `<figure data-title="Photo ${i + 1}" data-description="A longer description of photograph ${i + 1}, in two lines at least on a narrow screen."><img alt="" data-src="${IMG}" data-image-dimensions="${w}x${h}"></figure>`)
-        .join('')}</ss-gallery>`);
+      fixture<SsGallery>(
+        `<ss-gallery lightbox show-meta ${attrs}>${mixed(4)
+          .map(
+            ([w, h], i) =>
+              `<figure data-title="Photo ${i + 1}" data-description="A longer description of photograph ${i + 1}, in two lines at least on a narrow screen."><img alt="" data-src="${IMG}" data-image-dimensions="${w}x${h}"></figure>`,
+          )
+          .join('')}</ss-gallery>`,
+      );
     const overlay = async (el: SsGallery, i: number) => {
       await laidOut(el);
       await el.motionReady;
@@ -130,7 +141,7 @@ describe('the lightbox of a gallery', () => {
       return centre(el.shadowRoot!.querySelector(`[data-meta-for="${i}"] .title`)!.getBoundingClientRect());
     };
 
-    it('a finger tapping the overlay of a carousel\'s second slide opens that slide', async () => {
+    it("a finger tapping the overlay of a carousel's second slide opens that slide", async () => {
       const el = await titled('design="carousel" style="width:360px"');
       const [x, y] = await overlay(el, 1);
       await executeServerCommand('ss-touch', { type: 'start', x, y });
@@ -138,7 +149,7 @@ describe('the lightbox of a gallery', () => {
       expect((await opened()).currentIndex).to.equal(1);
     });
 
-    it('a click on the overlay of a slideshow\'s slide opens it', async () => {
+    it("a click on the overlay of a slideshow's slide opens it", async () => {
       const el = await titled('design="slideshow" style="width:360px"');
       await sendMouse({ type: 'click', position: await overlay(el, 0) });
       expect((await opened()).currentIndex).to.equal(0);

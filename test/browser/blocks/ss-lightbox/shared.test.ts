@@ -12,9 +12,14 @@ import { IMG, dialogOf, finishMotion, items, openOn } from './helpers.js';
 blockSuite<SsLightbox>({
   element: SsLightbox,
   content: ['Harbour', 'Dunes']
-    .map((title, i) => `<figure data-slide-id="s${i}" data-title="${title}"><img alt="${title}" src="${IMG}" width="80" height="60"></figure>`)
+    .map(
+      (title, i) => `<figure data-slide-id="s${i}" data-title="${title}"><img alt="${title}" src="${IMG}" width="80" height="60"></figure>`,
+    )
     .join(''),
-  messages: { decode: () => t(blockData, 'blockData.decodeError', { block: 'lightbox' }), evaluate: () => t(blockData, 'blockData.evaluateError', { block: 'lightbox' }) },
+  messages: {
+    decode: () => t(blockData, 'blockData.decodeError', { block: 'lightbox' }),
+    evaluate: () => t(blockData, 'blockData.evaluateError', { block: 'lightbox' }),
+  },
   english: { decode: 'Error decoding lightbox block data.', evaluate: 'Error evaluating lightbox block data.' },
   async ready(el) {
     await el.updateComplete;

@@ -191,9 +191,10 @@ describe('ss-lightbox', () => {
       expect(el.shadowRoot!.querySelector('video'), 'left: gone').to.equal(null);
     });
 
-    it('lets a video renderer of its own play video items (the video block\'s hook)', async () => {
+    it("lets a video renderer of its own play video items (the video block's hook)", async () => {
       const before = SsLightbox.videoRenderer;
-      SsLightbox.videoRenderer = (item) => Object.assign(document.createElement('p'), { className: 'player', textContent: item.meta.title });
+      SsLightbox.videoRenderer = (item) =>
+        Object.assign(document.createElement('p'), { className: 'player', textContent: item.meta.title });
       try {
         const el = await lightbox();
         await openOn(el, [{ type: 'video', title: 'Film', width: 16, height: 9 }]);
@@ -392,7 +393,10 @@ describe('ss-lightbox', () => {
       await clock.advance(200);
       await press('ArrowLeft');
       expect(el.currentIndex, 'wrapped to the last').to.equal(2);
-      expect(seen.map((c) => [c.direction, c.source])).to.deep.equal([['forward', 'keyboard'], ['reverse', 'keyboard']]);
+      expect(seen.map((c) => [c.direction, c.source])).to.deep.equal([
+        ['forward', 'keyboard'],
+        ['reverse', 'keyboard'],
+      ]);
     });
 
     it('takes one arrow per 200 ms: a press at 199 ms is dropped, one at 200 ms steps', async () => {
@@ -496,7 +500,11 @@ describe('ss-lightbox', () => {
       await click(...centre(part(el, 'control-next').getBoundingClientRect()));
       await click(...centre(part(el, 'control-next').getBoundingClientRect()));
       await click(...centre(part(el, 'control-previous').getBoundingClientRect()));
-      expect(seen.map((c) => [c.index, c.source])).to.deep.equal([[1, 'button'], [2, 'button'], [1, 'button']]);
+      expect(seen.map((c) => [c.index, c.source])).to.deep.equal([
+        [1, 'button'],
+        [2, 'button'],
+        [1, 'button'],
+      ]);
     });
 
     it('disables the buttons at the ends without looping: a click there does nothing', async () => {
@@ -528,7 +536,10 @@ describe('ss-lightbox', () => {
       expect([previous.getAttribute('aria-disabled'), next.getAttribute('aria-disabled')]).to.deep.equal(['false', 'false']);
       await click(...centre(previous.getBoundingClientRect()));
       expect(el.currentIndex).to.equal(2);
-      expect(seen.map((c) => [c.index, c.direction])).to.deep.equal([[0, 'forward'], [2, 'reverse']]);
+      expect(seen.map((c) => [c.index, c.direction])).to.deep.equal([
+        [0, 'forward'],
+        [2, 'reverse'],
+      ]);
     });
 
     it('steps back on a click in the left half of the image and forward in the right half', async () => {
@@ -574,8 +585,12 @@ describe('ss-lightbox', () => {
       expect(fades.map((a) => a.effect!.getTiming().duration)).to.deep.equal([500, 500]);
       fades.forEach((a) => (a.currentTime = 499));
       expect(visible(slideOf(el, 0)), 'the item left, still fading at 499 ms').to.equal(true);
-      expect(Number(getComputedStyle(slideOf(el, 0)).opacity)).to.be.above(0).and.below(0.01);
-      expect(Number(getComputedStyle(slideOf(el, 1)).opacity)).to.be.above(0.99).and.below(1);
+      expect(Number(getComputedStyle(slideOf(el, 0)).opacity))
+        .to.be.above(0)
+        .and.below(0.01);
+      expect(Number(getComputedStyle(slideOf(el, 1)).opacity))
+        .to.be.above(0.99)
+        .and.below(1);
       fades.forEach((a) => a.finish());
       await Promise.resolve();
       await el.updateComplete;
@@ -591,7 +606,11 @@ describe('ss-lightbox', () => {
       await openOn(el, items(3), 0);
       const toggle = part(el, 'caption-toggle');
       expect(part(el, 'meta').hidden).to.equal(true);
-      expect([toggle.getAttribute('aria-expanded'), toggle.getAttribute('aria-controls'), toggle.textContent!.trim()]).to.deep.equal(['false', 'meta', 'Show caption']);
+      expect([toggle.getAttribute('aria-expanded'), toggle.getAttribute('aria-controls'), toggle.textContent!.trim()]).to.deep.equal([
+        'false',
+        'meta',
+        'Show caption',
+      ]);
       await sendMouse({ type: 'click', position: centre(toggle.getBoundingClientRect()) });
       await el.updateComplete;
       expect(part(el, 'meta').hidden).to.equal(false);
@@ -650,7 +669,9 @@ describe('ss-lightbox', () => {
     });
 
     it('opens with the open attribute at current-index, and not at all without items', async () => {
-      const el = await lightbox(html`<ss-lightbox open current-index="-1"><img src=${IMG} alt="A" /><img src=${IMG} alt="B" /></ss-lightbox>`);
+      const el = await lightbox(
+        html`<ss-lightbox open current-index="-1"><img src=${IMG} alt="A" /><img src=${IMG} alt="B" /></ss-lightbox>`,
+      );
       expect([el.open, el.currentIndex, dialogOf(el).open]).to.deep.equal([true, 1, true]);
       const empty = await lightbox(html`<ss-lightbox open></ss-lightbox>`);
       expect([empty.open, dialogOf(empty).open]).to.deep.equal([false, false]);

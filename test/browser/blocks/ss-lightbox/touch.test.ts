@@ -150,7 +150,13 @@ describe('ss-lightbox on a phone, with a finger', () => {
     it('keeps Tab inside: track, caption toggle, previous, next, close, and round again', async () => {
       const el = await phone();
       await openOn(el, items(3), 1);
-      const order = [track(el), part(el, 'caption-toggle'), part(el, 'control-previous'), part(el, 'control-next'), part(el, 'close-button')];
+      const order = [
+        track(el),
+        part(el, 'caption-toggle'),
+        part(el, 'control-previous'),
+        part(el, 'control-next'),
+        part(el, 'close-button'),
+      ];
       for (const expected of [...order, order[0]]) {
         await press('Tab');
         expect(focused(el)).to.equal(expected);
@@ -181,9 +187,14 @@ describe('ss-lightbox on a phone, with a finger', () => {
       await ended;
       expect(el.currentIndex).to.equal(2);
       expect(track(el).scrollLeft, 'snapped to the next item').to.equal(2 * PHONE.width);
-      expect(positions.some((p) => p > underFinger && p < 2 * PHONE.width), 'it glides there (the scroll transition)').to.equal(true);
+      expect(
+        positions.some((p) => p > underFinger && p < 2 * PHONE.width),
+        'it glides there (the scroll transition)',
+      ).to.equal(true);
       expect(crossFades(el), 'no fade on mobile').to.deep.equal([]);
-      expect(seen.map(({ index, previousIndex, direction, source }) => [index, previousIndex, direction, source])).to.deep.equal([[2, 1, 'forward', 'swipe']]);
+      expect(seen.map(({ index, previousIndex, direction, source }) => [index, previousIndex, direction, source])).to.deep.equal([
+        [2, 1, 'forward', 'swipe'],
+      ]);
       expect(location.pathname, 'the address follows the item').to.equal('/photos/slide-2');
       expect(part(el, 'counter').textContent!.trim()).to.equal('3 of 4');
       expect([slideOf(el, 2).inert, slideOf(el, 1).inert]).to.deep.equal([false, true]);
@@ -283,7 +294,11 @@ describe('ss-lightbox on a phone, with a finger', () => {
       expect([part(el, 'meta').hidden, toggle.textContent!.trim()]).to.deep.equal([true, 'Show caption']);
       await tap(centre(toggle.getBoundingClientRect()));
       await el.updateComplete;
-      expect([part(el, 'meta').hidden, toggle.getAttribute('aria-expanded'), toggle.textContent!.trim()]).to.deep.equal([false, 'true', 'Hide caption']);
+      expect([part(el, 'meta').hidden, toggle.getAttribute('aria-expanded'), toggle.textContent!.trim()]).to.deep.equal([
+        false,
+        'true',
+        'Hide caption',
+      ]);
       expect(part(el, 'meta').getBoundingClientRect().height).to.be.greaterThan(0);
       await tap(centre(part(el, 'title').getBoundingClientRect()));
       await frames(1);
@@ -330,7 +345,10 @@ describe('ss-lightbox on a phone, with a finger', () => {
       expect(el.currentIndex).to.equal(2);
       await ended;
       expect(track(el).scrollLeft).to.equal(2 * PHONE.width);
-      expect(positions.some((p) => p > PHONE.width && p < 2 * PHONE.width), 'a glide, not a jump').to.equal(true);
+      expect(
+        positions.some((p) => p > PHONE.width && p < 2 * PHONE.width),
+        'a glide, not a jump',
+      ).to.equal(true);
       expect(part(el, 'control-next').getAttribute('aria-disabled')).to.equal('true');
       await tap(centre(part(el, 'control-next').getBoundingClientRect()));
       await frames(2);

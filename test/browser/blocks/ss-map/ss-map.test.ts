@@ -14,7 +14,8 @@ import { captureConsole } from '../../helpers/console.js';
 import { installManualClock, type ManualClock } from '../../helpers/manual-clock.js';
 import { FAKE, fake, mount, next, part, resetMaps, scripts, siteMaps, until, visible } from './helpers.js';
 
-const PLACE = 'address-title="Tidewater Studio" address-line1="4 Quay Street" address-line2="Portland, ME 04101" address-country="United States"';
+const PLACE =
+  'address-title="Tidewater Studio" address-line1="4 Quay Street" address-line2="Portland, ME 04101" address-country="United States"';
 const GOOGLE_PAGE = 'https://www.google.com/maps/search/?api=1&query=';
 
 /** A map that has been drawn. */
@@ -48,7 +49,10 @@ describe('ss-map', () => {
         const panel = el.shadowRoot!.querySelector('.panel')!;
         const { palette } = styleLook(el.mapStyle);
         const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-        expect([getComputedStyle(panel).backgroundColor, getComputedStyle(panel).color], `${style}: its own colours`).to.deep.equal([rgb(palette.panel), rgb(palette.text)]);
+        expect([getComputedStyle(panel).backgroundColor, getComputedStyle(panel).color], `${style}: its own colours`).to.deep.equal([
+          rgb(palette.panel),
+          rgb(palette.text),
+        ]);
         await expectAccessible(el, `the ${style} card`);
       }
     });
@@ -85,7 +89,9 @@ describe('ss-map', () => {
 
     it('ours: a height the page gives wins, and a grid that stretches it never widens it past its width', async () => {
       const given = await drawn('<ss-map style="width: 400px; height: 380px"></ss-map>');
-      expect([part(given, 'base')!.getBoundingClientRect().width, part(given, 'base')!.getBoundingClientRect().height]).to.deep.equal([400, 380]);
+      expect([part(given, 'base')!.getBoundingClientRect().width, part(given, 'base')!.getBoundingClientRect().height]).to.deep.equal([
+        400, 380,
+      ]);
       siteMaps();
       const grid = await mount('<div style="display: grid; width: 300px"><ss-map></ss-map></div>');
       const el = grid.querySelector('ss-map')!;
@@ -100,10 +106,22 @@ describe('ss-map', () => {
   describe('settings: attributes and the published block (real-markup.md "Map block")', () => {
     const PUBLISHED = {
       location: {
-        mapLat: 43.6567, mapLng: -70.2512, mapZoom: 15, markerLat: 43.6561, markerLng: -70.2505,
-        addressTitle: 'Tidewater Studio', addressLine1: '4 Quay Street', addressLine2: 'Portland, ME 04101', addressCountry: 'United States',
+        mapLat: 43.6567,
+        mapLng: -70.2512,
+        mapZoom: 15,
+        markerLat: 43.6561,
+        markerLng: -70.2505,
+        addressTitle: 'Tidewater Studio',
+        addressLine1: '4 Quay Street',
+        addressLine2: 'Portland, ME 04101',
+        addressCountry: 'United States',
       },
-      style: 5, labels: false, terrain: false, controls: false, vSize: 8, aspectRatio: null,
+      style: 5,
+      labels: false,
+      terrain: false,
+      controls: false,
+      vSize: 8,
+      aspectRatio: null,
     };
     const block = (json: object) =>
       `<ss-map style="width: 800px"><div class="sqs-block map-block sqs-block-map" data-block-type="4" id="block-map" data-block-json='${JSON.stringify(json)}'><div class="sqs-block-content">&nbsp;</div></div></ss-map>`;
@@ -111,7 +129,12 @@ describe('ss-map', () => {
     it('reads the published block unchanged: location, style id, labels, terrain, controls, vSize', async () => {
       const el = await drawn(block(PUBLISHED));
       expect([el.mapLat, el.mapLng, el.mapZoom, el.markerLat, el.markerLng]).to.deep.equal([43.6567, -70.2512, 15, 43.6561, -70.2505]);
-      expect([el.addressTitle, el.addressLine1, el.addressLine2, el.addressCountry]).to.deep.equal(['Tidewater Studio', '4 Quay Street', 'Portland, ME 04101', 'United States']);
+      expect([el.addressTitle, el.addressLine1, el.addressLine2, el.addressCountry]).to.deep.equal([
+        'Tidewater Studio',
+        '4 Quay Street',
+        'Portland, ME 04101',
+        'United States',
+      ]);
       expect(el.mapStyle).to.equal('minimal-dark');
       expect([el.showLabels, el.showTerrain, el.showControls]).to.deep.equal([false, false, false]);
       const [map] = fake().maps;
@@ -127,8 +150,10 @@ describe('ss-map', () => {
       expect(part(el, 'base')!.getBoundingClientRect().height, 'vSize 8: 8/20 of the width').to.equal(320);
     });
 
-    it('a key at the JSON\'s top level wins over location; an attribute over both', async () => {
-      const el = await drawn(block({ ...PUBLISHED, mapZoom: 9, addressTitle: 'Top' }).replace('<ss-map ', '<ss-map address-title="Attribute" '));
+    it("a key at the JSON's top level wins over location; an attribute over both", async () => {
+      const el = await drawn(
+        block({ ...PUBLISHED, mapZoom: 9, addressTitle: 'Top' }).replace('<ss-map ', '<ss-map address-title="Attribute" '),
+      );
       expect(el.mapZoom).to.equal(9);
       expect(el.addressTitle).to.equal('Attribute');
     });
@@ -142,7 +167,7 @@ describe('ss-map', () => {
       expect([el.mapStyle, styleId(el.mapStyle)]).to.deep.equal(['minimal-blue', 6]);
     });
 
-    it('a style\'s custom marker of 48x64 is drawn at half its natural size', async () => {
+    it("a style's custom marker of 48x64 is drawn at half its natural size", async () => {
       const el = await drawn('<ss-map map-style="grayscale"></ss-map>');
       const icon = fake().markers[0].options.icon as { url: string; scaledSize: { width: number; height: number } };
       expect(icon.scaledSize).to.deep.include({ width: 24, height: 32 });
@@ -177,7 +202,9 @@ describe('ss-map', () => {
     });
 
     it('loads the script only when a map comes within 200 px of the viewport', async () => {
-      const page = await mount(`<div><div style="height: calc(100vh + 210px)"></div><ss-map ${PLACE}></ss-map><div style="height: 200vh"></div></div>`);
+      const page = await mount(
+        `<div><div style="height: calc(100vh + 210px)"></div><ss-map ${PLACE}></ss-map><div style="height: 200vh"></div></div>`,
+      );
       const el = page.querySelector('ss-map')!;
       await nextFrame();
       await nextFrame();
@@ -189,7 +216,7 @@ describe('ss-map', () => {
       window.scrollTo(0, 0);
     });
 
-    it("a load that has not finished in 30 s rejects: the card, reported once (spec 000 §7, §9)", async () => {
+    it('a load that has not finished in 30 s rejects: the card, reported once (spec 000 §7, §9)', async () => {
       siteMaps({ apiKey: 'test-key', scriptUrl: `${FAKE}?mode=hang` });
       let clock: ManualClock | undefined;
       const { messages } = await captureConsole('error', async () => {
@@ -201,7 +228,10 @@ describe('ss-map', () => {
           expect(clock.pending()).to.deep.equal([30000]);
           const reasons = maps.map((el) => next<{ reason: string }>(el, 'ss-map-fallback'));
           await clock.advance(29999);
-          expect(maps.map((el) => el.state), 'at 29 999 ms').to.deep.equal(['pending', 'pending']);
+          expect(
+            maps.map((el) => el.state),
+            'at 29 999 ms',
+          ).to.deep.equal(['pending', 'pending']);
           await clock.advance(1);
           expect(await Promise.all(reasons)).to.deep.equal([{ reason: 'timeout' }, { reason: 'timeout' }]);
           await maps[0].updateComplete;
@@ -234,7 +264,10 @@ describe('ss-map', () => {
         expect(map.calls, '59 ms after the last change').to.deep.equal([]);
         await clock.advance(1);
         expect(map.calls).to.have.length(1);
-        expect(map.calls[0]).to.deep.include({ zoom: 14, styles: [...mapStyle('minimal-dark').colors, ...mapStyle('minimal-dark').labels!] });
+        expect(map.calls[0]).to.deep.include({
+          zoom: 14,
+          styles: [...mapStyle('minimal-dark').colors, ...mapStyle('minimal-dark').labels!],
+        });
         expect(marker.calls).to.have.length(1);
         expect(marker.calls[0].position).to.deep.equal({ lat: 40.8, lng: -74.006 });
         expect((marker.calls[0].icon as { scaledSize: object }).scaledSize).to.deep.include({ width: 24, height: 32 });
@@ -271,7 +304,7 @@ describe('ss-map', () => {
       expect(opened).to.deep.equal([]);
     });
 
-    it('the page the site context names (externalUrl), for the marker\'s own point', async () => {
+    it("the page the site context names (externalUrl), for the marker's own point", async () => {
       siteMaps({ apiKey: 'test-key', scriptUrl: FAKE, externalUrl: 'https://maps.example/place' });
       const el = await drawn('<ss-map map-lat="1" map-lng="2" marker-lat="1.5" link-on-click></ss-map>');
       markerButton(el).click();
@@ -279,7 +312,7 @@ describe('ss-map', () => {
       expect((part(el, 'link') as HTMLAnchorElement).href).to.equal('https://maps.example/place?api=1&query=1.5%2C2');
     });
 
-    it('keyboard: Tab reaches the marker (Enter opens the page), then the card\'s link, which comes into view', async () => {
+    it("keyboard: Tab reaches the marker (Enter opens the page), then the card's link, which comes into view", async () => {
       const page = await mount(`<div><button>before</button><ss-map ${PLACE} link-on-click></ss-map></div>`);
       const el = page.querySelector('ss-map')!;
       if (el.state !== 'map') await next(el, 'ss-map-ready');
@@ -354,10 +387,12 @@ describe('ss-map', () => {
       const { result: maps, messages } = await captureConsole('error', async () => {
         const page = await mount(`<div><ss-map ${PLACE}></ss-map><ss-map></ss-map></div>`);
         const maps = [...page.children] as SsMap[];
-        const reasons = await Promise.all(maps.map((el) => (el.state === 'card' ? { reason: 'load-failed' } : next(el, 'ss-map-fallback'))));
+        const reasons = await Promise.all(
+          maps.map((el) => (el.state === 'card' ? { reason: 'load-failed' } : next(el, 'ss-map-fallback'))),
+        );
         expect(reasons).to.deep.equal([{ reason: 'load-failed' }, { reason: 'load-failed' }]);
         const later = await mount('<ss-map></ss-map>');
-        await until(() => later.state === 'card', 'the later map\'s card');
+        await until(() => later.state === 'card', "the later map's card");
         return [...maps, later];
       });
       expect(maps.map((el) => el.state)).to.deep.equal(['card', 'card', 'card']);
@@ -377,10 +412,12 @@ describe('ss-map', () => {
         expect(visible(part(el, 'card'))).to.equal(true);
         expect(visible(part(el, 'map'))).to.equal(false);
       });
-      expect(messages.map((m) => m[0])).to.deep.equal(['[ss-blocks] ss-map: the maps service refused the key; the address card is shown instead.']);
+      expect(messages.map((m) => m[0])).to.deep.equal([
+        '[ss-blocks] ss-map: the maps service refused the key; the address card is shown instead.',
+      ]);
     });
 
-    it('when the service fails after loading (making the map throws): the card, the catalogue\'s message once', async () => {
+    it("when the service fails after loading (making the map throws): the card, the catalogue's message once", async () => {
       siteMaps({ apiKey: 'test-key', scriptUrl: `${FAKE}?mode=throws` });
       const { messages } = await captureConsole('error', async () => {
         const el = await mount(`<ss-map ${PLACE}></ss-map>`);
@@ -393,7 +430,7 @@ describe('ss-map', () => {
       ]);
     });
 
-    it('an external page that is not http(s) is reported once and Google\'s used', async () => {
+    it("an external page that is not http(s) is reported once and Google's used", async () => {
       siteMaps({ externalUrl: 'javascript:alert(1)' });
       const { result: maps, messages } = await captureConsole('warn', async () => {
         const page = await mount('<div><ss-map map-lat="1" map-lng="2"></ss-map><ss-map></ss-map></div>');
@@ -405,7 +442,7 @@ describe('ss-map', () => {
       expect((part(maps[0], 'link') as HTMLAnchorElement).href).to.equal(`${GOOGLE_PAGE}1%2C2`);
     });
 
-    it('speaks the page\'s locale', async () => {
+    it("speaks the page's locale", async () => {
       siteMaps();
       registerMessages('fr', { 'map.openInMaps': 'Ouvrir dans Plans', 'map.label': 'Carte : {place}' });
       const el = await mount(`<ss-map ${PLACE}></ss-map>`);

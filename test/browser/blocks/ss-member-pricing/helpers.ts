@@ -2,7 +2,11 @@
 export const PRICING_CSS = 'ss-member-pricing:not(:defined) [hidden] { display: none !important; }';
 
 /** Two options, monthly and yearly; `selected` is the option the server rendered selected. */
-export function pricing({ attrs = '', selected = 'monthly', joins = ['/checkout/subscribe?plan=monthly', '/checkout/subscribe?plan=yearly'] } = {}): string {
+export function pricing({
+  attrs = '',
+  selected = 'monthly',
+  joins = ['/checkout/subscribe?plan=monthly', '/checkout/subscribe?plan=yearly'],
+} = {}): string {
   const on = (name: string) => (name === selected ? ' aria-checked="true"' : '');
   const off = (name: string) => (name === selected ? '' : ' hidden');
   return `<ss-member-pricing ${attrs}>

@@ -35,7 +35,7 @@ describe('ss-member-pricing', () => {
       const el = await mount(pricing());
       const group = el.querySelector('.pricing-options')!;
       expect(group.getAttribute('role')).to.equal('radiogroup');
-      expect(group.getAttribute('aria-label'), 'the markup\'s name kept').to.equal('Billing period');
+      expect(group.getAttribute('aria-label'), "the markup's name kept").to.equal('Billing period');
       expect(options(el).map((o) => o.getAttribute('role'))).to.deep.equal(['radio', 'radio']);
       expect(checked(el)).to.deep.equal(['true', 'false']);
       expect(options(el).map((o) => o.tabIndex)).to.deep.equal([0, -1]);
@@ -66,7 +66,7 @@ describe('ss-member-pricing', () => {
       expect(shown(el)).to.deep.equal({ prices: ['monthly'], joins: ['monthly'] });
     });
 
-    it('the selected attribute, and the block JSON\'s selected, win over the markup', async () => {
+    it("the selected attribute, and the block JSON's selected, win over the markup", async () => {
       expect((await mount(pricing({ attrs: 'selected="yearly"' }))).selected).to.equal('yearly');
       const el = await mount(pricing({ attrs: `data-block-json='{"selected": "yearly"}'` }));
       expect(shown(el)).to.deep.equal({ prices: ['yearly'], joins: ['yearly'] });
@@ -97,11 +97,13 @@ describe('ss-member-pricing', () => {
       options(el)[1].click();
       await el.updateComplete;
       expect(el.selected).to.equal('2');
-      const visible = [...el.querySelectorAll('[data-price], [data-join]')].filter((n) => n.getBoundingClientRect().height > 0).map((n) => n.textContent!.trim());
+      const visible = [...el.querySelectorAll('[data-price], [data-join]')]
+        .filter((n) => n.getBoundingClientRect().height > 0)
+        .map((n) => n.textContent!.trim());
       expect(visible).to.deep.equal(['$120 a year', 'Join yearly']);
     });
 
-    it('a page rule that displays the parts does not bring back the other option\'s', async () => {
+    it("a page rule that displays the parts does not bring back the other option's", async () => {
       const el = await mount(pricing());
       const style = Object.assign(document.createElement('style'), { textContent: '.join, .price { display: block; }' });
       document.head.append(style);
@@ -145,7 +147,15 @@ describe('ss-member-pricing', () => {
       const el = await mount(pricing());
       const seen = changes(el);
       options(el)[0].focus();
-      const steps: [string, string][] = [['ArrowRight', 'yearly'], ['ArrowRight', 'monthly'], ['ArrowDown', 'yearly'], ['ArrowLeft', 'monthly'], ['ArrowUp', 'yearly'], ['Home', 'monthly'], ['End', 'yearly']];
+      const steps: [string, string][] = [
+        ['ArrowRight', 'yearly'],
+        ['ArrowRight', 'monthly'],
+        ['ArrowDown', 'yearly'],
+        ['ArrowLeft', 'monthly'],
+        ['ArrowUp', 'yearly'],
+        ['Home', 'monthly'],
+        ['End', 'yearly'],
+      ];
       for (const [key, want] of steps) {
         await sendKeys({ press: key });
         await el.updateComplete;
@@ -207,7 +217,10 @@ describe('ss-member-pricing', () => {
   describe('join links are checked (model/safe-url)', () => {
     it('web pages, paths, mail and phone links are kept', async () => {
       const el = await mount(pricing({ joins: ['https://members.example/join?plan=m', 'mailto:join@tidewater.example'] }));
-      expect([...el.querySelectorAll('a[data-join]')].map((a) => a.getAttribute('href'))).to.deep.equal(['https://members.example/join?plan=m', 'mailto:join@tidewater.example']);
+      expect([...el.querySelectorAll('a[data-join]')].map((a) => a.getAttribute('href'))).to.deep.equal([
+        'https://members.example/join?plan=m',
+        'mailto:join@tidewater.example',
+      ]);
     });
 
     for (const bad of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x']) {
@@ -226,7 +239,10 @@ describe('ss-member-pricing', () => {
     }
 
     it('a join part holding a link: the link inside is checked', async () => {
-      const markup = pricing().replace('<a class="join" data-join="yearly" href="/checkout/subscribe?plan=yearly" hidden>Join yearly</a>', '<p data-join="yearly" hidden><a href="javascript:void 0">Join yearly</a></p>');
+      const markup = pricing().replace(
+        '<a class="join" data-join="yearly" href="/checkout/subscribe?plan=yearly" hidden>Join yearly</a>',
+        '<p data-join="yearly" hidden><a href="javascript:void 0">Join yearly</a></p>',
+      );
       const { result: el } = await captureConsole('warn', () => mount(markup));
       expect(el.querySelector('[data-join=yearly] a')!.hasAttribute('href')).to.equal(false);
     });

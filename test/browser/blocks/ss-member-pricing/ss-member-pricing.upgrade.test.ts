@@ -6,10 +6,11 @@ import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { shiftAround } from '../../helpers/layout-shift.js';
 import { PRICING_CSS, pricing, shown } from './helpers.js';
 
-const rects = (root: Element) => [...root.querySelectorAll(':not(ss-member-pricing)')].map((n) => JSON.stringify(n.getBoundingClientRect()));
+const rects = (root: Element) =>
+  [...root.querySelectorAll(':not(ss-member-pricing)')].map((n) => JSON.stringify(n.getBoundingClientRect()));
 
 describe('ss-member-pricing before and at definition', () => {
-  it('only the selected option\'s price and join link show before definition; defining moves nothing', async () => {
+  it("only the selected option's price and join link show before definition; defining moves nothing", async () => {
     expect(customElements.get('ss-member-pricing')).to.equal(undefined);
     const style = Object.assign(document.createElement('style'), { textContent: `${PRICING_CSS}\n.price, .join { display: block; }` });
     document.head.append(style);
@@ -30,7 +31,7 @@ describe('ss-member-pricing before and at definition', () => {
     }
   });
 
-  it('control: without the rule, the site\'s CSS shows both prices before definition', async () => {
+  it("control: without the rule, the site's CSS shows both prices before definition", async () => {
     const style = Object.assign(document.createElement('style'), { textContent: '.price, .join { display: block; }' });
     document.head.append(style);
     try {

@@ -11,9 +11,9 @@ const MENUS = ['Lunch', 'Dinner', 'Drinks'];
 /** Plain markup: tab buttons, then one panel per tab; `selected` is the panel rendered shown. */
 function plain(attrs = '', selected = 0): string {
   const tabs = MENUS.map((m) => `<button role="tab">${m}</button>`).join('\n  ');
-  const panels = MENUS.map(
-    (m, i) => `<div role="tabpanel"${i === selected ? '' : ' hidden'}><h3>${m}</h3><p>${m} dishes.</p></div>`,
-  ).join('\n');
+  const panels = MENUS.map((m, i) => `<div role="tabpanel"${i === selected ? '' : ' hidden'}><h3>${m}</h3><p>${m} dishes.</p></div>`).join(
+    '\n',
+  );
   return `<ss-menu ${attrs}>\n  ${tabs}\n${panels}</ss-menu>`;
 }
 
@@ -25,7 +25,10 @@ function real(selected = 0, blockAttrs = ''): string {
       `<label role="tab" class="menu-select-labels js-menu-select-labels${i === selected ? ' menu-select-labels--active' : ''}" aria-selected="${i === selected}">${m}</label>`,
   ).join('\n');
   const menus = MENUS.map(
-    (m, i) => `<div role="tabpanel" aria-label="${m}" class="menu js-menu${i === selected ? ' menu-active' : ''}" style="display: ${i === selected ? 'block' : 'none'}">
+    (
+      m,
+      i,
+    ) => `<div role="tabpanel" aria-label="${m}" class="menu js-menu${i === selected ? ' menu-active' : ''}" style="display: ${i === selected ? 'block' : 'none'}">
       <div class="menu-section">
         <div class="menu-section-header"><div class="menu-section-title">${m} specials</div></div>
         <div class="menu-items">

@@ -90,7 +90,14 @@ describe('ss-popup', function () {
       const el = await mount(`<ss-popup>${CONTENT}</ss-popup>`);
       expect(el.state).to.equal('open');
       expect(el.verdict).to.equal('show');
-      expect([el.popupStyle, el.position, el.displayFrequency, el.version, el.enableMobile, el.showOnAllPages]).to.deep.equal(['card', 'center', 1, 1, true, true]);
+      expect([el.popupStyle, el.position, el.displayFrequency, el.version, el.enableMobile, el.showOnAllPages]).to.deep.equal([
+        'card',
+        'center',
+        1,
+        1,
+        true,
+        true,
+      ]);
       expect(getComputedStyle(el).zIndex).to.equal('30000');
       still(el);
       const r = dialogOf(el).getBoundingClientRect();
@@ -124,7 +131,12 @@ describe('ss-popup', function () {
       const el = await mount(`<ss-popup popup-style="full-screen" position="top-left">${CONTENT}</ss-popup>`);
       still(el);
       const r = dialogOf(el).getBoundingClientRect();
-      expect([r.left, r.top, Math.round(r.width), Math.round(r.height)]).to.deep.equal([0, 0, document.documentElement.clientWidth, innerHeight]);
+      expect([r.left, r.top, Math.round(r.width), Math.round(r.height)]).to.deep.equal([
+        0,
+        0,
+        document.documentElement.clientWidth,
+        innerHeight,
+      ]);
     });
     it('a card keeps inside a phone-wide viewport', async () => {
       await setViewport({ width: 375, height: 667 });
@@ -139,14 +151,36 @@ describe('ss-popup', function () {
 
   describe('settings: attributes, its JSON, the site context', () => {
     it('reads popupOverlaySettings from the site context (real-markup.md)', async () => {
-      siteContextWith({ websiteSettings: { popupOverlaySettings: { style: 2, showOnTimer: true, timerDelay: 7, displayFrequency: 3, version: 4, enableMobile: false, showUntilSignup: true } } });
+      siteContextWith({
+        websiteSettings: {
+          popupOverlaySettings: {
+            style: 2,
+            showOnTimer: true,
+            timerDelay: 7,
+            displayFrequency: 3,
+            version: 4,
+            enableMobile: false,
+            showUntilSignup: true,
+          },
+        },
+      });
       const el = await mount(`<ss-popup>${CONTENT}</ss-popup>`);
-      expect([el.popupStyle, el.showOnTimer, el.timerDelay, el.displayFrequency, el.version, el.enableMobile, el.showUntilSignup]).to.deep.equal(['full-screen', true, 7, 3, 4, false, true]);
+      expect([
+        el.popupStyle,
+        el.showOnTimer,
+        el.timerDelay,
+        el.displayFrequency,
+        el.version,
+        el.enableMobile,
+        el.showUntilSignup,
+      ]).to.deep.equal(['full-screen', true, 7, 3, 4, false, true]);
       expect(el.state).to.equal('waiting');
     });
     it('an attribute wins over its JSON, which wins over the site context', async () => {
       siteContextWith({ websiteSettings: { popupOverlaySettings: { timerDelay: 7, displayFrequency: 3, version: 4 } } });
-      const el = await mount(`<ss-popup show-on-timer timer-delay="9" data-block-json='{"timerDelay":8,"displayFrequency":5}'>${CONTENT}</ss-popup>`);
+      const el = await mount(
+        `<ss-popup show-on-timer timer-delay="9" data-block-json='{"timerDelay":8,"displayFrequency":5}'>${CONTENT}</ss-popup>`,
+      );
       expect([el.timerDelay, el.displayFrequency, el.version]).to.deep.equal([9, 5, 4]);
     });
     it('a JSON island inside it counts as its JSON; a form block inside keeps its own', async () => {
@@ -155,7 +189,9 @@ describe('ss-popup', function () {
       expect([el.timerDelay, el.version]).to.deep.equal([11, 1]);
     });
     it('a bad value is reported and replaced by its default', async () => {
-      const { messages } = await captureConsole('warn', () => mount(`<ss-popup ${WAITING} position="middle-earth" display-frequency="-2">${CONTENT}</ss-popup>`));
+      const { messages } = await captureConsole('warn', () =>
+        mount(`<ss-popup ${WAITING} position="middle-earth" display-frequency="-2">${CONTENT}</ss-popup>`),
+      );
       const el = document.querySelector('ss-popup')!;
       expect([el.position, el.displayFrequency]).to.deep.equal(['center', 1]);
       expect(messages.map((m) => String(m[0]))).to.have.length(2);
@@ -332,11 +368,13 @@ describe('ss-popup', function () {
       const el = await mount(`<ss-popup>${CONTENT}</ss-popup>`);
       expect(isOpen(el)).to.equal(true);
     });
-    it('enabledPages by the site context\'s page id when not on all pages', async () => {
+    it("enabledPages by the site context's page id when not on all pages", async () => {
       siteContextWith({ collection: { id: '5c4a47c71ae6cf770c90fd6e' } });
       const other = await mount(`<ss-popup show-on-all-pages="false" enabled-pages="64a1c0ffee0000000000abcd">${CONTENT}</ss-popup>`);
       expect(other.verdict).to.equal('page');
-      const here = await mount(`<ss-popup show-on-all-pages="false" data-block-json='{"enabledPages":["x","5c4a47c71ae6cf770c90fd6e"]}'>${CONTENT}</ss-popup>`);
+      const here = await mount(
+        `<ss-popup show-on-all-pages="false" data-block-json='{"enabledPages":["x","5c4a47c71ae6cf770c90fd6e"]}'>${CONTENT}</ss-popup>`,
+      );
       expect(here.verdict).to.equal('show');
     });
     it('enabledPages by path (ours)', async () => {

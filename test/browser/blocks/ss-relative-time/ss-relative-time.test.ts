@@ -35,7 +35,9 @@ describe('ss-relative-time (spec 001 §9)', () => {
     it('has no axe violations: just now, seconds, a date, an unreadable datetime', async () => {
       clock.uninstall(); // axe waits with timers of its own
       for (const ago of [0, 30, 120]) await expectAccessible((await mount(ago)).el, `${ago} s`);
-      const { result: el } = await captureConsole('error', () => fixture(html`<ss-relative-time datetime="not a time (axe)">3 March</ss-relative-time>`));
+      const { result: el } = await captureConsole('error', () =>
+        fixture(html`<ss-relative-time datetime="not a time (axe)">3 March</ss-relative-time>`),
+      );
       await expectAccessible(el);
     });
   });
@@ -125,7 +127,10 @@ describe('ss-relative-time (spec 001 §9)', () => {
     });
 
     it("uses the locale's texts and plural forms", async () => {
-      registerMessages('fr', { 'time.justNow': "à l'instant", 'time.secondsAgo': { one: 'il y a environ {count} seconde', other: 'il y a environ {count} secondes' } });
+      registerMessages('fr', {
+        'time.justNow': "à l'instant",
+        'time.secondsAgo': { one: 'il y a environ {count} seconde', other: 'il y a environ {count} secondes' },
+      });
       setLocale('fr');
       expect(shown((await mount(0)).el)).to.equal("à l'instant");
       expect(shown((await mount(1)).el)).to.equal('il y a environ 1 seconde');
@@ -151,7 +156,9 @@ describe('ss-relative-time (spec 001 §9)', () => {
 
     it('keeps the text, without a report, while datetime is missing or empty (a time not set yet)', async () => {
       const { result: el, messages } = await captureConsole('error', async () => {
-        const e = await fixture<SsRelativeTime>(html`<div><ss-relative-time>never</ss-relative-time><ss-relative-time datetime="">never</ss-relative-time></div>`);
+        const e = await fixture<SsRelativeTime>(
+          html`<div><ss-relative-time>never</ss-relative-time><ss-relative-time datetime="">never</ss-relative-time></div>`,
+        );
         await Promise.all([...e.children].map((c) => (c as SsRelativeTime).updateComplete));
         return e;
       });

@@ -33,9 +33,7 @@ describe('ss-system-error', () => {
       await expectAccessible(el);
     });
     it('has no axe violations in the other variant', async () => {
-      const { el } = await mount(
-        html`<ss-system-error open variant="other" message="Bad" url="/api/x" format="JSON"></ss-system-error>`,
-      );
+      const { el } = await mount(html`<ss-system-error open variant="other" message="Bad" url="/api/x" format="JSON"></ss-system-error>`);
       await expectAccessible(el);
     });
     it('is a modal alertdialog labelled by its heading and described by its body', async () => {
@@ -105,8 +103,14 @@ describe('ss-system-error', () => {
         html`<ss-system-error open variant="other" message="Broken" url="/api/x?a=1" format="JSON"></ss-system-error>`,
       );
       expect(part(el, 'title').textContent).to.equal('Broken');
-      const rows = [...part(el, 'body').querySelectorAll('div')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]);
-      expect(rows).to.deep.equal([['URL', '/api/x?a=1'], ['Format', 'JSON']]);
+      const rows = [...part(el, 'body').querySelectorAll('div')].map((d) => [
+        d.querySelector('dt')!.textContent,
+        d.querySelector('dd')!.textContent,
+      ]);
+      expect(rows).to.deep.equal([
+        ['URL', '/api/x?a=1'],
+        ['Format', 'JSON'],
+      ]);
     });
     it('reflects variant and open; reads them back from attributes', async () => {
       const { el } = await mount(html`<ss-system-error></ss-system-error>`);

@@ -20,7 +20,12 @@ async function mount({ left = 100, top = 100, tip = 'Saves a draft', extra = '' 
   `);
   const el = wrapper.querySelector('ss-tooltip')!;
   await el.updateComplete;
-  return { wrapper, el, anchor: wrapper.querySelector<HTMLButtonElement>('#save')!, before: wrapper.querySelector<HTMLButtonElement>('#before')! };
+  return {
+    wrapper,
+    el,
+    anchor: wrapper.querySelector<HTMLButtonElement>('#save')!,
+    before: wrapper.querySelector<HTMLButtonElement>('#before')!,
+  };
 }
 const box = (el: Element) => el.getBoundingClientRect();
 const viewport = () => ({ width: document.documentElement.clientWidth, height: document.documentElement.clientHeight });
@@ -232,8 +237,12 @@ describe('ss-tooltip (spec 001 §9; APG tooltip)', () => {
 
   describe('bad input', () => {
     it('reports a `for` that names no element, and shows nothing', async () => {
-      const { result: el, messages } = await captureConsole('error', () => fixture<SsTooltip>(html`<ss-tooltip for="nowhere">Tip</ss-tooltip>`));
-      expect(messages.map((m) => m[0])).to.deep.equal(['[ss-blocks] ss-tooltip: no element with id "nowhere" in its document to describe; the tooltip is not shown.']);
+      const { result: el, messages } = await captureConsole('error', () =>
+        fixture<SsTooltip>(html`<ss-tooltip for="nowhere">Tip</ss-tooltip>`),
+      );
+      expect(messages.map((m) => m[0])).to.deep.equal([
+        '[ss-blocks] ss-tooltip: no element with id "nowhere" in its document to describe; the tooltip is not shown.',
+      ]);
       el.show();
       expect(shows(el)).to.equal(false);
     });

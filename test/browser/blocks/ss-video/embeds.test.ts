@@ -45,10 +45,22 @@ beforeEach(clearProviderLog);
 describe('ss-video embeds: what is accepted (spec 001 §4)', () => {
   const accepted: [string, string, string][] = [
     ['an iframe', `<iframe src="${URLS.vimeo}" width="640" height="360"></iframe>`, URLS.vimeo],
-    ['an iframe inside markup (the script beside it ignored)', `<div class="wistia_responsive_padding" style="padding:56.25% 0 0 0;position:relative;"><div class="wistia_responsive_wrapper"><iframe src="${URLS.wistia}?videoFoam=true" title="Wistia video" allow="autoplay; fullscreen"></iframe></div></div><script src="https://fast.wistia.net/assets/external/E-v1.js" async></script>`, `${URLS.wistia}?videoFoam=true`],
+    [
+      'an iframe inside markup (the script beside it ignored)',
+      `<div class="wistia_responsive_padding" style="padding:56.25% 0 0 0;position:relative;"><div class="wistia_responsive_wrapper"><iframe src="${URLS.wistia}?videoFoam=true" title="Wistia video" allow="autoplay; fullscreen"></iframe></div></div><script src="https://fast.wistia.net/assets/external/E-v1.js" async></script>`,
+      `${URLS.wistia}?videoFoam=true`,
+    ],
     ['an object with data', `<object data="${URLS.youtube}" width="640" height="360"></object>`, URLS.youtube],
-    ['an object with embed inside', `<object width="640" height="360"><param name="allowfullscreen" value="true"><embed src="${URLS.youtube}" type="text/html" width="640" height="360"></object>`, URLS.youtube],
-    ['an object with its movie param', `<object width="640" height="360"><param name="movie" value="${URLS.youtube}"></object>`, URLS.youtube],
+    [
+      'an object with embed inside',
+      `<object width="640" height="360"><param name="allowfullscreen" value="true"><embed src="${URLS.youtube}" type="text/html" width="640" height="360"></object>`,
+      URLS.youtube,
+    ],
+    [
+      'an object with its movie param',
+      `<object width="640" height="360"><param name="movie" value="${URLS.youtube}"></object>`,
+      URLS.youtube,
+    ],
   ];
   for (const [name, code, address] of accepted) {
     it(`${name}: played from its address in a frame of our own`, async () => {
@@ -170,17 +182,27 @@ describe('ss-video embeds: hostile codes never run (XSS corpus)', () => {
 
   for (const [i, code] of CORPUS.entries()) {
     it(`#${i + 1} ${code.slice(0, 90)}`, async () => {
-      const videos = await captureConsole('warn', async () => [await withCode(code), await withCode(code, 'json'), await withCode(code, 'wrapper')]);
+      const videos = await captureConsole('warn', async () => [
+        await withCode(code),
+        await withCode(code, 'json'),
+        await withCode(code, 'wrapper'),
+      ]);
       for (const el of videos.result) {
         await playIfOffered(el);
         const frame = frameOf(el);
         if (frame) {
           expect(frame.getAttributeNames().sort(), 'only what a player needs').to.deep.equal(['allow', 'src', 'title']);
           expect(new URL(frame.src).protocol).to.match(/^https?:$/);
-          expect(frame.allow.split('; ').every((f) => ['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media'].includes(f)), frame.allow).to.equal(true);
+          expect(
+            frame.allow.split('; ').every((f) => ['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media'].includes(f)),
+            frame.allow,
+          ).to.equal(true);
         } else expect(placeholder(el)).to.equal(INVALID);
         for (const node of root(el).querySelectorAll('*')) {
-          expect(node.getAttributeNames().filter((a) => a.startsWith('on')), node.localName).to.deep.equal([]);
+          expect(
+            node.getAttributeNames().filter((a) => a.startsWith('on')),
+            node.localName,
+          ).to.deep.equal([]);
           // Only the element's own template: nothing of the code is inserted.
           expect(['div', 'img', 'button', 'svg', 'path', 'iframe', 'p', 'slot'], node.localName).to.include(node.localName);
         }
@@ -188,7 +210,10 @@ describe('ss-video embeds: hostile codes never run (XSS corpus)', () => {
       await aTimeout(50);
       expect((window as { __ssXss?: number }).__ssXss, 'nothing ran').to.equal(undefined);
       const hosts = (await providerLog()).requests.map((r) => new URL(r.url).hostname);
-      expect(hosts.filter((h) => !/(^|\.)(youtube\.com|vimeo\.com)$/.test(h)), 'no request to another host').to.deep.equal([]);
+      expect(
+        hosts.filter((h) => !/(^|\.)(youtube\.com|vimeo\.com)$/.test(h)),
+        'no request to another host',
+      ).to.deep.equal([]);
     });
   }
 });

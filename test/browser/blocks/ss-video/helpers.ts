@@ -15,7 +15,8 @@ export const URLS = {
 };
 
 /** An iframe embed code, as a provider's share dialog gives it. */
-export const iframe = (src: string, extra = 'width="640" height="360"') => `<iframe src="${src}" ${extra} frameborder="0" allowfullscreen></iframe>`;
+export const iframe = (src: string, extra = 'width="640" height="360"') =>
+  `<iframe src="${src}" ${extra} frameborder="0" allowfullscreen></iframe>`;
 
 export interface ProviderLog {
   /** Requests to other hosts, in order. */
@@ -37,7 +38,9 @@ export async function clearProviderLog(): Promise<void> {
 /** The messages a fake player at `url`'s origin received, as text. */
 export async function received(url: string): Promise<string[]> {
   const origin = new URL(url).origin;
-  return (await providerLog()).messages.filter((m) => new URL(m.page).origin === origin).map((m) => (typeof m.data === 'string' ? m.data : JSON.stringify(m.data)));
+  return (await providerLog()).messages
+    .filter((m) => new URL(m.page).origin === origin)
+    .map((m) => (typeof m.data === 'string' ? m.data : JSON.stringify(m.data)));
 }
 
 export async function waitForMessage(url: string, part: string, message = `the player at ${url} received ${part}`): Promise<void> {

@@ -12,7 +12,19 @@ import type { SsLightbox } from '../../../../src/blocks/ss-lightbox/ss-lightbox.
 import type { SsVideo } from '../../../../src/blocks/ss-video/ss-video.js';
 import { laidOut } from '../ss-gallery/helpers.js';
 import { finishMotion } from '../ss-lightbox/helpers.js';
-import { POSTER, URLS, frameOf, frameShown, iframe, installProviders, mount, part, playButton, providerLog, clearProviderLog } from './helpers.js';
+import {
+  POSTER,
+  URLS,
+  frameOf,
+  frameShown,
+  iframe,
+  installProviders,
+  mount,
+  part,
+  playButton,
+  providerLog,
+  clearProviderLog,
+} from './helpers.js';
 
 const centre = (node: Element): [number, number] => {
   const r = node.getBoundingClientRect();
@@ -47,7 +59,7 @@ beforeEach(clearProviderLog);
 
 describe('ss-video in a gallery', function () {
   this.timeout(20000);
-  it("a click on the current video slide plays its embed in an <ss-video> over the poster (its scripts never run); leaving the slide takes it away", async () => {
+  it('a click on the current video slide plays its embed in an <ss-video> over the poster (its scripts never run); leaving the slide takes it away', async () => {
     const el = await ready(await gallery(`${iframe(URLS.youtube)}<script>top.__ssXss = 1</script>`));
     const slide = el.slides[0].element;
     await sendMouse({ type: 'click', position: centre(slide) });
@@ -71,11 +83,13 @@ describe('ss-video in a gallery', function () {
     expect((await providerLog()).requests.filter((r) => r.url.includes('video.example.invalid'))).to.deep.equal([]);
   });
 
-  it('an <ss-video> slide plays on a click (its own control or the gallery\'s activation) and is paused when the gallery leaves it', async () => {
-    const el = await ready(await fixture<SsGallery>(html`<ss-gallery design="slideshow" mixed-content style="width:600px">
+  it("an <ss-video> slide plays on a click (its own control or the gallery's activation) and is paused when the gallery leaves it", async () => {
+    const el = await ready(
+      await fixture<SsGallery>(html`<ss-gallery design="slideshow" mixed-content style="width:600px">
       <div data-type="video"><ss-video data-html=${iframe(URLS.vimeo)} mode="fit" style="height:100%"></ss-video></div>
       <div><img alt="Two" data-src=${POSTER} data-image-dimensions="800x600" /></div>
-    </ss-gallery>`));
+    </ss-gallery>`),
+    );
     const video = el.querySelector('ss-video')!;
     await video.updateComplete;
     await sendMouse({ type: 'click', position: centre(el.slides[0].element) });
@@ -122,7 +136,7 @@ describe('ss-video in the lightbox (spec 001 §4 "Lightbox")', function () {
     expect(frameOf(video)!.src).to.equal(`${URLS.vimeo}?autoplay=1`);
     expect(frameOf(video)!.title).to.equal('Vimeo video');
     const box = video.getBoundingClientRect();
-    expect(box.width * box.height, 'in the item\'s box').to.be.greaterThan(0);
+    expect(box.width * box.height, "in the item's box").to.be.greaterThan(0);
     lightbox.next();
     await lightbox.updateComplete;
     await finishMotion(lightbox);

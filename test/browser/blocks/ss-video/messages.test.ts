@@ -6,7 +6,19 @@ import { aTimeout, expect, fixture, oneEvent, waitUntil } from '@open-wc/testing
 import '../../../../src/blocks/ss-video/ss-video.js';
 import type { SsVideo } from '../../../../src/blocks/ss-video/ss-video.js';
 import {
-  URLS, clearProviderLog, frameOf, frameShown, iframe, installProviders, mount, part, playButton, providerLog, readyFrame, received, waitForMessage,
+  URLS,
+  clearProviderLog,
+  frameOf,
+  frameShown,
+  iframe,
+  installProviders,
+  mount,
+  part,
+  playButton,
+  providerLog,
+  readyFrame,
+  received,
+  waitForMessage,
 } from './helpers.js';
 
 const video = (src: string, attrs = '') => `<ss-video ${attrs} data-html='${iframe(src)}'></ss-video>`;
@@ -31,7 +43,12 @@ describe('ss-video: play and pause by message (spec 001 §4)', () => {
       el.pause();
       await el.updateComplete;
       await waitForMessage(URLS.youtube, 'pauseVideo');
-      expect(JSON.parse((await received(URLS.youtube)).at(-1)!)).to.deep.equal({ event: 'command', func: 'pauseVideo', args: [], channel: 'widget' });
+      expect(JSON.parse((await received(URLS.youtube)).at(-1)!)).to.deep.equal({
+        event: 'command',
+        func: 'pauseVideo',
+        args: [],
+        channel: 'widget',
+      });
       expect([frameOf(el), frameShown(el), !!playButton(el)]).to.deep.equal([frame, false, true]);
       playButton(el).click();
       await el.updateComplete;
@@ -40,7 +57,7 @@ describe('ss-video: play and pause by message (spec 001 §4)', () => {
       expect(await requests(), 'one load: resumed by message').to.have.length(1);
     });
 
-    it('sends its messages only to the embed\'s origin, and with the page\'s origin as their source', async () => {
+    it("sends its messages only to the embed's origin, and with the page's origin as their source", async () => {
       const el = await mount(video(URLS.youtube));
       playButton(el).click();
       await readyFrame(el);
@@ -68,7 +85,11 @@ describe('ss-video: play and pause by message (spec 001 §4)', () => {
   });
 
   describe('the others take no messages', () => {
-    for (const [name, src] of [['Wistia', URLS.wistia], ['Animoto', URLS.animoto], ['Dailymotion', URLS.dailymotion]]) {
+    for (const [name, src] of [
+      ['Wistia', URLS.wistia],
+      ['Animoto', URLS.animoto],
+      ['Dailymotion', URLS.dailymotion],
+    ]) {
       it(`${name}: returning to the overlay removes the frame; playing again loads it again, with autoplay`, async () => {
         const el = await mount(video(src));
         playButton(el).click();
@@ -97,7 +118,7 @@ describe('ss-video: play and pause by message (spec 001 §4)', () => {
     expect((await received(URLS.youtube)).filter((m) => m.includes('pauseVideo'))).to.deep.equal([]);
   });
 
-  it('a frame that left the embed\'s origin (its page went elsewhere) receives nothing: messages go to the origin of the embed\'s address only', async () => {
+  it("a frame that left the embed's origin (its page went elsewhere) receives nothing: messages go to the origin of the embed's address only", async () => {
     const moved = 'https://www.youtube.com/embed/moved';
     const el = await mount(video(moved));
     playButton(el).click();
@@ -133,7 +154,9 @@ describe('ss-video: play and pause by message (spec 001 §4)', () => {
     });
 
     it("reads a report only from its own frame: another player's report moves that player's element only", async () => {
-      const wrap = await fixture<HTMLElement>(`<div>${video(URLS.youtube, 'overlay="false"')}${video(URLS.youtube, 'overlay="false"')}</div>`);
+      const wrap = await fixture<HTMLElement>(
+        `<div>${video(URLS.youtube, 'overlay="false"')}${video(URLS.youtube, 'overlay="false"')}</div>`,
+      );
       const [a, b] = [...wrap.querySelectorAll('ss-video')] as SsVideo[];
       await readyFrame(a);
       const bFrame = await readyFrame(b);

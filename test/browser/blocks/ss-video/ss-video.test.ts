@@ -12,10 +12,23 @@ import { expectAccessible } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
 import { installManualClock } from '../../helpers/manual-clock.js';
 import {
-  POSTER, URLS, clearProviderLog, frameOf, frameShown, frames, iframe, installProviders, mount, part, playButton, providerLog, root,
+  POSTER,
+  URLS,
+  clearProviderLog,
+  frameOf,
+  frameShown,
+  frames,
+  iframe,
+  installProviders,
+  mount,
+  part,
+  playButton,
+  providerLog,
+  root,
 } from './helpers.js';
 
-const yt = (attrs = '', extra?: string) => `<ss-video ${attrs} data-html='${iframe(URLS.youtube, extra)}' data-provider-name="YouTube" poster=${POSTER}></ss-video>`;
+const yt = (attrs = '', extra?: string) =>
+  `<ss-video ${attrs} data-html='${iframe(URLS.youtube, extra)}' data-provider-name="YouTube" poster=${POSTER}></ss-video>`;
 const height = (el: Element | null) => el!.getBoundingClientRect().height;
 
 const near = (a: number, b: number, d = 0.6) => Math.abs(a - b) <= d;
@@ -87,7 +100,7 @@ describe('ss-video', () => {
   });
 
   describe('attributes and settings', () => {
-    it('data-provider-name names the frame when the embed gives no title; the embed\'s title names it and the play control', async () => {
+    it("data-provider-name names the frame when the embed gives no title; the embed's title names it and the play control", async () => {
       const named = await mount(yt());
       expect((await played(named)).title).to.equal('YouTube video');
       const anonymous = await mount(`<ss-video data-html='${iframe(URLS.youtube)}'></ss-video>`);
@@ -108,11 +121,20 @@ describe('ss-video', () => {
     });
 
     it('data-load="false" leaves the block as published and loads nothing until load is set or play() is called', async () => {
-      const el = await mount(`<ss-video data-load="false" data-html='${iframe(URLS.youtube)}' poster=${POSTER}><p>Published poster</p></ss-video>`);
+      const el = await mount(
+        `<ss-video data-load="false" data-html='${iframe(URLS.youtube)}' poster=${POSTER}><p>Published poster</p></ss-video>`,
+      );
       expect(part(el, 'overlay')).to.equal(null);
-      expect(root(el).querySelector('slot')!.assignedNodes().some((n) => n.textContent === 'Published poster')).to.equal(true);
+      expect(
+        root(el)
+          .querySelector('slot')!
+          .assignedNodes()
+          .some((n) => n.textContent === 'Published poster'),
+      ).to.equal(true);
       await frames(3);
-      expect(performance.getEntriesByType('resource').some((r) => r.name.includes('photo.png') && r.startTime > performance.now() - 100)).to.equal(false);
+      expect(
+        performance.getEntriesByType('resource').some((r) => r.name.includes('photo.png') && r.startTime > performance.now() - 100),
+      ).to.equal(false);
       el.load = true;
       await el.updateComplete;
       expect(part(el, 'overlay')).to.not.equal(null);
@@ -137,21 +159,26 @@ describe('ss-video', () => {
         <img data-src=${POSTER} data-image-dimensions="1280x720" data-image-focal-point="0.2,0.8" alt="The harbour" />
       </ss-video>`);
       const poster = part(el, 'poster')!;
-      expect([poster.getAttribute('data-src'), poster.getAttribute('data-image-dimensions'), poster.getAttribute('data-image-focal-point'), poster.getAttribute('alt')])
-        .to.deep.equal([POSTER, '1280x720', '0.2,0.8', 'The harbour']);
+      expect([
+        poster.getAttribute('data-src'),
+        poster.getAttribute('data-image-dimensions'),
+        poster.getAttribute('data-image-focal-point'),
+        poster.getAttribute('alt'),
+      ]).to.deep.equal([POSTER, '1280x720', '0.2,0.8', 'The harbour']);
       const unsafe = await mount(`<ss-video poster="javascript:alert(1)" data-html='${iframe(URLS.youtube)}'></ss-video>`);
       expect(part(unsafe, 'poster')).to.equal(null);
       expect(playButton(unsafe)).to.not.equal(null);
     });
 
-    it('ratio wins over the embed\'s size', async () => {
+    it("ratio wins over the embed's size", async () => {
       const el = await mount(`<ss-video style="width:1000px" ratio="2" data-html='${iframe(URLS.youtube)}'></ss-video>`);
       expect(near(height(part(el, 'base')), 500)).to.equal(true);
     });
 
     describe('modes (spec 001 §4, §5)', () => {
       // A 400×400 box and a 16:9 video (640×360).
-      const inBox = (mode: string) => `<div style="width:400px;height:400px"><ss-video mode=${mode} style="height:100%" poster=${POSTER} data-html='${iframe(URLS.youtube)}'></ss-video></div>`;
+      const inBox = (mode: string) =>
+        `<div style="width:400px;height:400px"><ss-video mode=${mode} style="height:100%" poster=${POSTER} data-html='${iframe(URLS.youtube)}'></ss-video></div>`;
       const boxOf = async (mode: string) => {
         const wrap = await fixture<HTMLElement>(inBox(mode));
         const el = wrap.querySelector('ss-video')!;
@@ -159,25 +186,25 @@ describe('ss-video', () => {
         return { el, box: part(el, 'overlay')!.getBoundingClientRect(), base: part(el, 'base')!.getBoundingClientRect() };
       };
 
-      it('null (the default): a box of the video\'s ratio, as wide as the element', async () => {
+      it("null (the default): a box of the video's ratio, as wide as the element", async () => {
         const { el, box } = await boxOf('null');
         expect(el.mode).to.equal('null');
         expect([box.width, near(box.height, 225)]).to.deep.equal([400, true]);
       });
 
-      it('none: the embed\'s own size', async () => {
+      it("none: the embed's own size", async () => {
         const { box } = await boxOf('none');
         // 640 px wide at most as wide as the element (400 px); 360 px high.
         expect([box.width, box.height]).to.deep.equal([400, 360]);
       });
 
-      it('fit: contained in the element\'s box, centred', async () => {
+      it("fit: contained in the element's box, centred", async () => {
         const { box, base } = await boxOf('fit');
         expect([base.width, base.height]).to.deep.equal([400, 400]);
         expect([box.width, near(box.height, 225), near(box.top - base.top, 87.5)]).to.deep.equal([400, true, true]);
       });
 
-      it('fill: covering the element\'s box, centred and clipped; its poster loads', async () => {
+      it("fill: covering the element's box, centred and clipped; its poster loads", async () => {
         const { el, box, base } = await boxOf('fill');
         expect([near(box.width, 711.1), box.height, near(box.left - base.left, -155.6)]).to.deep.equal([true, 400, true]);
         const poster = part(el, 'poster')!;
@@ -191,7 +218,9 @@ describe('ss-video', () => {
 
       it('any other mode is an error: logged, and null used — from the attribute, the JSON or the property', async () => {
         const expected = (mode: string) => t(text, 'video.invalidMode', { mode });
-        expect(expected('stretch')).to.equal('[ss-video] Invalid video mode "stretch": the mode must be none, fit, fill or null; using null.');
+        expect(expected('stretch')).to.equal(
+          '[ss-video] Invalid video mode "stretch": the mode must be none, fit, fill or null; using null.',
+        );
         let el!: SsVideo;
         const { messages } = await captureConsole('error', async () => {
           el = await mount(`<ss-video mode="stretch" data-html='${iframe(URLS.youtube)}'></ss-video>`);
@@ -301,7 +330,9 @@ describe('ss-video', () => {
       fade.currentTime = 0;
       expect(Number(getComputedStyle(layer).opacity)).to.equal(0);
       fade.currentTime = 999;
-      expect(Number(getComputedStyle(layer).opacity)).to.be.within(0.99, 1).and.below(1);
+      expect(Number(getComputedStyle(layer).opacity))
+        .to.be.within(0.99, 1)
+        .and.below(1);
       fade.finish();
       expect(getComputedStyle(layer).opacity).to.equal('1');
     });
@@ -376,12 +407,22 @@ describe('ss-video', () => {
       </div>`);
       const videos = [...wrap.querySelectorAll('ss-video')];
       await Promise.all(videos.map((v) => v.updateComplete));
-      await waitUntil(() => videos.every((v) => part(v, 'poster')!.getAttribute('data-image-state') === 'loaded'), 'the posters in view load', { timeout: 3000 });
+      await waitUntil(
+        () => videos.every((v) => part(v, 'poster')!.getAttribute('data-image-state') === 'loaded'),
+        'the posters in view load',
+        { timeout: 3000 },
+      );
       await aTimeout(200);
       expect((await providerLog()).requests, 'nothing to any provider').to.deep.equal([]);
       expect(videos.every((v) => !frameOf(v))).to.equal(true);
-      const fetched = performance.getEntriesByType('resource').filter((r) => r.startTime >= since).map((r) => new URL(r.name));
-      expect(fetched.every((u) => u.origin === location.origin && u.pathname === POSTER), fetched.join(' ')).to.equal(true);
+      const fetched = performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime >= since)
+        .map((r) => new URL(r.name));
+      expect(
+        fetched.every((u) => u.origin === location.origin && u.pathname === POSTER),
+        fetched.join(' '),
+      ).to.equal(true);
       await played(videos[1]);
       await waitUntil(async () => (await providerLog()).requests.length > 0, 'the frame is requested');
       await aTimeout(100);
@@ -396,7 +437,11 @@ describe('ss-video', () => {
       ['Wistia', URLS.wistia, `${URLS.wistia}?autoPlay=true`],
       ['Animoto', URLS.animoto, URLS.animoto.replace('options=', 'options=autostart')],
       ['Dailymotion (known, not augmented)', URLS.dailymotion, URLS.dailymotion],
-      ['YouTube, protocol-relative', '//www.youtube.com/embed/M7lc1UVf-VE?rel=0', 'http://www.youtube.com/embed/M7lc1UVf-VE?rel=0&enablejsapi=1&autoplay=1'],
+      [
+        'YouTube, protocol-relative',
+        '//www.youtube.com/embed/M7lc1UVf-VE?rel=0',
+        'http://www.youtube.com/embed/M7lc1UVf-VE?rel=0&enablejsapi=1&autoplay=1',
+      ],
     ];
     for (const [name, src, loaded] of cases) {
       it(`${name}: ${loaded}`, async () => {
@@ -408,7 +453,9 @@ describe('ss-video', () => {
     }
 
     it('builds the frame from the address, title and the permissions a player uses; autoplay and fullscreen always (fullscreen by the allow list)', async () => {
-      const el = await mount(`<ss-video data-html='<iframe src="${URLS.vimeo}" width="640" height="360" title="Film" allow="autoplay; fullscreen; picture-in-picture; camera; microphone *; geolocation" name="x" id="y" class="z" style="border:9px solid red" referrerpolicy="unsafe-url" sandbox=""></iframe>'></ss-video>`);
+      const el = await mount(
+        `<ss-video data-html='<iframe src="${URLS.vimeo}" width="640" height="360" title="Film" allow="autoplay; fullscreen; picture-in-picture; camera; microphone *; geolocation" name="x" id="y" class="z" style="border:9px solid red" referrerpolicy="unsafe-url" sandbox=""></iframe>'></ss-video>`,
+      );
       const frame = await played(el);
       expect(frame.getAttributeNames().sort()).to.deep.equal(['allow', 'src', 'title']);
       expect(frame.allow).to.equal('autoplay; fullscreen; picture-in-picture');
@@ -431,7 +478,7 @@ describe('ss-video', () => {
       </div>
     </div>`;
 
-    it('works unchanged inside <ss-video>: the video in the wrapper\'s place, the caption where it was', async () => {
+    it("works unchanged inside <ss-video>: the video in the wrapper's place, the caption where it was", async () => {
       const el = await mount(`<ss-video style="width:854px">${published}</ss-video>`);
       const before = el.innerHTML;
       const wrapper = el.querySelector('.sqs-video-wrapper')!;
@@ -443,12 +490,14 @@ describe('ss-video', () => {
       const frame = await played(el);
       expect(frame.src).to.equal(`${URLS.youtube}?enablejsapi=1&autoplay=1`);
       expect(frame.title).to.equal('YouTube video');
-      expect(el.innerHTML, 'the page\'s markup as published').to.equal(before);
+      expect(el.innerHTML, "the page's markup as published").to.equal(before);
       await expectAccessible(el);
     });
 
     it('reads data-load from the wrapper', async () => {
-      const el = await mount(`<ss-video>${published.replace('data-provider-name="YouTube"', 'data-provider-name="YouTube" data-load="false"')}</ss-video>`);
+      const el = await mount(
+        `<ss-video>${published.replace('data-provider-name="YouTube"', 'data-provider-name="YouTube" data-load="false"')}</ss-video>`,
+      );
       expect([el.load, part(el, 'overlay')]).to.deep.equal([false, null]);
     });
   });
@@ -487,7 +536,9 @@ describe('ss-video', () => {
     });
 
     it('one bad block does not stop its siblings', async () => {
-      const { result: wrap, messages } = await captureConsole('error', () => fixture<HTMLElement>(`<div>${yt()}<ss-video data-block-json="{oops"></ss-video>${yt()}</div>`));
+      const { result: wrap, messages } = await captureConsole('error', () =>
+        fixture<HTMLElement>(`<div>${yt()}<ss-video data-block-json="{oops"></ss-video>${yt()}</div>`),
+      );
       expect(messages.map((m) => m[0])).to.deep.equal(['Error decoding video block data.']);
       const [a, bad, b] = [...wrap.querySelectorAll('ss-video')];
       await nextFrame();
@@ -498,4 +549,3 @@ describe('ss-video', () => {
     });
   });
 });
-

@@ -89,7 +89,11 @@ describe('the account rules at page start', function () {
 
     it('the exceptions observed in the page: localhost (this page), developer mode, cloneable, viewer-only, anonymous', () => {
       siteContextWith(OWNER);
-      expect(redirectOwnerToConfig()).to.deep.include({ redirect: false, reason: 'localhost', to: `/config/?frameUrl=${encodeURIComponent(location.pathname + location.search)}` });
+      expect(redirectOwnerToConfig()).to.deep.include({
+        redirect: false,
+        reason: 'localhost',
+        to: `/config/?frameUrl=${encodeURIComponent(location.pathname + location.search)}`,
+      });
       for (const [ctx, reason] of [
         [{ ...OWNER, website: { ...OWNER.website, developerMode: true } }, 'developer-mode'],
         [{ ...OWNER, website: { ...OWNER.website, cloneable: true } }, 'cloneable'],
@@ -112,7 +116,7 @@ describe('the account rules at page start', function () {
   });
 
   describe('the logout notice', () => {
-    it('on the page the logout returned to: the site event and notify get the toast\'s texts; the parameter leaves the address', () => {
+    it("on the page the logout returned to: the site event and notify get the toast's texts; the parameter leaves the address", () => {
       siteContextWith(VISITOR);
       history.replaceState(history.state, '', `${location.pathname}${location.search}&logout=true`);
       const events = heard(['logout-notice']);
@@ -168,7 +172,7 @@ describe('the account rules at page start', function () {
   });
 
   describe('member-only and locked pages (spec 001 §6)', () => {
-    it('a member-only page: \'This page available only site members\', first in <main>, a polite status, accessible', async () => {
+    it("a member-only page: 'This page available only site members', first in <main>, a polite status, accessible", async () => {
       const main = Object.assign(document.createElement('main'), { innerHTML: '<h1>Members</h1>' });
       main.dataset.test = '';
       document.body.append(main);
@@ -181,7 +185,7 @@ describe('the account rules at page start', function () {
       await expectAccessible(main);
     });
 
-    it('a locked page: \'This page is locked\', in the page\'s own placeholder', async () => {
+    it("a locked page: 'This page is locked', in the page's own placeholder", async () => {
       document.body.insertAdjacentHTML('beforeend', '<div data-ss-access-notice class="mine"></div>');
       siteContextWith({ ...OWNER, pageType: 'lock screen' });
       startAccount();

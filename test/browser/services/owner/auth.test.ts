@@ -5,7 +5,16 @@
 import { expect } from '@open-wc/testing';
 import { get, DataLayerError } from '../../../../src/services/data-layer.js';
 import { hideSystemError } from '../../../../src/services/system-error.js';
-import { SESSION_PATH, XSRF_HEADER, logOut, logoutDestination, signIn, signOut, siteUserXsrfToken, takeLogoutNotice } from '../../../../src/services/auth.js';
+import {
+  SESSION_PATH,
+  XSRF_HEADER,
+  logOut,
+  logoutDestination,
+  signIn,
+  signOut,
+  siteUserXsrfToken,
+  takeLogoutNotice,
+} from '../../../../src/services/auth.js';
 import { OWNER, VISITOR, clearFaults, countFetches, fault, observeNavigation, received, resetOwner, siteContextWith } from './helpers.js';
 
 describe('logout (spec 001 §2, §4, §7)', function () {
@@ -46,7 +55,10 @@ describe('logout (spec 001 §2, §4, §7)', function () {
   it('a failed logout stays on the page (the data layer shows it) and may be tried again', async () => {
     siteContextWith(OWNER);
     await fault({ path: '/api/auth/Logout', status: 503, times: 1 });
-    const error = await logOut().then(() => undefined, (e: unknown) => e);
+    const error = await logOut().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).to.be.instanceOf(DataLayerError);
     expect(nav.urls).to.deep.equal([]);
     await logOut();
@@ -54,7 +66,7 @@ describe('logout (spec 001 §2, §4, §7)', function () {
     expect(nav.urls).to.deep.equal([`${location.origin}/?logout=true`]);
   });
 
-  it('in the editing frame it returns to the preview frame\'s own address with logout=true', async () => {
+  it("in the editing frame it returns to the preview frame's own address with logout=true", async () => {
     const frame = Object.assign(document.createElement('iframe'), { src: '/test/fixtures/form-page.html?a=1#x', title: 'preview' });
     document.body.append(frame);
     await new Promise((r) => frame.addEventListener('load', r, { once: true }));
@@ -63,7 +75,7 @@ describe('logout (spec 001 §2, §4, §7)', function () {
     frame.remove();
   });
 
-  it('the page it returned to: logout=true leaves the address (no history entry) and the toast\'s texts come once', () => {
+  it("the page it returned to: logout=true leaves the address (no history entry) and the toast's texts come once", () => {
     const length = history.length;
     history.replaceState(history.state, '', `${location.pathname}${location.search}&logout=true&keep=1#h`);
     expect(takeLogoutNotice()).to.deep.equal({ title: 'Logout Successful', message: 'You have been successfully logged out.' });
@@ -90,8 +102,7 @@ describe('site-user session (spec 001 §7)', function () {
     await hideSystemError();
   });
 
-  const withToken = async (path: string, token: string) =>
-    (await received(path)).filter((r) => r.headers['x-xsrf-token'] === token);
+  const withToken = async (path: string, token: string) => (await received(path)).filter((r) => r.headers['x-xsrf-token'] === token);
 
   it('signIn posts email, password and rememberMe, keeps the xsrfToken and sends it as X-XSRF-Token on later calls', async () => {
     expect(XSRF_HEADER).to.equal('X-XSRF-Token');
@@ -100,7 +111,9 @@ describe('site-user session (spec 001 §7)', function () {
     expect(token).to.match(/^[0-9a-f]{32}$/);
     const [post] = await withToken(SESSION_PATH, token);
     expect(post, 'the sign-in itself carries no token yet').to.equal(undefined);
-    const signIns = (await received(SESSION_PATH)).filter((r) => r.method === 'POST' && JSON.stringify(r.body).includes('member@tidewater.example'));
+    const signIns = (await received(SESSION_PATH)).filter(
+      (r) => r.method === 'POST' && JSON.stringify(r.body).includes('member@tidewater.example'),
+    );
     // The server records the sign-in with its password redacted (it keeps no secret); that the
     // password is sent is shown by the refused sign-in below, which the server judges by it.
     expect(signIns.at(-1)!.body).to.deep.equal({ email: 'member@tidewater.example', password: '[redacted]', rememberMe: true });
@@ -119,7 +132,10 @@ describe('site-user session (spec 001 §7)', function () {
   });
 
   it('a refused sign-in keeps no token', async () => {
-    const error = await signIn({ email: 'a@example.com', password: 'wrong' }, { overlay: false }).then(() => undefined, (e: unknown) => e);
+    const error = await signIn({ email: 'a@example.com', password: 'wrong' }, { overlay: false }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect((error as DataLayerError).status).to.equal(401);
     expect(siteUserXsrfToken()).to.equal(undefined);
   });
@@ -138,11 +154,14 @@ describe('site-user session (spec 001 §7)', function () {
     expect(after[0]!.headers['x-xsrf-token']).to.equal(undefined);
   });
 
-  it('signOut: a second crumbFail is not retried again (one retry, the data layer\'s), and the token is kept', async () => {
+  it("signOut: a second crumbFail is not retried again (one retry, the data layer's), and the token is kept", async () => {
     await signIn({ email: 'a@example.com', password: 'demo' });
     const token = siteUserXsrfToken()!;
     await fault({ path: SESSION_PATH, crumbFail: true, times: 3 });
-    const error = await signOut({ cloneCart: false }, { overlay: false }).then(() => undefined, (e: unknown) => e);
+    const error = await signOut({ cloneCart: false }, { overlay: false }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect((error as DataLayerError).kind).to.equal('crumb');
     const deletes = (await withToken(SESSION_PATH, token)).filter((r) => r.method === 'DELETE');
     expect(deletes).to.have.length(2);

@@ -10,7 +10,18 @@ import { registerDialog } from '../../../../src/services/dialog-stack.js';
 import { handleEscape, startEscapeRules } from '../../../../src/services/escape-key.js';
 import { isEditorToggleMessage } from '../../../../src/contract/editor-frame.js';
 import { mousePosition, startMousePositionTracking } from '../../../../src/services/mouse-position.js';
-import { EDITOR, OWNER, VIEWER, VISITOR, countFetches, frames, nextFrames, observeNavigation, resetOwner, siteContextWith } from './helpers.js';
+import {
+  EDITOR,
+  OWNER,
+  VIEWER,
+  VISITOR,
+  countFetches,
+  frames,
+  nextFrames,
+  observeNavigation,
+  resetOwner,
+  siteContextWith,
+} from './helpers.js';
 
 const configArea = () => `https://tidewater.builder.test/config/?frameUrl=${encodeURIComponent(location.pathname + location.search)}`;
 
@@ -73,7 +84,10 @@ describe('Escape beyond the dialog stack (spec 001 §4 "Escape key")', function 
       await sendKeys({ press: 'Escape' });
       siteContextWith({ ...EDITOR, appDomain: undefined });
       await sendKeys({ press: 'Escape' });
-      expect(nav.urls).to.deep.equal([configArea(), `${location.origin}/config/?frameUrl=${encodeURIComponent(location.pathname + location.search)}`]);
+      expect(nav.urls).to.deep.equal([
+        configArea(),
+        `${location.origin}/config/?frameUrl=${encodeURIComponent(location.pathname + location.search)}`,
+      ]);
     });
 
     it('a viewer-only user is not sent to config (spec 001 §6)', async () => {
@@ -201,11 +215,16 @@ describe('Escape beyond the dialog stack (spec 001 §4 "Escape key")', function 
       const [m] = messages;
       expect(m!.origin).to.equal(location.origin);
       expect(isEditorToggleMessage(m!.data)).to.equal(true);
-      expect(m!.data).to.deep.equal({ source: 'ss-blocks', type: 'editor-toggle', version: 1, frameUrl: '/test/fixtures/form-page.html?preview=1' });
+      expect(m!.data).to.deep.equal({
+        source: 'ss-blocks',
+        type: 'editor-toggle',
+        version: 1,
+        frameUrl: '/test/fixtures/form-page.html?preview=1',
+      });
       expect(nav.urls).to.deep.equal([]);
     });
 
-    it('the toggle carries the owner\'s last mouse position when tracked', async () => {
+    it("the toggle carries the owner's last mouse position when tracked", async () => {
       siteContextWith(OWNER);
       expect(startMousePositionTracking()).to.equal(true);
       history.replaceState(history.state, '', `/config/${location.search}`);
@@ -216,7 +235,7 @@ describe('Escape beyond the dialog stack (spec 001 §4 "Escape key")', function 
       expect(messages[0]!.data.pointer).to.deep.equal({ x: 40 + scrollX, y: 30 + scrollY });
     });
 
-    it('framed by a page that is not the editor: Esc stays the page\'s (no message, no navigation)', async () => {
+    it("framed by a page that is not the editor: Esc stays the page's (no message, no navigation)", async () => {
       const e = esc();
       handleEscape(e, OWNER, frame.contentWindow!);
       await nextFrames(3);

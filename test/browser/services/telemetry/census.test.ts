@@ -37,7 +37,13 @@ describe('census, trace, track and the older tracker (spec 001 §7)', function (
   });
 
   it('a page hit: POST /api/census/RecordHit with event, the hit data of spec 001 §3 as JSON, and ss_cvr', async () => {
-    siteContextWith({ website: { id: 'w1' }, templateId: 't1', collection: { id: 'c1' }, item: { id: 'i1', recordType: 'text' }, memberAccount: { id: 'm1' } });
+    siteContextWith({
+      website: { id: 'w1' },
+      templateId: 't1',
+      collection: { id: 'c1' },
+      item: { id: 'i1', recordType: 'text' },
+      memberAccount: { id: 'm1' },
+    });
     document.cookie = 'ss_cvr=v1|1|2|3|4; Path=/';
     const m = mark();
     await recordHit();
@@ -47,9 +53,19 @@ describe('census, trace, track and the older tracker (spec 001 §7)', function (
     expect(body.ss_cvr).to.equal('v1|1|2|3|4');
     expect(body.eventId).to.be.a('string');
     expect(JSON.parse(body.data)).to.deep.include({
-      websiteId: 'w1', templateId: 't1', userAgent: navigator.userAgent, url: location.href, title: m, itemId: 'i1',
-      recordType: 'blog-post', collectionId: 'c1', viewportWidth: innerWidth, viewportHeight: innerHeight,
-      screenWidth: screen.width, screenHeight: screen.height, memberId: 'm1',
+      websiteId: 'w1',
+      templateId: 't1',
+      userAgent: navigator.userAgent,
+      url: location.href,
+      title: m,
+      itemId: 'i1',
+      recordType: 'blog-post',
+      collectionId: 'c1',
+      viewportWidth: innerWidth,
+      viewportHeight: innerHeight,
+      screenWidth: screen.width,
+      screenHeight: screen.height,
+      memberId: 'm1',
     });
     expect(JSON.parse(body.data).clientDate).to.match(/^\d{4}-\d\d-\d\dT/);
     expect(JSON.parse(body.data).website_locale).to.be.a('string');
@@ -90,18 +106,45 @@ describe('census, trace, track and the older tracker (spec 001 §7)', function (
 
   it('maps content record types to analytics names (spec 001 §3)', () => {
     expect(['audio', 'event', 'image', 'portfolio item', 'text', 'video', 'store item'].map(analyticsName)).to.deep.equal([
-      'album-track', 'event-item', 'gallery-image', 'portfolio-item', 'blog-post', 'gallery-video', undefined,
+      'album-track',
+      'event-item',
+      'gallery-image',
+      'portfolio-item',
+      'blog-post',
+      'gallery-video',
+      undefined,
     ]);
-    expect(['constructor', 'toString', '__proto__', 5].map(analyticsName), 'no inherited names').to.deep.equal([undefined, undefined, undefined, undefined]);
+    expect(['constructor', 'toString', '__proto__', 5].map(analyticsName), 'no inherited names').to.deep.equal([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('overlay, button render and form render census; quick views by item', async () => {
     const m = mark();
     await recordCensus('overlay', { overlayId: m });
-    await recordCensus('button-render', { id: m, buttonText: 'Go', clickthroughUrl: '/x', alignment: 'center', size: 'medium', newWindow: false, context: 'page' });
+    await recordCensus('button-render', {
+      id: m,
+      buttonText: 'Go',
+      clickthroughUrl: '/x',
+      alignment: 'center',
+      size: 'medium',
+      newWindow: false,
+      context: 'page',
+    });
     await recordQuickView(`item-${m}`);
     expect(((await bodies('/api/census/overlay', m))[0]!.body as Form).overlayId).to.equal(m);
-    expect((await bodies('/api/census/button-render', m))[0]!.body).to.include({ id: m, buttonText: 'Go', clickthroughUrl: '/x', alignment: 'center', size: 'medium', newWindow: 'false', context: 'page' });
+    expect((await bodies('/api/census/button-render', m))[0]!.body).to.include({
+      id: m,
+      buttonText: 'Go',
+      clickthroughUrl: '/x',
+      alignment: 'center',
+      size: 'medium',
+      newWindow: 'false',
+      context: 'page',
+    });
     expect((await received(`/api/census/RecordQuickView/item-${m}`)).length).to.equal(1);
   });
 
@@ -127,8 +170,16 @@ describe('census, trace, track and the older tracker (spec 001 §7)', function (
     expect(await bodies('/api/events/Trace', m)).to.deep.equal([]);
     await clock.advance(1);
     await frames(async () => (await bodies('/api/events/Trace', m)).length === 1);
-    const list = JSON.parse(((await bodies('/api/events/Trace', m))[0]!.body as Form).data) as { pageUrl: string; type: string; data: unknown; id: string }[];
-    expect(list.map((e) => [e.pageUrl, e.type, e.data])).to.deep.equal([[location.href, 'click', { m, n: 1 }], [location.href, 'scroll', { m, n: 2 }]]);
+    const list = JSON.parse(((await bodies('/api/events/Trace', m))[0]!.body as Form).data) as {
+      pageUrl: string;
+      type: string;
+      data: unknown;
+      id: string;
+    }[];
+    expect(list.map((e) => [e.pageUrl, e.type, e.data])).to.deep.equal([
+      [location.href, 'click', { m, n: 1 }],
+      [location.href, 'scroll', { m, n: 2 }],
+    ]);
     expect(list.every((e) => typeof e.id === 'string')).to.equal(true);
   });
 
@@ -143,7 +194,14 @@ describe('census, trace, track and the older tracker (spec 001 §7)', function (
     }
     const [pixel] = await bodies('/api/track/Track', m);
     expect(pixel.method).to.equal('GET');
-    expect(pixel.query).to.include({ refer: document.referrer, lang: navigator.language, screen: `${screen.width}x${screen.height}`, source: 'news', campaign: 'spring', mkwid: 'k1' });
+    expect(pixel.query).to.include({
+      refer: document.referrer,
+      lang: navigator.language,
+      screen: `${screen.width}x${screen.height}`,
+      source: 'news',
+      campaign: 'spring',
+      mkwid: 'k1',
+    });
     expect(pixel.query.landing).to.contain(m);
     expect(pixel.query.rk).to.be.a('string');
     expect(pixel.query).to.not.have.property('other');
@@ -160,8 +218,15 @@ describe('census, trace, track and the older tracker (spec 001 §7)', function (
     expect(body.crumb).to.equal(document.cookie.match(/crumb=([^;]+)/)![1]);
     expect(body.event).to.equal('newsletter-signup');
     expect(JSON.parse(body.data)).to.deep.equal({
-      websiteId: 'w1', memberAccountId: 'm1', website_locale: document.documentElement.lang || navigator.language, member_locale: navigator.language,
-      templateId: 't1', variantId: '', pageHash: location.hash, pagePath: location.pathname, m,
+      websiteId: 'w1',
+      memberAccountId: 'm1',
+      website_locale: document.documentElement.lang || navigator.language,
+      member_locale: navigator.language,
+      templateId: 't1',
+      variantId: '',
+      pageHash: location.hash,
+      pagePath: location.pathname,
+      m,
     });
   });
 });
@@ -179,9 +244,20 @@ describe('the central events service (spec 000 §3, §7, §8)', function () {
     expect(await trackEvent(common(m), { plan: 'pro' }, 'button_click')).to.equal(true);
     const [rec] = (await received('/api/v1/events')).filter((r) => JSON.stringify(r.body).includes(m));
     expect(rec.headers['content-type']).to.equal('application/json');
-    const body = rec.body as { analyticsId: string; commonData: Record<string, unknown>; customData: unknown; customSchemaName: string; id: string };
+    const body = rec.body as {
+      analyticsId: string;
+      commonData: Record<string, unknown>;
+      customData: unknown;
+      customSchemaName: string;
+      id: string;
+    };
     expect(body.analyticsId).to.equal(localStorage.getItem('ss-analytics-id'));
-    expect(body.commonData).to.include({ ...common(m), page_path: location.pathname, user_marketing_id: localStorage.getItem('ss-marketing-id'), user_session_id: sessionStorage.getItem('ss-session-id') });
+    expect(body.commonData).to.include({
+      ...common(m),
+      page_path: location.pathname,
+      user_marketing_id: localStorage.getItem('ss-marketing-id'),
+      user_session_id: sessionStorage.getItem('ss-session-id'),
+    });
     expect(body.customData).to.deep.equal({ plan: 'pro' });
     expect(body.customSchemaName).to.equal('button_click');
     expect((await kept('/api/v1/events')).filter((e) => JSON.stringify(e).includes(m))).to.have.length(1);
@@ -216,7 +292,12 @@ describe('the central events service (spec 000 §3, §7, §8)', function () {
 
   it("storage refused: 'Unable access local/session storage.'", async () => {
     const real = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new DOMException('denied', 'SecurityError'); } });
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
     try {
       const { messages } = await captureConsole('warn', () => trackEvent(common(mark())));
       expect(messages.map((x) => x[0])).to.deep.include('Unable access local/session storage.');

@@ -155,7 +155,10 @@ describe('error reporting (spec 000 §8)', function () {
     for (let i = 0; i < 3; i++) report('same');
     report('other');
     await frames(async () => (await batches(app)).length === 1);
-    expect((await batches(app))[0]!.map((e) => [e.data.message, e.data.count])).to.deep.equal([['Error: same', 3], ['Error: other', 1]]);
+    expect((await batches(app))[0]!.map((e) => [e.data.message, e.data.count])).to.deep.equal([
+      ['Error: same', 3],
+      ['Error: other', 1],
+    ]);
   });
 
   it('holds 10 events at most: the 11th and 12th different errors of a burst are dropped', async () => {
@@ -163,7 +166,9 @@ describe('error reporting (spec 000 §8)', function () {
     start(app);
     for (let i = 1; i <= 12; i++) report(`error ${i}`);
     await frames(async () => (await batches(app)).length === 1);
-    expect((await batches(app))[0]!.map((e) => e.data.message)).to.deep.equal(Array.from({ length: 10 }, (_, i) => `Error: error ${i + 1}`));
+    expect((await batches(app))[0]!.map((e) => e.data.message)).to.deep.equal(
+      Array.from({ length: 10 }, (_, i) => `Error: error ${i + 1}`),
+    );
   });
 
   it('stops after 20 batches a page', async () => {
@@ -182,7 +187,9 @@ describe('error reporting (spec 000 §8)', function () {
     const sent = await batches(app);
     // Bursts 1 to 20, each its own batch (concurrent flushes may deliver them out of order);
     // the 21st is never sent.
-    expect(sent.map((b) => b.map((e) => e.data.message)).sort()).to.deep.equal(Array.from({ length: 20 }, (_, i) => [`Error: burst ${i + 1}`]).sort());
+    expect(sent.map((b) => b.map((e) => e.data.message)).sort()).to.deep.equal(
+      Array.from({ length: 20 }, (_, i) => [`Error: burst ${i + 1}`]).sort(),
+    );
   });
 
   it('the server keeps each event once, by its id', async () => {

@@ -43,7 +43,10 @@ export function clearCookies(): void {
 }
 
 export const cookie = (name: string): string | undefined =>
-  document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 
 /** Empties the outbox's storage (what earlier tests left). */
 export const clearOutbox = () => clear(createStore('ss-blocks-outbox', 'items'));

@@ -5,7 +5,16 @@
 import { expect, fixture } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createStore, get, keys } from 'idb-keyval';
-import { LEASE_MS, OUTBOX_CAP, backoff, defineChannel, droppedCount, enqueue, flush, resetOutbox } from '../../../../src/services/outbox.js';
+import {
+  LEASE_MS,
+  OUTBOX_CAP,
+  backoff,
+  defineChannel,
+  droppedCount,
+  enqueue,
+  flush,
+  resetOutbox,
+} from '../../../../src/services/outbox.js';
 import { installManualClock, type ManualClock } from '../../helpers/manual-clock.js';
 import { clearFaults, clearOutbox, fault, frames, kept, received, takeTurns } from './helpers.js';
 
@@ -13,17 +22,26 @@ const RECORDS = '/api/1/performance/records';
 type Event = { marker: string; n: number; id: string };
 let count = 0;
 const marker = () => `ob${Date.now().toString(36)}${++count}`;
-const keptIds = async (m: string) => (await kept<Event>(RECORDS)).filter((e) => e.marker === m).map((e) => e.id).sort();
+const keptIds = async (m: string) =>
+  (await kept<Event>(RECORDS))
+    .filter((e) => e.marker === m)
+    .map((e) => e.id)
+    .sort();
 /** Every event of the marker in every request the server received (duplicates included). */
 const sentIds = async (m: string) =>
-  (await received(RECORDS)).flatMap((r) => (Array.isArray(r.body) ? (r.body as Event[]) : [])).filter((e) => e.marker === m).map((e) => e.id);
+  (await received(RECORDS))
+    .flatMap((r) => (Array.isArray(r.body) ? (r.body as Event[]) : []))
+    .filter((e) => e.marker === m)
+    .map((e) => e.id);
 const ids = (m: string, n: number) => Array.from({ length: n }, (_, i) => `${m}-${i}`).sort();
 
 type OutboxWindow = Window & { outbox: { flush(): Promise<void> }; queued: Promise<void> };
 
 /** A page (a frame) of the same site that queues `events` for the marker. */
 async function page(m: string, events: number, extra = ''): Promise<HTMLIFrameElement> {
-  const frame = await fixture<HTMLIFrameElement>(`<iframe src="/test/fixtures/outbox-page.html?marker=${m}&events=${events}${extra}"></iframe>`);
+  const frame = await fixture<HTMLIFrameElement>(
+    `<iframe src="/test/fixtures/outbox-page.html?marker=${m}&events=${events}${extra}"></iframe>`,
+  );
   await new Promise((r) => frame.addEventListener('load', r, { once: true }));
   await frames(() => !!(frame.contentWindow as OutboxWindow).queued);
   await (frame.contentWindow as OutboxWindow).queued;
@@ -36,7 +54,10 @@ function lossChannel(batch = 20): void {
     url: RECORDS,
     batch,
     unload: 'beacon',
-    encode: (items) => ({ body: JSON.stringify(items.map(({ id, body }) => ({ ...(body as object), id }))), type: 'text/plain;charset=UTF-8' }),
+    encode: (items) => ({
+      body: JSON.stringify(items.map(({ id, body }) => ({ ...(body as object), id }))),
+      type: 'text/plain;charset=UTF-8',
+    }),
   });
 }
 

@@ -16,7 +16,12 @@ let n = 0;
 const appName = () => `rum${Date.now().toString(36)}${++n}`;
 const eventsOf = async (app: string) => (await kept<Perf>(RECORDS)).filter((e) => e.app === app);
 const rollouts = (app: string, flags: Record<string, boolean>) =>
-  fault({ path: SETTINGS, status: 200, json: { pageLoadId: `pl-${app}`, rollouts: { rum: true, [app]: true, 'track-page-speed': true, 'track-user-timing': true, ...flags } }, times: 1 });
+  fault({
+    path: SETTINGS,
+    status: 200,
+    json: { pageLoadId: `pl-${app}`, rollouts: { rum: true, [app]: true, 'track-page-speed': true, 'track-user-timing': true, ...flags } },
+    times: 1,
+  });
 
 // Cookies and IndexedDB are the origin's: these tests take turns with other files' (helpers.ts).
 takeTurns();
@@ -41,7 +46,14 @@ describe('performance (RUM) and user timing', function () {
   describe('settings (spec 000 §7)', () => {
     it('asks GET /api/1/performance/settings for the app, and measures under its pageLoadId (client 4.0.7)', async () => {
       const app = appName();
-      siteContextWith({ website: { id: 'w1' }, templateId: 't1', websiteType: 1, pageType: 2, authenticatedAccount: { id: 'acc-1' }, memberAccount: { id: 'm-1' } });
+      siteContextWith({
+        website: { id: 'w1' },
+        templateId: 't1',
+        websiteType: 1,
+        pageType: 2,
+        authenticatedAccount: { id: 'acc-1' },
+        memberAccount: { id: 'm-1' },
+      });
       await rollouts(app, {});
       clock = installManualClock(window, { date: true });
       expect(await startPerformance({ app })).to.equal(true);
@@ -54,7 +66,17 @@ describe('performance (RUM) and user timing', function () {
       const timing = (await eventsOf(app)).find((e) => e.event === 'userTiming')!;
       expect(timing.pageLoadId).to.equal(`pl-${app}`);
       expect(timing.ts).to.be.a('number');
-      expect(timing.data).to.include({ name: 'ready', entryType: 'mark', accountId: 'acc-1', websiteId: 'w1', websiteType: 1, templateId: 't1', pageType: 2, memberId: 'm-1', clientVersion: CLIENT_VERSION });
+      expect(timing.data).to.include({
+        name: 'ready',
+        entryType: 'mark',
+        accountId: 'acc-1',
+        websiteId: 'w1',
+        websiteType: 1,
+        templateId: 't1',
+        pageType: 2,
+        memberId: 'm-1',
+        clientVersion: CLIENT_VERSION,
+      });
       expect(timing.data.language).to.be.a('string');
       expect(timing.data.timeZone).to.equal(Intl.DateTimeFormat().resolvedOptions().timeZone);
       expect(timing.data.flags).to.include({ rum: true, [app]: true });
@@ -109,7 +131,9 @@ describe('performance (RUM) and user timing', function () {
   describe('a real page load, measured (in a frame)', () => {
     it('sends FCP, LCP, CLS, first input delay, INP and the navigation timings by beacon when the page goes', async () => {
       const app = appName();
-      const frame = await fixture<HTMLIFrameElement>(`<iframe src="/test/fixtures/rum-page.html?app=${app}" style="width:700px;height:500px;border:0"></iframe>`);
+      const frame = await fixture<HTMLIFrameElement>(
+        `<iframe src="/test/fixtures/rum-page.html?app=${app}" style="width:700px;height:500px;border:0"></iframe>`,
+      );
       await new Promise((r) => frame.addEventListener('load', r, { once: true }));
       const win = frame.contentWindow as Window & { rum: { started: Promise<boolean>; mark(n: string): void } };
       await frames(() => !!win.rum);
@@ -124,7 +148,9 @@ describe('performance (RUM) and user timing', function () {
       frame.src = 'about:blank';
       await frames(async () => {
         const names = new Set((await eventsOf(app)).map((e) => e.event));
-        return ['firstContentfulPaint', 'largestContentfulPaint', 'cumulativeLayoutShift', 'firstInputDelay', 'navigationTiming'].every((x) => names.has(x));
+        return ['firstContentfulPaint', 'largestContentfulPaint', 'cumulativeLayoutShift', 'firstInputDelay', 'navigationTiming'].every(
+          (x) => names.has(x),
+        );
       });
       const events = await eventsOf(app);
       const value = (name: string) => events.find((e) => e.event === name)!.data;
@@ -133,7 +159,18 @@ describe('performance (RUM) and user timing', function () {
       expect(value('firstContentfulPaint').value).to.be.at.most(value('largestContentfulPaint').value as number);
       expect(value('firstInputDelay').value).to.be.at.least(0);
       const nav = value('navigationTiming');
-      for (const k of ['domainLookup', 'tcpConnection', 'tlsNegotiation', 'responseStart', 'domContentLoadedEventStart', 'domContentLoadedEventEnd', 'loadEventStart', 'loadEventEnd', 'encodedBodySize', 'decodedBodySize']) {
+      for (const k of [
+        'domainLookup',
+        'tcpConnection',
+        'tlsNegotiation',
+        'responseStart',
+        'domContentLoadedEventStart',
+        'domContentLoadedEventEnd',
+        'loadEventStart',
+        'loadEventEnd',
+        'encodedBodySize',
+        'decodedBodySize',
+      ]) {
         expect(nav[k], k).to.be.a('number');
       }
       expect(nav.decodedBodySize).to.be.greaterThan(0);
@@ -200,7 +237,11 @@ describe('performance (RUM) and user timing', function () {
       await clock.advance(1);
       await frames(async () => (await eventsOf(app)).length === 3);
       // In the order the browser lists them (by start time).
-      expect((await eventsOf(app)).map((e) => [e.data.name, e.data.entryType]).sort()).to.deep.equal([['a', 'mark'], ['a-to-b', 'measure'], ['b', 'mark']]);
+      expect((await eventsOf(app)).map((e) => [e.data.name, e.data.entryType]).sort()).to.deep.equal([
+        ['a', 'mark'],
+        ['a-to-b', 'measure'],
+        ['b', 'mark'],
+      ]);
     });
 
     it('a timing error goes to the error reporter when one runs, else a console warning', async () => {

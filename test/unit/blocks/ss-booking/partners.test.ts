@@ -11,13 +11,25 @@ describe('partnerScript', () => {
 
   it('the partner hosts load over https', () => {
     expect(PARTNER_HOSTS).toEqual(['widget.zola.com', 'embed.acuityscheduling.com', 'www.exploretock.com', 'www.opentable.com']);
-    for (const host of PARTNER_HOSTS) expect(partnerScript(`https://${host}/js/w.js`, PAGE)).toEqual({ ok: true, url: `https://${host}/js/w.js` });
+    for (const host of PARTNER_HOSTS)
+      expect(partnerScript(`https://${host}/js/w.js`, PAGE)).toEqual({ ok: true, url: `https://${host}/js/w.js` });
   });
 
   it('refuses http even on an http page, another port, look-alike hosts, and script schemes', () => {
-    expect(partnerScript('http://widget.zola.com/js/widget.js', 'http://tidewater.example/')).toMatchObject({ ok: false, reason: 'scheme' });
-    expect(partnerScript('https://widget.zola.com:8443/js/widget.js', PAGE)).toMatchObject({ ok: false, reason: 'host', host: 'widget.zola.com:8443' });
-    expect(partnerScript('https://widget.zola.com.evil.example/widget.js', PAGE)).toMatchObject({ ok: false, reason: 'host', host: 'widget.zola.com.evil.example' });
+    expect(partnerScript('http://widget.zola.com/js/widget.js', 'http://tidewater.example/')).toMatchObject({
+      ok: false,
+      reason: 'scheme',
+    });
+    expect(partnerScript('https://widget.zola.com:8443/js/widget.js', PAGE)).toMatchObject({
+      ok: false,
+      reason: 'host',
+      host: 'widget.zola.com:8443',
+    });
+    expect(partnerScript('https://widget.zola.com.evil.example/widget.js', PAGE)).toMatchObject({
+      ok: false,
+      reason: 'host',
+      host: 'widget.zola.com.evil.example',
+    });
     expect(partnerScript('https://zola.com/widget.js', PAGE)).toMatchObject({ ok: false, reason: 'host' });
     expect(partnerScript('javascript:alert(1)', PAGE)).toMatchObject({ ok: false, reason: 'scheme' });
     expect(partnerScript(' JAVA\tSCRIPT:alert(1)', PAGE)).toMatchObject({ ok: false, reason: 'scheme' });
@@ -34,7 +46,11 @@ describe('partnerScript', () => {
     expect(partnerScript('http://booking.example.com/w.js', PAGE)).toMatchObject({ ok: false, reason: 'scheme' });
     expect(partnerScript('http://localhost:8814/w.js', 'http://localhost:8814/')).toMatchObject({ ok: true });
     expect(partnerScript('http://localhost:8814/w.js', PAGE)).toMatchObject({ ok: false, reason: 'scheme' });
-    expect(partnerScript('https://localhost:9999/w.js', 'http://localhost:9999/')).toMatchObject({ ok: false, reason: 'host', host: 'localhost:9999' });
+    expect(partnerScript('https://localhost:9999/w.js', 'http://localhost:9999/')).toMatchObject({
+      ok: false,
+      reason: 'host',
+      host: 'localhost:9999',
+    });
     expect(partnerScript('/w.js', 'http://localhost:8814/')).toEqual({ ok: true, url: 'http://localhost:8814/w.js' });
   });
 });

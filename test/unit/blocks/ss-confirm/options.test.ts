@@ -36,7 +36,8 @@ describe('confirmation widget rules', () => {
   });
 
   it('refuses anything else: just outside 0–3, fractions, other names and types', () => {
-    for (const raw of [-1, 4, '4', 1.5, '1.5', '', 'confirm', 'okay', null, undefined, true, {}]) expect(confirmStyle(raw), String(raw)).toBe(undefined);
+    for (const raw of [-1, 4, '4', 1.5, '1.5', '', 'confirm', 'okay', null, undefined, true, {}])
+      expect(confirmStyle(raw), String(raw)).toBe(undefined);
   });
 
   it('gives each style its buttons, the least destructive last, where focus goes', () => {
@@ -50,8 +51,12 @@ describe('confirmation widget rules', () => {
     expect(checkPosition(f)).toBe(f);
     expect(checkPosition(undefined)).toBe(undefined);
     expect(checkPosition(null)).toBe(undefined);
-    expect(() => checkPosition('top-right')).toThrow(new TypeError('[ss-confirm] Confirmation position must be a function, not "top-right".'));
-    expect(() => checkPosition({ top: 1, left: 2 })).toThrow(new TypeError('[ss-confirm] Confirmation position must be a function, not {"top":1,"left":2}.'));
+    expect(() => checkPosition('top-right')).toThrow(
+      new TypeError('[ss-confirm] Confirmation position must be a function, not "top-right".'),
+    );
+    expect(() => checkPosition({ top: 1, left: 2 })).toThrow(
+      new TypeError('[ss-confirm] Confirmation position must be a function, not {"top":1,"left":2}.'),
+    );
     expect(() => checkPosition(0)).toThrow(TypeError);
   });
 

@@ -12,7 +12,7 @@ describe('what a failed submission shows (spec 001 §8 "Form")', () => {
   });
 
   it('400 with field errors: the fields, and a general message above unless a newsletter', () => {
-    const e = err(400, { errors: { 'email-1': 'Bad email', 'x': 3 } });
+    const e = err(400, { errors: { 'email-1': 'Bad email', x: 3 } });
     expect(saveFailure(e, false)).toEqual({ message: { id: 'form.invalidFields' }, fields: { 'email-1': 'Bad email' }, network: false });
     expect(saveFailure(e, true)).toEqual({ message: undefined, fields: { 'email-1': 'Bad email' }, network: false });
     expect(saveFailure(err(400, { errors: { a: 'A' }, error: 'Check these' }), false).message).toEqual({ text: 'Check these' });

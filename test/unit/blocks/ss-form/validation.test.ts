@@ -1,9 +1,24 @@
 import { describe, it, expect } from 'vitest';
-import { EMAIL_MAX, fieldProblem, isEmail, isUsCountry, isUsZip, missing, overLimit, parseMaxLength } from '../../../../src/blocks/ss-form/validation.js';
+import {
+  EMAIL_MAX,
+  fieldProblem,
+  isEmail,
+  isUsCountry,
+  isUsZip,
+  missing,
+  overLimit,
+  parseMaxLength,
+} from '../../../../src/blocks/ss-form/validation.js';
 import type { FieldState, Part } from '../../../../src/blocks/ss-form/values.js';
 
 const field = (type: FieldState['type'], parts: Part[], more: Partial<FieldState> = {}): FieldState => ({
-  id: `${type}-1`, type, title: 'Title', required: false, parts, maxLength: 0, ...more,
+  id: `${type}-1`,
+  type,
+  title: 'Title',
+  required: false,
+  parts,
+  maxLength: 0,
+  ...more,
 });
 
 describe('email (spec 001 §5: address format, 3 to 256 characters)', () => {
@@ -30,7 +45,14 @@ describe('US zip (spec 001 §5: exactly five digits)', () => {
     for (const v of ['1234', '123456', '1234a', '12345-6789', ' 12345']) expect(isUsZip(v), v).toBe(false);
   });
   const address = (zip: string, country: string) =>
-    field('address', [{ value: '1 Main' }, { value: '', optional: true }, { value: 'X' }, { value: 'IL' }, { value: zip, role: 'zip' }, { value: country, role: 'country' }]);
+    field('address', [
+      { value: '1 Main' },
+      { value: '', optional: true },
+      { value: 'X' },
+      { value: 'IL' },
+      { value: zip, role: 'zip' },
+      { value: country, role: 'country' },
+    ]);
   it('applies to an address in the United States or with no country', () => {
     expect(fieldProblem(address('1234', ''))).toEqual({ id: 'form.zipInvalid' });
     expect(fieldProblem(address('123456', 'United States'))).toEqual({ id: 'form.zipInvalid' });
@@ -44,7 +66,8 @@ describe('US zip (spec 001 §5: exactly five digits)', () => {
 
 describe('textarea limit (spec 001 §5)', () => {
   it('an invalid or negative maximum is 0: no limit', () => {
-    for (const raw of ['', 'abc', '-5', '0', '1.5', null, undefined, 'Infinity']) expect(parseMaxLength(raw as string), String(raw)).toBe(0);
+    for (const raw of ['', 'abc', '-5', '0', '1.5', null, undefined, 'Infinity'])
+      expect(parseMaxLength(raw as string), String(raw)).toBe(0);
     expect(parseMaxLength('500')).toBe(500);
     expect(parseMaxLength(' 20 ')).toBe(20);
   });
@@ -70,10 +93,20 @@ describe('required fields', () => {
     expect(missing(field('address', [{ value: 'a' }, { value: '', optional: true }, { value: 'c' }]))).toBe(false);
   });
   it('choices: one checked; likert: every question answered', () => {
-    expect(missing(field('checkbox', [{ value: 'a', checked: false }, { value: 'b', checked: true }]))).toBe(false);
+    expect(
+      missing(
+        field('checkbox', [
+          { value: 'a', checked: false },
+          { value: 'b', checked: true },
+        ]),
+      ),
+    ).toBe(false);
     expect(missing(field('radio', [{ value: 'a', checked: false }]))).toBe(true);
     const likert = (staff: boolean) =>
-      field('likert', [{ value: '1', question: 'Coffee', checked: true }, { value: '1', question: 'Staff', checked: staff }]);
+      field('likert', [
+        { value: '1', question: 'Coffee', checked: true },
+        { value: '1', question: 'Staff', checked: staff },
+      ]);
     expect(missing(likert(false))).toBe(true);
     expect(missing(likert(true))).toBe(false);
   });

@@ -1,13 +1,35 @@
 import { describe, it, expect } from 'vitest';
-import { displayValue, fieldValue, formValues, isEmptyValue, type FieldState, type FormValue, type Part } from '../../../../src/blocks/ss-form/values.js';
+import {
+  displayValue,
+  fieldValue,
+  formValues,
+  isEmptyValue,
+  type FieldState,
+  type FormValue,
+  type Part,
+} from '../../../../src/blocks/ss-form/values.js';
 
-const field = (type: FieldState['type'], parts: Part[], id = `${type}-1`): FieldState => ({ id, type, title: type, required: false, parts, maxLength: 0 });
+const field = (type: FieldState['type'], parts: Part[], id = `${type}-1`): FieldState => ({
+  id,
+  type,
+  title: type,
+  required: false,
+  parts,
+  maxLength: 0,
+});
 const text = (...values: string[]) => values.map((value) => ({ value }));
 const q = new URLSearchParams();
 
 describe('value shapes by field type (spec 001 §3 "Form submission")', () => {
   it('address, date, name, time: the list of their sub-inputs', () => {
-    expect(fieldValue(field('address', text('1 Main St', '', 'Springfield', 'IL', '62701', 'United States')), q)).toEqual(['1 Main St', '', 'Springfield', 'IL', '62701', 'United States']);
+    expect(fieldValue(field('address', text('1 Main St', '', 'Springfield', 'IL', '62701', 'United States')), q)).toEqual([
+      '1 Main St',
+      '',
+      'Springfield',
+      'IL',
+      '62701',
+      'United States',
+    ]);
     expect(fieldValue(field('date', text('05', '17', '2026')), q)).toEqual(['05', '17', '2026']);
     expect(fieldValue(field('name', text('Ada', 'Lovelace')), q)).toEqual(['Ada', 'Lovelace']);
     expect(fieldValue(field('time', text('09', '30', '', 'AM')), q)).toEqual(['09', '30', '', 'AM']);

@@ -48,7 +48,7 @@ describe('nomotion and the editing backend', () => {
   });
 });
 
-describe('addressing: the address without the item (doc 2 §2, what the lightbox\'s Back returns to)', () => {
+describe("addressing: the address without the item (doc 2 §2, what the lightbox's Back returns to)", () => {
   it('drops itemId from the hash and the query, keeping the other fields', () => {
     expect(addressWithoutItem(at('/gallery#itemId=a'), 'a')).toBe('/gallery');
     expect(addressWithoutItem(at('/gallery?x=1&itemId=a#top'), 'a')).toBe('/gallery?x=1#top');

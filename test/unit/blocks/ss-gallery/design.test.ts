@@ -21,7 +21,17 @@ describe('design → layout (spec 000 §2 Gallery layouts)', () => {
   });
 
   it('has the eight layouts of the spec plus strip', () => {
-    expect([...LAYOUT_NAMES].sort()).toEqual(['autocolumns', 'autogrid', 'autorows', 'base', 'carousel', 'grid', 'list', 'stacked', 'strip']);
+    expect([...LAYOUT_NAMES].sort()).toEqual([
+      'autocolumns',
+      'autogrid',
+      'autorows',
+      'base',
+      'carousel',
+      'grid',
+      'list',
+      'stacked',
+      'strip',
+    ]);
     for (const name of LAYOUT_NAMES) expect(getLayout(name).name).toBe(name);
   });
 

@@ -75,7 +75,15 @@ describe('autocolumns (spec 000 §9: column width 250, gutter 0)', () => {
     const r = autocolumns.geometry(input({ width: 750, aspects: [1, 0.5, 2, 1, 1] }));
     expect(r.columns).toBe(3);
     expect(r.gap).toBe(0);
-    expect(boxList(r.boxes).slice(0, 3).map((b) => [b.x, b.y, b.height])).toEqual([[0, 0, 250], [250, 0, 500], [500, 0, 125]]);
+    expect(
+      boxList(r.boxes)
+        .slice(0, 3)
+        .map((b) => [b.x, b.y, b.height]),
+    ).toEqual([
+      [0, 0, 250],
+      [250, 0, 500],
+      [500, 0, 125],
+    ]);
     // The fourth goes under the shortest (third) column, the fifth under the first.
     expect(boxAt(r.boxes, 3)).toEqual({ x: 500, y: 125, width: 250, height: 250 });
     expect(boxAt(r.boxes, 4)).toEqual({ x: 0, y: 250, width: 250, height: 250 });
@@ -169,7 +177,10 @@ describe('Boxes (a typed array, no object per slide)', () => {
     expect(b.data).toBeInstanceOf(Float64Array);
     expect(b.data).toHaveLength(8);
     expect(boxAt(b, 1)).toEqual({ x: 10.5, y: 20, width: 30, height: 40.25 });
-    expect(boxList(b)).toEqual([{ x: 0, y: 0, width: 0, height: 0 }, { x: 10.5, y: 20, width: 30, height: 40.25 }]);
+    expect(boxList(b)).toEqual([
+      { x: 0, y: 0, width: 0, height: 0 },
+      { x: 10.5, y: 20, width: 30, height: 40.25 },
+    ]);
   });
 });
 

@@ -66,7 +66,7 @@ describe('carousel (spec 000 §9: gutter 1, 3 per row, 2 below 480 px, 3 below 7
     expect(stripHeight(500, { heightPercent: 1e309 })).toBe(5000);
     expect(stripHeight(500, { vSize: 200 })).toBe(5000);
   });
-  it('strip: a gap at most the gallery\'s width, whatever the padding says (ours)', () => {
+  it("strip: a gap at most the gallery's width, whatever the padding says (ours)", () => {
     const g = strip.geometry(input({ width: 500, aspects: [1, 1], padding: 2.5e307 }));
     expect(boxAt(g.boxes, 1).x).toBe(boxAt(g.boxes, 0).width + 500);
   });
@@ -96,7 +96,10 @@ describe('the track walk', () => {
   const left = (i: number, o = opts()) => strip.track!.anchor(g, i, o);
 
   it('shows the slides that reach into the stage, with their x in it', () => {
-    expect(visible(g, 0, left(0), 800, false)).toEqual([[0, 100], [1, 720]]);
+    expect(visible(g, 0, left(0), 800, false)).toEqual([
+      [0, 100],
+      [1, 720],
+    ]);
   });
   it('with loop, goes round: the last slides come before the first', () => {
     const v = visible(g, 0, left(0), 800, true);
@@ -116,10 +119,51 @@ describe('the track walk', () => {
     expect(visible(g, 0, 0, 0, true)).toEqual([]);
   });
   it('preloads the count after the last shown, going round with loop', () => {
-    expect(ahead([[3, 0], [4, 100]], 1, 6, false)).toEqual([5]);
-    expect(ahead([[4, 0], [5, 100]], 1, 6, false)).toEqual([]);
-    expect(ahead([[4, 0], [5, 100]], 1, 6, true)).toEqual([0]);
-    expect(ahead([[0, 0], [1, 0], [2, 0]], 3, 7, false)).toEqual([3, 4, 5]);
+    expect(
+      ahead(
+        [
+          [3, 0],
+          [4, 100],
+        ],
+        1,
+        6,
+        false,
+      ),
+    ).toEqual([5]);
+    expect(
+      ahead(
+        [
+          [4, 0],
+          [5, 100],
+        ],
+        1,
+        6,
+        false,
+      ),
+    ).toEqual([]);
+    expect(
+      ahead(
+        [
+          [4, 0],
+          [5, 100],
+        ],
+        1,
+        6,
+        true,
+      ),
+    ).toEqual([0]);
+    expect(
+      ahead(
+        [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+        ],
+        3,
+        7,
+        false,
+      ),
+    ).toEqual([3, 4, 5]);
     expect(ahead([[0, 0]], 0, 7, false)).toEqual([]);
   });
 });
@@ -140,12 +184,14 @@ describe('transitions (spec 000 §2, §5)', () => {
     expect(parseBoundaries('hard')).toEqual(['hard', 'hard']);
     expect(parseBoundaries('none inertial')).toEqual(['none', 'inertial']);
     expect(parseBoundaries('Hard, None')).toEqual(['hard', 'none']);
-    for (const bad of ['soft', 'hard soft', 'hard hard hard', '']) expect(() => parseBoundaries(bad), bad).toThrow('New-swipe boundaries must each be none, hard or inertial');
+    for (const bad of ['soft', 'hard soft', 'hard hard hard', ''])
+      expect(() => parseBoundaries(bad), bad).toThrow('New-swipe boundaries must each be none, hard or inertial');
   });
   it('snap points are a percent value or none', () => {
     expect(parseSnapPoints('100%')).toBe(1);
     expect(parseSnapPoints('50%')).toBe(0.5);
     expect(parseSnapPoints('none')).toBe(null);
-    for (const bad of ['50', '0%', 'half', '-10%', '']) expect(() => parseSnapPoints(bad), bad).toThrow('Snap points must be a percent value or none');
+    for (const bad of ['50', '0%', 'half', '-10%', ''])
+      expect(() => parseSnapPoints(bad), bad).toThrow('Snap points must be a percent value or none');
   });
 });

@@ -1,11 +1,20 @@
 import { describe, it, expect } from 'vitest';
 import {
-  ARROW_THROTTLE_MS, CONTENT_MS, EDGE_ZONE, FADE_MS, OVERLAY_MS, OVERLAY_OPACITY, PADDING_PX,
-  clickStep, disabledSteps, neighbours, stepIndex,
+  ARROW_THROTTLE_MS,
+  CONTENT_MS,
+  EDGE_ZONE,
+  FADE_MS,
+  OVERLAY_MS,
+  OVERLAY_OPACITY,
+  PADDING_PX,
+  clickStep,
+  disabledSteps,
+  neighbours,
+  stepIndex,
 } from '../../../../src/blocks/ss-lightbox/motion.js';
 
 describe('the lightbox numbers (doc 2 §9)', () => {
-  it('are the spec\'s', () => {
+  it("are the spec's", () => {
     expect(OVERLAY_OPACITY).toBe(0.95);
     expect([OVERLAY_MS, CONTENT_MS]).toEqual([300, 600]);
     expect(PADDING_PX).toBe(100);

@@ -20,7 +20,7 @@ describe('style ids, both ways (spec 001 §3 "Map settings")', () => {
     [6, 'minimal-blue', 'MinimalBlue'],
   ];
 
-  it.each(SPEC)('%i is %s (the spec\'s %s)', (id, name, specName) => {
+  it.each(SPEC)("%i is %s (the spec's %s)", (id, name, specName) => {
     expect(styleName(id)).toBe(name);
     expect(styleName(String(id))).toBe(name);
     expect(styleName(specName)).toBe(name);
@@ -74,7 +74,7 @@ describe('defaults (spec 000 §3, §9)', () => {
 });
 
 describe('styles: colour styling, label overlay, custom marker (spec 000 §3)', () => {
-  it('each style has its own colour styling; original and satellite keep Google\'s', () => {
+  it("each style has its own colour styling; original and satellite keep Google's", () => {
     expect(mapOptions(values({ mapStyle: 'original' })).styles).toEqual([]);
     expect(mapOptions(values({ mapStyle: 'grayscale' })).styles).toEqual([{ stylers: [{ saturation: -100 }] }]);
     const colours = (name: MapStyleName) => JSON.stringify(mapStyle(name).colors);
@@ -83,7 +83,7 @@ describe('styles: colour styling, label overlay, custom marker (spec 000 §3)', 
     for (const name of minimal) expect(mapStyle(name).colors.length).toBeGreaterThan(3);
   });
 
-  it('labels on: the style\'s label overlay over its colours; off: no labels at all', () => {
+  it("labels on: the style's label overlay over its colours; off: no labels at all", () => {
     const on = mapOptions(values({ mapStyle: 'minimal-dark', showLabels: true })).styles as unknown[];
     expect(on).toEqual([...mapStyle('minimal-dark').colors, ...mapStyle('minimal-dark').labels!]);
     const off = mapOptions(values({ mapStyle: 'minimal-dark', showLabels: false })).styles as unknown[];
@@ -91,7 +91,7 @@ describe('styles: colour styling, label overlay, custom marker (spec 000 §3)', 
     expect(mapOptions(values({ mapStyle: 'original', showLabels: false })).styles).toEqual([LABELS_OFF]);
   });
 
-  it('satellite shows imagery, with Google\'s label overlay (hybrid) when labels are on', () => {
+  it("satellite shows imagery, with Google's label overlay (hybrid) when labels are on", () => {
     expect(mapOptions(values({ mapStyle: 'satellite', showLabels: true })).mapTypeId).toBe('hybrid');
     expect(mapOptions(values({ mapStyle: 'satellite', showLabels: false })).mapTypeId).toBe('satellite');
     expect(mapOptions(values({ mapStyle: 'satellite', showTerrain: true })).mapTypeId).toBe('hybrid');
@@ -112,7 +112,7 @@ describe('styles: colour styling, label overlay, custom marker (spec 000 §3)', 
     }
   });
 
-  it('original and satellite keep Google\'s marker (icon null, so a switch back restores it)', () => {
+  it("original and satellite keep Google's marker (icon null, so a switch back restores it)", () => {
     expect(markerOptions(values({ mapStyle: 'original' }), 'x', size).icon).toBeNull();
     expect(markerOptions(values({ mapStyle: 'satellite' }), 'x', size).icon).toBeNull();
   });
@@ -120,15 +120,29 @@ describe('styles: colour styling, label overlay, custom marker (spec 000 §3)', 
 
 describe('UI options (spec 000 §3 "Map UI options"; the mapping is ours)', () => {
   it('draggable and scrollwheel: gesture handling', () => {
-    expect(mapOptions(values({ mapDraggable: true, scrollwheel: false }))).toMatchObject({ gestureHandling: 'cooperative', scrollwheel: false, keyboardShortcuts: true });
+    expect(mapOptions(values({ mapDraggable: true, scrollwheel: false }))).toMatchObject({
+      gestureHandling: 'cooperative',
+      scrollwheel: false,
+      keyboardShortcuts: true,
+    });
     expect(mapOptions(values({ mapDraggable: true, scrollwheel: true }))).toMatchObject({ gestureHandling: 'greedy', scrollwheel: true });
-    expect(mapOptions(values({ mapDraggable: false, scrollwheel: true }))).toMatchObject({ gestureHandling: 'none', scrollwheel: false, keyboardShortcuts: false });
+    expect(mapOptions(values({ mapDraggable: false, scrollwheel: true }))).toMatchObject({
+      gestureHandling: 'none',
+      scrollwheel: false,
+      keyboardShortcuts: false,
+    });
   });
 
   it('controls and the default UI', () => {
-    expect(mapOptions(values({ showControls: true, disableDefaultUI: false }))).toMatchObject({ disableDefaultUI: false, zoomControl: true });
+    expect(mapOptions(values({ showControls: true, disableDefaultUI: false }))).toMatchObject({
+      disableDefaultUI: false,
+      zoomControl: true,
+    });
     expect(mapOptions(values({ showControls: true, disableDefaultUI: true }))).toMatchObject({ disableDefaultUI: true, zoomControl: true });
-    expect(mapOptions(values({ showControls: false, disableDefaultUI: false }))).toMatchObject({ disableDefaultUI: true, zoomControl: false });
+    expect(mapOptions(values({ showControls: false, disableDefaultUI: false }))).toMatchObject({
+      disableDefaultUI: true,
+      zoomControl: false,
+    });
   });
 
   it('the marker: draggable, and clickable only when a click or a drag does something', () => {

@@ -2,8 +2,24 @@
 // "Stored local record"; §9 "Breakpoints: mobile up to 432 px"), its triggers, its stored
 // record and its settings, as pure logic.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DAY_MS, decide, pageEnabled, scrolledPercent, trigger, type PopupPage, type PopupRecord, type PopupRules } from '../../../../src/blocks/ss-popup/rules.js';
-import { POPUP_STORAGE_KEYS, clearRecord, readRecord, recordClosed, recordSubmitted, type RecordStorage } from '../../../../src/blocks/ss-popup/record.js';
+import {
+  DAY_MS,
+  decide,
+  pageEnabled,
+  scrolledPercent,
+  trigger,
+  type PopupPage,
+  type PopupRecord,
+  type PopupRules,
+} from '../../../../src/blocks/ss-popup/rules.js';
+import {
+  POPUP_STORAGE_KEYS,
+  clearRecord,
+  readRecord,
+  recordClosed,
+  recordSubmitted,
+  type RecordStorage,
+} from '../../../../src/blocks/ss-popup/record.js';
 import { POPUP_POSITIONS, settings } from '../../../../src/blocks/ss-popup/ss-popup.settings.js';
 import { defaults, parseOrDefault, type Setting } from '../../../../src/contract/settings.js';
 
@@ -17,8 +33,20 @@ const rules = (over: Partial<PopupRules> = {}): PopupRules => ({
   enabledPages: [],
   ...over,
 });
-const page = (over: Partial<PopupPage> = {}): PopupPage => ({ now: NOW, mobile: false, screenshot: false, pageId: 'home-id', path: '/', ...over });
-const closed = (msAgo: number, over: Partial<PopupRecord> = {}): PopupRecord => ({ submitted: false, closedAt: NOW - msAgo, version: 1, ...over });
+const page = (over: Partial<PopupPage> = {}): PopupPage => ({
+  now: NOW,
+  mobile: false,
+  screenshot: false,
+  pageId: 'home-id',
+  path: '/',
+  ...over,
+});
+const closed = (msAgo: number, over: Partial<PopupRecord> = {}): PopupRecord => ({
+  submitted: false,
+  closedAt: NOW - msAgo,
+  version: 1,
+  ...over,
+});
 const NEVER: PopupRecord = { submitted: false };
 
 describe('decide: the show/hide rules (spec 001 §4 "Popup overlay")', () => {
@@ -44,7 +72,13 @@ describe('decide: the show/hide rules (spec 001 §4 "Popup overlay")', () => {
     ['a closed record without a version counts as version 0 (ours)', { version: 1 }, { submitted: false, closedAt: NOW }, {}, 'show'],
     ['ours: a newer version shows it though -1 said never', { version: 2, displayFrequency: -1 }, closed(0, { version: 1 }), {}, 'show'],
     ['submitted with showUntilSignup: never again', { showUntilSignup: true }, closed(30 * DAY_MS, { submitted: true }), {}, 'signed-up'],
-    ['submitted with showUntilSignup: not even for a newer version (ours)', { showUntilSignup: true, version: 9 }, closed(0, { submitted: true }), {}, 'signed-up'],
+    [
+      'submitted with showUntilSignup: not even for a newer version (ours)',
+      { showUntilSignup: true, version: 9 },
+      closed(0, { submitted: true }),
+      {},
+      'signed-up',
+    ],
     ['submitted without showUntilSignup: by the closed date', {}, closed(DAY_MS, { submitted: true }), {}, 'show'],
     ['submitted without showUntilSignup, recently: not yet', {}, closed(1000, { submitted: true }), {}, 'closed-recently'],
     ['mobile with enableMobile off: not shown', { enableMobile: false }, NEVER, { mobile: true }, 'mobile'],
@@ -60,10 +94,20 @@ describe('decide: the show/hide rules (spec 001 §4 "Popup overlay")', () => {
   });
 });
 
-describe('enabled pages (ours: the platform\'s page ids, or paths)', () => {
-  it('matches a page id against the page\'s id only', () => {
-    expect(pageEnabled({ showOnAllPages: false, enabledPages: ['5c4a47c71ae6cf770c90fd6e'] }, { pageId: '5c4a47c71ae6cf770c90fd6e', path: '/x' })).toBe(true);
-    expect(pageEnabled({ showOnAllPages: false, enabledPages: ['5c4a47c71ae6cf770c90fd6e'] }, { pageId: undefined, path: '/5c4a47c71ae6cf770c90fd6e' })).toBe(false);
+describe("enabled pages (ours: the platform's page ids, or paths)", () => {
+  it("matches a page id against the page's id only", () => {
+    expect(
+      pageEnabled(
+        { showOnAllPages: false, enabledPages: ['5c4a47c71ae6cf770c90fd6e'] },
+        { pageId: '5c4a47c71ae6cf770c90fd6e', path: '/x' },
+      ),
+    ).toBe(true);
+    expect(
+      pageEnabled(
+        { showOnAllPages: false, enabledPages: ['5c4a47c71ae6cf770c90fd6e'] },
+        { pageId: undefined, path: '/5c4a47c71ae6cf770c90fd6e' },
+      ),
+    ).toBe(false);
   });
   it('matches a path exactly, a trailing slash aside', () => {
     const r = { showOnAllPages: false, enabledPages: ['/shop/', '/'] };
@@ -92,7 +136,10 @@ describe('triggers', () => {
     expect(trigger({ ...base, showOnScroll: true, scrollPercentage: 140 })).toEqual({ scrollPercent: 100 });
   });
   it('both: both armed (the first wins)', () => {
-    expect(trigger({ ...base, showOnTimer: true, timerDelay: 2, showOnScroll: true, scrollPercentage: 50 })).toEqual({ timerMs: 2000, scrollPercent: 50 });
+    expect(trigger({ ...base, showOnTimer: true, timerDelay: 2, showOnScroll: true, scrollPercentage: 50 })).toEqual({
+      timerMs: 2000,
+      scrollPercent: 50,
+    });
   });
   it('scrolled percent: of what can be scrolled', () => {
     // A 3000 px page in a 1000 px viewport scrolls 2000 px.
@@ -115,7 +162,11 @@ function fakeStorage(): RecordStorage & { data: Map<string, string> } {
 
 describe('the stored record (spec 001 §3: submitted, closed date, version under three keys)', () => {
   it('names the three keys', () => {
-    expect(POPUP_STORAGE_KEYS).toEqual({ dateClosed: 'ss-popup-date-closed', version: 'ss-popup-version', submitted: 'ss-popup-submitted' });
+    expect(POPUP_STORAGE_KEYS).toEqual({
+      dateClosed: 'ss-popup-date-closed',
+      version: 'ss-popup-version',
+      submitted: 'ss-popup-submitted',
+    });
   });
   it('is empty when nothing is stored', () => {
     expect(readRecord(fakeStorage())).toEqual({ submitted: false });
@@ -178,7 +229,7 @@ describe('settings (declared once)', () => {
       version: 1,
     });
   });
-  it('the spec\'s JSON keys (real-markup.md) and kebab-case attributes', () => {
+  it("the spec's JSON keys (real-markup.md) and kebab-case attributes", () => {
     const keys = Object.fromEntries(Object.entries(settings).map(([n, s]) => [n, [s.attribute, s.keys[0]]]));
     expect(keys).toEqual({
       popupStyle: ['popup-style', 'style'],
@@ -230,7 +281,9 @@ describe('settings (declared once)', () => {
     expect(parse('enabledPages', [1, 2])).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(8);
     expect(String(warn.mock.calls[5]![0])).toContain('position');
-    expect(String(warn.mock.calls[5]![0])).toContain('one of top-left, top-center, top-right, center-left, center, center-right, bottom-left, bottom-center, bottom-right');
+    expect(String(warn.mock.calls[5]![0])).toContain(
+      'one of top-left, top-center, top-right, center-left, center, center-right, bottom-left, bottom-center, bottom-right',
+    );
     expect(String(warn.mock.calls[7]![0])).toContain('expected a list of page ids or paths');
   });
 });

@@ -1,7 +1,15 @@
 // The video block's providers (spec 001 §4 "Video loader"): which addresses are embedded,
 // each provider's URL rewriting, and the messages Vimeo and YouTube take.
 import { describe, it, expect } from 'vitest';
-import { allowVideoHost, command, frameUrl, messages, providerOf, readReport, subscribe } from '../../../../src/blocks/ss-video/providers.js';
+import {
+  allowVideoHost,
+  command,
+  frameUrl,
+  messages,
+  providerOf,
+  readReport,
+  subscribe,
+} from '../../../../src/blocks/ss-video/providers.js';
 
 const play = { autoplay: true, secure: false };
 const show = { autoplay: false, secure: false };
@@ -75,7 +83,9 @@ describe('URL rewriting (spec 001 §4)', () => {
   it('Animoto: options=autostart (its empty options parameter filled)', () => {
     const url = new URL('https://s3.amazonaws.com/embed.animoto.com/play.html?w=swf/production/vp1&e=1&options=');
     expect(frameUrl(url, 'animoto', show)).toBe(url.href);
-    expect(frameUrl(url, 'animoto', play)).toBe('https://s3.amazonaws.com/embed.animoto.com/play.html?w=swf/production/vp1&e=1&options=autostart');
+    expect(frameUrl(url, 'animoto', play)).toBe(
+      'https://s3.amazonaws.com/embed.animoto.com/play.html?w=swf/production/vp1&e=1&options=autostart',
+    );
   });
 
   it('a known host that is not one of the four is not augmented', () => {
@@ -84,8 +94,12 @@ describe('URL rewriting (spec 001 §4)', () => {
   });
 
   it('an existing autoplay=0 is turned on when the video is asked to play; the other parameters stay as written', () => {
-    expect(frameUrl(new URL('https://player.vimeo.com/video/1?autoplay=0&title=a%20b&x'), 'vimeo', play)).toBe('https://player.vimeo.com/video/1?autoplay=1&title=a%20b&x');
-    expect(frameUrl(new URL('https://www.youtube.com/embed/a?list=PL/x+y#t=1'), 'youtube', play)).toBe('https://www.youtube.com/embed/a?list=PL/x+y&enablejsapi=1&autoplay=1#t=1');
+    expect(frameUrl(new URL('https://player.vimeo.com/video/1?autoplay=0&title=a%20b&x'), 'vimeo', play)).toBe(
+      'https://player.vimeo.com/video/1?autoplay=1&title=a%20b&x',
+    );
+    expect(frameUrl(new URL('https://www.youtube.com/embed/a?list=PL/x+y#t=1'), 'youtube', play)).toBe(
+      'https://www.youtube.com/embed/a?list=PL/x+y&enablejsapi=1&autoplay=1#t=1',
+    );
   });
 
   it('secure pages rewrite embed URLs to https, for every embed; other pages leave them', () => {
@@ -132,7 +146,17 @@ describe('messages (spec 001 §4: play and pause only for Vimeo and YouTube)', (
   });
 
   it('ignores anything else', () => {
-    for (const data of ['not json', '{"event":3}', '[]', 'null', 42, null, undefined, { method: 'play' }, '{"__proto__":{"event":"onReady"}}']) {
+    for (const data of [
+      'not json',
+      '{"event":3}',
+      '[]',
+      'null',
+      42,
+      null,
+      undefined,
+      { method: 'play' },
+      '{"__proto__":{"event":"onReady"}}',
+    ]) {
       expect(readReport('youtube', data), JSON.stringify(data)).toBe(undefined);
       expect(readReport('vimeo', data), JSON.stringify(data)).toBe(undefined);
     }
