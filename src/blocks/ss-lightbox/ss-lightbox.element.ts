@@ -93,66 +93,6 @@ const BUTTON_GLYPHS = {
 };
 
 /**
- * A full-screen modal viewer of images and videos (doc 2 §4 "Lightbox", §9): the lightbox
- * of every `<ss-gallery lightbox>`, openable by the page, and usable in markup around the
- * items it shows.
- *
- * **Opening.** An overlay fades in to opacity 0.95 over 0.3 s and the content over 0.6 s
- * (`prefers-reduced-motion` and `?nomotion=true`: no fades); then the close button appears
- * and a video item starts. Desktop keeps 100 px around the content (`--ss-lightbox-padding`).
- * - From a gallery with lightbox on: activating a slide fires `ss-gallery-lightbox-open`;
- *   unless a listener cancels it, the page's one `<ss-lightbox>` (added to `<body>`) opens on
- *   the gallery's slides, in its `lightbox-theme`. The gallery loads this element only then.
- * - By the page: `lightbox.open(items, index)` from `ss-blocks/services/lightbox` (loads it on
- *   demand), or `show(items, index)` on an element. Items are objects (`LightboxItem`) or
- *   elements whose attributes describe them.
- * - In markup: `<ss-lightbox>` around the items (figures, images, links to the full image,
- *   classic `.slide`s) shows them as they are; activating one (click, Enter, Space) opens the
- *   lightbox at it. `open` opens it at `current-index`.
- *
- * **Closing**: the close button, a click outside the image, Escape when it is the top-most
- * dialog of the page's dialog stack, the browser's Back button (when it follows the address).
- *
- * **Moving**: the previous/next buttons (disabled at the ends without looping), the left and
- * right arrow keys (at most one step per 200 ms; keys pressed meanwhile are dropped), or a
- * click on the image in the left or right half of the screen, within 2–98 % of its width.
- * Desktop cross-fades (500 ms) and loops (`loop`, default on); on mobile (the image loader's
- * rule: orientation support or "mobile" in the user agent) the items sit on a horizontal
- * track that scrolls and snaps, stops at the ends, has no arrow keys or click zones, and
- * shows the caption behind a toggle; the shown caption covers the track's lower part, and a
- * swipe across it (50 px in under 250 ms, or past half the screen) steps as the buttons do.
- *
- * **Right to left** (`dir="rtl"` on it or an ancestor, ours): the next item lies to the left.
- * The next button sits on the left and the previous on the right, their chevrons turned to
- * point outwards; ArrowLeft goes forward and ArrowRight back; a click on the left half goes
- * forward; the mobile track starts at the right and a swipe to the right goes forward. The
- * close button sits at the top inline end (the top left) and the counter at the top inline
- * start, as platform dialogs mirror.
- *
- * **Address** (doc 2 §2): a gallery's lightbox adds one history entry at the slide's address
- * (the collection URL plus its slide url, else its id), replaces it as the slide changes, and
- * closes on Back, which restores the address. A deep link — `#itemId=`, `?itemId=` or the last
- * path segment naming a slide of a gallery with lightbox on — opens it on load; Back then
- * leads to the address without the item. Only the first gallery naming the slide opens it.
- *
- * **Accessibility**: a native modal `<dialog>` through the dialog controller: focus moves to
- * the dialog and is kept inside, returns to the opener on close; the page behind is inert
- * and does not scroll; `aria-modal`, labelled by the item's title (else "Image 3 of 8").
- * Items not shown are inert and hidden; the counter ("3 of 8") is a polite live region.
- *
- * **Images** go through the image loader: the width that covers the image's box × DPR, only
- * ever upgraded (a larger window asks again); the previous and next images load too.
- *
- * Decisions where the spec is silent (ours): closing is immediate (no fade out); a click in
- * the edge strips (under 2 % or over 98 %) does nothing, a click outside the image closes,
- * a click on the caption or a control does only what that control does; the buttons at the
- * ends are `aria-disabled` (focus stays on them); the theme defaults to dark; a video item
- * shows its poster until the opening ends, then plays (`SsLightbox.videoRenderer`: a
- * `<video>` plays a copy of itself, an embed plays in an `<ss-video>`, fetched then), and
- * leaves with it; titles and descriptions are text (markup shows as its text); an
- * unsafe click-through URL is dropped with a warning; `<ss-lightbox>` in markup does not
- * touch the address.
- *
  * @tag ss-lightbox
  * @summary Full-screen image and video viewer (doc 2 §4 Lightbox).
  *
