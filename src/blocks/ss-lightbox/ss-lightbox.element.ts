@@ -15,8 +15,14 @@ import { lightbox as text } from '../../i18n/en/lightbox.js';
 import { keyAction, keyCodeOf, normalizeIndex } from '../../model/gallery-index.js';
 import { isMobile, loadImage } from '../../services/image-loader.js';
 import type { LightboxOptions, LightboxSource } from '../../services/lightbox.js';
-import { videoPlayer } from '../ss-video/player.js';
 import { LightboxAddress } from './address.js';
+import type {
+  LightboxChangeSource,
+  LightboxCloseSource,
+  SsLightboxChangeDetail,
+  SsLightboxCloseDetail,
+  SsLightboxOpenDetail,
+} from './events.js';
 import { findItemElements, setItem, type LightboxSetItem } from './items.js';
 import {
   ARROW_THROTTLE_MS,
@@ -33,56 +39,13 @@ import {
 } from './motion.js';
 import { settings, type LightboxSettings } from './ss-lightbox.settings.js';
 import { styles } from './ss-lightbox.styles.js';
+import { playVideo, VideoPlayers, type LightboxVideoRenderer } from './video-item.js';
 
 export type { Direction, Step } from './motion.js';
 export type { LightboxItem, LightboxOptions, LightboxSource } from '../../services/lightbox.js';
 export type { LightboxSetItem, LightboxContent, LightboxMeta } from './items.js';
-
-/** What changed the item: a button, an arrow key, a click on the screen's halves, a swipe
- * of the mobile track, the page's own call, or a deep link. */
-export type LightboxChangeSource = 'button' | 'keyboard' | 'pointer' | 'swipe' | 'api';
-
-export interface SsLightboxOpenDetail {
-  index: number;
-  item: LightboxSetItem;
-}
-
-export interface SsLightboxChangeDetail {
-  index: number;
-  previousIndex: number;
-  item: LightboxSetItem;
-  direction: Direction;
-  source: LightboxChangeSource;
-}
-
-export interface SsLightboxCloseDetail {
-  /** The close button, a click outside the image, Escape (through the page's dialog stack),
-   * the browser's Back button, or the page (`close()`, `open = false`). */
-  source: 'button' | 'overlay' | 'keyboard' | 'history' | 'api';
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'ss-lightbox-open': CustomEvent<SsLightboxOpenDetail>;
-    'ss-lightbox-change': CustomEvent<SsLightboxChangeDetail>;
-    'ss-lightbox-close': CustomEvent<SsLightboxCloseDetail>;
-  }
-}
-
-/** Renders a video item when it is to play; returns the markup to show (or null). */
-export type LightboxVideoRenderer = (item: LightboxSetItem) => Node | null;
-
-/** The default: a `<video>` item plays a copy of itself; an embed (the platform's video
- * wrapper, an `<ss-video>`, an iframe) plays in an `<ss-video>` — the video block, fetched
- * then — with the provider's autoplay, in the item's box. A page may replace it through
- * `SsLightbox.videoRenderer`. */
-export const playVideo: LightboxVideoRenderer = (item) => {
-  const source = item.content.video;
-  if (source?.localName !== 'video') return videoPlayer(source);
-  const copy = source.cloneNode(true) as HTMLVideoElement;
-  copy.play().catch(() => {});
-  return copy;
-};
+export type { LightboxChangeSource, SsLightboxOpenDetail, SsLightboxChangeDetail, SsLightboxCloseDetail } from './events.js';
+export { playVideo, type LightboxVideoRenderer } from './video-item.js';
 
 const FADE_ID = 'ss-lightbox-fade';
 
@@ -165,11 +128,11 @@ export class SsLightbox extends BlockElement {
   private options: LightboxOptions = {};
   private cache: (LightboxSetItem | undefined)[] = [];
   private readonly address = new LightboxAddress();
-  private closeSource: SsLightboxCloseDetail['source'] = 'api';
+  private closeSource: LightboxCloseSource = 'api';
   private throttled = false;
   /** An item change waits for its cross-fade after the next render. */
   private fade = false;
-  private videos = new Map<number, Node | null>();
+  private readonly videos = new VideoPlayers();
   private scrollPending = false;
   private restart = false;
   /** The index was changed by go(), not by the page. */
@@ -268,7 +231,7 @@ export class SsLightbox extends BlockElement {
     return this.items ?? findItemElements(this);
   }
 
-  private dismiss(source: SsLightboxCloseDetail['source']): void {
+  private dismiss(source: LightboxCloseSource): void {
     if (!this.open) return;
     this.closeSource = source;
     this.open = false;
@@ -658,8 +621,7 @@ export class SsLightbox extends BlockElement {
     // A 3:2 box until an image of unknown size arrives.
     const style = `--ratio: ${c.width ? c.width / c.height : 1.5}`;
     if (c.type === 'video' && index === this.currentIndex && this.ready) {
-      if (!this.videos.has(index)) this.videos.set(index, SsLightbox.videoRenderer(item));
-      const node = this.videos.get(index);
+      const node = this.videos.of(index, item, SsLightbox.videoRenderer);
       if (node) return html`<div part="video" class="content video" style=${style}>${node}</div>`;
     }
     if (!c.src) return html`<div part="video" class="content video" style=${style}></div>`;
