@@ -23,20 +23,9 @@ import type {
   SsLightboxCloseDetail,
   SsLightboxOpenDetail,
 } from './events.js';
+import { LightboxFades } from './fades.js';
 import { findItemElements, setItem, type LightboxSetItem } from './items.js';
-import {
-  ARROW_THROTTLE_MS,
-  CONTENT_MS,
-  FADE_MS,
-  OVERLAY_MS,
-  OVERLAY_OPACITY,
-  clickStep,
-  disabledSteps,
-  neighbours,
-  stepIndex,
-  type Direction,
-  type Step,
-} from './motion.js';
+import { ARROW_THROTTLE_MS, clickStep, disabledSteps, neighbours, stepIndex, type Direction, type Step } from './motion.js';
 import { settings, type LightboxSettings } from './ss-lightbox.settings.js';
 import { styles } from './ss-lightbox.styles.js';
 import { playVideo, VideoPlayers, type LightboxVideoRenderer } from './video-item.js';
@@ -46,8 +35,6 @@ export type { LightboxItem, LightboxOptions, LightboxSource } from '../../servic
 export type { LightboxSetItem, LightboxContent, LightboxMeta } from './items.js';
 export type { LightboxChangeSource, SsLightboxOpenDetail, SsLightboxChangeDetail, SsLightboxCloseDetail } from './events.js';
 export { playVideo, type LightboxVideoRenderer } from './video-item.js';
-
-const FADE_ID = 'ss-lightbox-fade';
 
 const BUTTON_GLYPHS = {
   previous: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 4 7 12l8 8" /></svg>`,
@@ -103,9 +90,7 @@ export class SsLightbox extends BlockElement {
     items: { attribute: false },
     mobile: { attribute: false },
     // attribute: false as well, for the manifest analyzer (it reads state: true as an attribute).
-    ready: { state: true, attribute: false },
     captionShown: { state: true, attribute: false },
-    leaving: { state: true, attribute: false },
   };
 
   /** How a video item plays (default `playVideo`: an embed in the video block). */
@@ -119,20 +104,15 @@ export class SsLightbox extends BlockElement {
    * the scroll track, a caption toggle, no arrow keys, click zones or looping. */
   mobile: boolean = isMobile();
 
-  /** The opening has ended: the close button shows and a video item plays. */
-  private ready = false;
   private captionShown = false;
-  /** The item fading out on desktop, -1 when none. */
-  private leaving = -1;
 
   private options: LightboxOptions = {};
   private cache: (LightboxSetItem | undefined)[] = [];
   private readonly address = new LightboxAddress();
   private closeSource: LightboxCloseSource = 'api';
   private throttled = false;
-  /** An item change waits for its cross-fade after the next render. */
-  private fade = false;
   private readonly videos = new VideoPlayers();
+  private readonly fades = new LightboxFades(this);
   private scrollPending = false;
   private restart = false;
   /** The index was changed by go(), not by the page. */
@@ -250,12 +230,9 @@ export class SsLightbox extends BlockElement {
       } else this.currentIndex = to;
     }
     this.moving = false;
-    if (changed.has('open') && !this.open) this.ready = false;
+    if (changed.has('open')) this.fades.reset(this.open);
     if (changed.has('open') && this.open) {
-      // Without motion it is ready at once.
-      this.ready = motionReduced();
       this.captionShown = false;
-      this.leaving = -1;
       this.videos.clear();
     }
   }
@@ -267,7 +244,7 @@ export class SsLightbox extends BlockElement {
       else if (changed.get('open') === true) this.closed();
     }
     if (!this.open) return;
-    if (this.fade) this.crossFade();
+    this.fades.crossFade();
     if (this.scrollPending) this.scrollToCurrent(false);
     if (this.restart) {
       this.restart = false;
@@ -288,14 +265,13 @@ export class SsLightbox extends BlockElement {
     }
     addEventListener('resize', this.onResize);
     if (this.mobile) this.scrollToCurrent(true);
-    this.enter();
+    this.fades.enter();
     if (item) emit<SsLightboxOpenDetail>(this, 'ss-lightbox-open', { index: this.currentIndex, item });
   }
 
   private closed(): void {
     this.stopListening();
-    this.fades().forEach((a) => a.cancel());
-    this.fade = false;
+    this.fades.cancel();
     if (this.closeSource !== 'history') this.address.end();
     else this.address.release();
     this.options = {};
@@ -306,26 +282,6 @@ export class SsLightbox extends BlockElement {
   private stopListening(): void {
     removeEventListener('resize', this.onResize);
     cancelAnimationFrame(this.resizeFrame);
-  }
-
-  /** The overlay to 0.95 over 0.3 s and the content over 0.6 s; then ready (the close button,
-   * a video playing). */
-  private enter(): void {
-    const overlay = this.shadowPart('overlay');
-    const stage = this.shadowPart('stage');
-    if (this.ready || !overlay || !stage) return;
-    const fadeIn = overlay.animate([{ opacity: 0 }, { opacity: OVERLAY_OPACITY }], { duration: OVERLAY_MS, easing: 'ease-out' });
-    stage.animate([{ opacity: 0 }, { opacity: 1 }], { duration: CONTENT_MS, easing: 'ease-out' });
-    // Canceled (closed meanwhile): the promise rejects and nothing follows.
-    fadeIn.finished.then(
-      () => (this.ready = this.open),
-      () => {},
-    );
-  }
-
-  /** The element's running fades. */
-  private fades(): Animation[] {
-    return this.shadowRoot?.getAnimations() ?? [];
   }
 
   private step(step: Step, source: LightboxChangeSource): boolean {
@@ -348,32 +304,10 @@ export class SsLightbox extends BlockElement {
     this.currentIndex = target;
     if (this.mobile) {
       if (source !== 'swipe') this.scrollPending = true;
-    } else if (!motionReduced()) {
-      this.leaving = previousIndex;
-      this.fade = true;
-    }
+    } else this.fades.change(previousIndex);
     const item = this.itemAt(target)!;
     this.address.follow(item.url || item.id);
     emit<SsLightboxChangeDetail>(this, 'ss-lightbox-change', { index: target, previousIndex, item, direction, source });
-  }
-
-  /** Desktop: the new item fades in and the old one out, 500 ms; the old one is hidden then. */
-  private crossFade(): void {
-    this.fade = false;
-    for (const a of this.fades()) if (a.id === FADE_ID) a.cancel();
-    const incoming = this.slide(this.currentIndex);
-    const outgoing = this.slide(this.leaving);
-    const leaving = this.leaving;
-    const timing = { id: FADE_ID, duration: FADE_MS, easing: 'ease-in-out' };
-    outgoing?.animate([{ opacity: 1 }, { opacity: 0 }], timing);
-    const fadeIn = incoming?.animate([{ opacity: 0 }, { opacity: 1 }], timing);
-    if (!fadeIn) this.leaving = -1;
-    fadeIn?.finished.then(
-      () => {
-        if (this.leaving === leaving) this.leaving = -1;
-      },
-      () => {},
-    );
   }
 
   private slide(index: number): HTMLElement | null {
@@ -539,7 +473,7 @@ export class SsLightbox extends BlockElement {
       </button>`;
     return html`<dialog
       part="base"
-      class=${`${mobile ? 'mobile' : 'desktop'}${this.ready ? ' ready' : ''}`}
+      class=${`${mobile ? 'mobile' : 'desktop'}${this.fades.ready ? ' ready' : ''}`}
       data-theme=${item.theme ?? this.theme}
       aria-modal="true"
       aria-labelledby="title"
@@ -606,8 +540,9 @@ export class SsLightbox extends BlockElement {
     const current = this.currentIndex;
     const near = neighbours(current, this.count, this.looping);
     return Array.from({ length: this.count }, (_, i) => {
-      const close = near.includes(i) || i === this.leaving;
-      const state = i === current ? 'current' : i === this.leaving ? 'leaving' : close ? 'near' : '';
+      const leaving = this.fades.leaving;
+      const close = near.includes(i) || i === leaving;
+      const state = i === current ? 'current' : i === leaving ? 'leaving' : close ? 'near' : '';
       return html`<div part="slide" class="slide ${state}" data-index=${i} ?inert=${i !== current} aria-hidden=${i === current ? nothing : 'true'}>
         ${close ? this.renderContent(i) : nothing}
       </div>`;
@@ -620,7 +555,7 @@ export class SsLightbox extends BlockElement {
     const c = item.content;
     // A 3:2 box until an image of unknown size arrives.
     const style = `--ratio: ${c.width ? c.width / c.height : 1.5}`;
-    if (c.type === 'video' && index === this.currentIndex && this.ready) {
+    if (c.type === 'video' && index === this.currentIndex && this.fades.ready) {
       const node = this.videos.of(index, item, SsLightbox.videoRenderer);
       if (node) return html`<div part="video" class="content video" style=${style}>${node}</div>`;
     }
