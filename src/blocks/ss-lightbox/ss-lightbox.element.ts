@@ -1,18 +1,15 @@
 // doc 2 §2 "Lightbox deep links", §3 "Gallery or lightbox item", §4 "Lightbox", §9 "Dialogs,
 // video, lightbox and accordion".
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { classify, lockAxis, releaseStep } from '../../model/gesture.js';
 import { BlockElement } from '../block-element.js';
-import { emit, isRtl } from '../element-helpers.js';
+import { emit } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { DialogController } from '../../controllers/dialog-controller.js';
-import { isTyping } from '../../controllers/arrow-keys-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
-import { motionReduced } from '../../controllers/reduced-motion.js';
 import { lightbox as text } from '../../i18n/en/lightbox.js';
-import { keyAction, keyCodeOf, normalizeIndex } from '../../model/gallery-index.js';
+import { normalizeIndex } from '../../model/gallery-index.js';
 import { isMobile, loadImage } from '../../services/image-loader.js';
 import type { LightboxOptions, LightboxSource } from '../../services/lightbox.js';
 import { LightboxAddress } from './address.js';
@@ -24,8 +21,10 @@ import type {
   SsLightboxOpenDetail,
 } from './events.js';
 import { LightboxFades } from './fades.js';
+import { LightboxInput, type LightboxMoves } from './input.js';
 import { findItemElements, setItem, type LightboxSetItem } from './items.js';
-import { ARROW_THROTTLE_MS, clickStep, disabledSteps, neighbours, stepIndex, type Direction, type Step } from './motion.js';
+import { disabledSteps, neighbours, stepIndex, type Direction, type Step } from './motion.js';
+import { MobileTrack } from './track.js';
 import { settings, type LightboxSettings } from './ss-lightbox.settings.js';
 import { styles } from './ss-lightbox.styles.js';
 import { playVideo, VideoPlayers, type LightboxVideoRenderer } from './video-item.js';
@@ -110,10 +109,15 @@ export class SsLightbox extends BlockElement {
   private cache: (LightboxSetItem | undefined)[] = [];
   private readonly address = new LightboxAddress();
   private closeSource: LightboxCloseSource = 'api';
-  private throttled = false;
   private readonly videos = new VideoPlayers();
   private readonly fades = new LightboxFades(this);
-  private scrollPending = false;
+  private readonly moves: LightboxMoves = {
+    step: (step, source) => this.step(step, source),
+    go: (index, source) => this.go(index, source),
+    close: (source) => this.dismiss(source),
+  };
+  private readonly input = new LightboxInput(this, this.moves);
+  private readonly track = new MobileTrack(this, this.moves);
   private restart = false;
   /** The index was changed by go(), not by the page. */
   private moving = false;
@@ -245,7 +249,7 @@ export class SsLightbox extends BlockElement {
     }
     if (!this.open) return;
     this.fades.crossFade();
-    if (this.scrollPending) this.scrollToCurrent(false);
+    this.track.followed();
     if (this.restart) {
       this.restart = false;
       for (const img of this.renderRoot.querySelectorAll('img')) {
@@ -264,7 +268,7 @@ export class SsLightbox extends BlockElement {
       this.address.start(address, item.url || item.id, !!fromAddress, () => this.dismiss('history'));
     }
     addEventListener('resize', this.onResize);
-    if (this.mobile) this.scrollToCurrent(true);
+    if (this.mobile) this.track.scroll(true);
     this.fades.enter();
     if (item) emit<SsLightboxOpenDetail>(this, 'ss-lightbox-open', { index: this.currentIndex, item });
   }
@@ -303,7 +307,7 @@ export class SsLightbox extends BlockElement {
     this.moving = true;
     this.currentIndex = target;
     if (this.mobile) {
-      if (source !== 'swipe') this.scrollPending = true;
+      if (source !== 'swipe') this.track.follow();
     } else this.fades.change(previousIndex);
     const item = this.itemAt(target)!;
     this.address.follow(item.url || item.id);
@@ -312,19 +316,6 @@ export class SsLightbox extends BlockElement {
 
   private slide(index: number): HTMLElement | null {
     return index < 0 ? null : this.renderRoot.querySelector<HTMLElement>(`.slide[data-index="${index}"]`);
-  }
-
-  private shadowPart(name: string): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>(`[part~='${name}']`);
-  }
-
-  private scrollToCurrent(instant: boolean): void {
-    this.scrollPending = false;
-    const track = this.shadowPart('stage');
-    if (!track) return;
-    // Right to left the track starts at the right: scrollLeft runs from 0 down.
-    const left = this.currentIndex * track.clientWidth * (isRtl(track) ? -1 : 1);
-    track.scrollTo({ left, behavior: instant || motionReduced() ? 'instant' : 'smooth' });
   }
 
   /** The current image first, then its neighbours: each at the width its box needs. */
@@ -343,7 +334,7 @@ export class SsLightbox extends BlockElement {
   private onResize = (): void => {
     cancelAnimationFrame(this.resizeFrame);
     this.resizeFrame = requestAnimationFrame(() => {
-      if (this.mobile) this.scrollPending = true;
+      if (this.mobile) this.track.follow();
       this.requestUpdate();
     });
   };
@@ -353,75 +344,6 @@ export class SsLightbox extends BlockElement {
     const img = e.target as HTMLImageElement;
     if (!img.hasAttribute('data-ratio') && img.naturalHeight)
       img.style.setProperty('--ratio', String(img.naturalWidth / img.naturalHeight));
-  }
-
-  /** A click in the dialog: controls act alone, a click outside the image closes, a click
-   * on the image moves by the half of the screen it is in (desktop). */
-  private onDialogClick(e: MouseEvent): void {
-    if (e.defaultPrevented) return;
-    const path = e.composedPath();
-    const on = (selector: string) => path.some((n) => n instanceof Element && n.matches(selector));
-    if (on("button, a[href], [part~='meta']")) return;
-    if (!on('.content')) {
-      this.dismiss('overlay');
-      return;
-    }
-    if (this.mobile) return;
-    const box = (e.currentTarget as HTMLElement).getBoundingClientRect();
-    // Measured from the inline start: right to left, the left half goes forward.
-    const step = clickStep(isRtl(this) ? box.right - e.clientX : e.clientX - box.left, box.width);
-    if (step) this.step(step, 'pointer');
-  }
-
-  /** Left and right arrows (37, 39): one step per 200 ms on desktop. The page behind never
-   * sees them (a gallery there would move too). On mobile they do nothing (spec 001 §4):
-   * the focused track would otherwise scroll to the next item and snap there. */
-  private onDialogKeydown(e: KeyboardEvent): void {
-    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e)) return;
-    const code = keyCodeOf(e);
-    // Right to left the arrows swap (the direction is read only for an arrow).
-    const step = keyAction(code) && keyAction(code, undefined, isRtl(this));
-    if (!step) return;
-    e.stopPropagation();
-    e.preventDefault();
-    if (this.mobile || this.throttled) return;
-    this.throttled = true;
-    setTimeout(() => (this.throttled = false), ARROW_THROTTLE_MS);
-    this.step(step, 'keyboard');
-  }
-
-  private onButton(step: Step): void {
-    if (!disabledSteps(this.currentIndex, this.count, this.looping)[step]) this.step(step, 'button');
-  }
-
-  /** Mobile: where a finger went down on the shown caption. */
-  private captionPress?: { x: number; y: number; t: number };
-
-  private onCaptionPress = (e: PointerEvent): void => {
-    this.captionPress = this.mobile && e.isPrimary ? { x: e.clientX, y: e.clientY, t: e.timeStamp } : undefined;
-  };
-
-  /** Mobile: the shown caption covers the track's lower part, outside its scrolling; a swipe
-   * across it steps as the buttons do (spec 000 §4 Touch: a swipe, or a move past half the
-   * screen). Vertical moves are left to the caption's own scrolling (`touch-action: pan-y`). */
-  private onCaptionRelease = (e: PointerEvent): void => {
-    const p = this.captionPress;
-    this.captionPress = undefined;
-    if (!p || e.type === 'pointercancel') return;
-    const dx = (e.clientX - p.x) * (isRtl(this) ? -1 : 1);
-    const dy = e.clientY - p.y;
-    if (lockAxis(dx, dy) !== 'x') return;
-    const kind = classify(Math.hypot(dx, dy), e.timeStamp - p.t);
-    const step = releaseStep({ kind, dx, velocity: 0 }, this.clientWidth / 2);
-    if (step && this.step(step > 0 ? 'next' : 'previous', 'swipe')) this.scrollPending = true;
-  };
-
-  /** Mobile: the track came to rest on an item. */
-  private onTrackScrollEnd(e: Event): void {
-    const track = e.currentTarget as HTMLElement;
-    if (!this.mobile || !track.clientWidth) return;
-    const index = Math.min(Math.max(Math.round(Math.abs(track.scrollLeft) / track.clientWidth), 0), this.count - 1);
-    if (index !== this.currentIndex) this.go(index, 'swipe');
   }
 
   /** An item of the element's own children was activated: open at it. */
@@ -467,7 +389,7 @@ export class SsLightbox extends BlockElement {
         type="button"
         aria-label=${label}
         aria-disabled=${off[step] ? 'true' : 'false'}
-        @click=${() => this.onButton(step)}
+        @click=${() => this.input.onButton(step)}
       >
         ${BUTTON_GLYPHS[step]}
       </button>`;
@@ -478,8 +400,8 @@ export class SsLightbox extends BlockElement {
       aria-modal="true"
       aria-labelledby="title"
       tabindex="-1"
-      @click=${this.onDialogClick}
-      @keydown=${this.onDialogKeydown}
+      @click=${this.input.onDialogClick}
+      @keydown=${this.input.onDialogKeydown}
     >
       <div part="overlay" class="overlay"></div>
       <div
@@ -488,7 +410,7 @@ export class SsLightbox extends BlockElement {
         role=${mobile ? 'region' : nothing}
         aria-label=${mobile ? t.t(text, 'lightbox.track') : nothing}
         tabindex=${mobile ? '0' : nothing}
-        @scrollend=${this.onTrackScrollEnd}
+        @scrollend=${this.track.onScrollEnd}
       >
         ${this.renderSlides()}
       </div>
@@ -497,9 +419,9 @@ export class SsLightbox extends BlockElement {
         id="meta"
         class="meta"
         ?hidden=${mobile && !this.captionShown}
-        @pointerdown=${this.onCaptionPress}
-        @pointerup=${this.onCaptionRelease}
-        @pointercancel=${this.onCaptionRelease}
+        @pointerdown=${this.track.onCaptionPress}
+        @pointerup=${this.track.onCaptionRelease}
+        @pointercancel=${this.track.onCaptionRelease}
       >
         <h2 part="title" id="title" class=${title ? nothing : 'visually-hidden'}>${title || t.t(text, 'lightbox.untitled', { n, total })}</h2>
         ${description ? html`<p part="description">${description}</p>` : nothing}
