@@ -10,7 +10,7 @@ import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { lightbox as text } from '../../i18n/en/lightbox.js';
 import { normalizeIndex } from '../../model/gallery-index.js';
-import { isMobile, loadImage } from '../../services/image-loader.js';
+import { isMobile } from '../../services/image-loader.js';
 import type { LightboxOptions, LightboxSource } from '../../services/lightbox.js';
 import { LightboxAddress } from './address.js';
 import type {
@@ -21,6 +21,7 @@ import type {
   SsLightboxOpenDetail,
 } from './events.js';
 import { LightboxFades } from './fades.js';
+import { LightboxImages, takeNaturalRatio } from './images.js';
 import { LightboxInput, type LightboxMoves } from './input.js';
 import { findItemElements, setItem, type LightboxSetItem } from './items.js';
 import { disabledSteps, neighbours, stepIndex, type Direction, type Step } from './motion.js';
@@ -118,10 +119,11 @@ export class SsLightbox extends BlockElement {
   };
   private readonly input = new LightboxInput(this, this.moves);
   private readonly track = new MobileTrack(this, this.moves);
-  private restart = false;
+  private readonly images = new LightboxImages(this, () => {
+    if (this.mobile) this.track.follow();
+  });
   /** The index was changed by go(), not by the page. */
   private moving = false;
-  private resizeFrame = 0;
 
   private readonly texts = new LocaleController(this);
 
@@ -165,7 +167,7 @@ export class SsLightbox extends BlockElement {
     if (items) {
       this.items = items;
       // Open already: each box keeps its image element, which now shows another item.
-      this.restart = this.open;
+      this.images.replaced(this.open);
       this.videos.clear();
     }
     this.cache = [];
@@ -207,7 +209,6 @@ export class SsLightbox extends BlockElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.stopListening();
     this.address.release();
   }
 
@@ -250,14 +251,7 @@ export class SsLightbox extends BlockElement {
     if (!this.open) return;
     this.fades.crossFade();
     this.track.followed();
-    if (this.restart) {
-      this.restart = false;
-      for (const img of this.renderRoot.querySelectorAll('img')) {
-        for (const name of ['src', 'width', 'height', 'data-image-resolution', 'data-image-state']) img.removeAttribute(name);
-        if (!img.hasAttribute('data-ratio')) img.style.setProperty('--ratio', '1.5');
-      }
-    }
-    this.loadImages();
+    this.images.load();
   }
 
   private opened(): void {
@@ -267,25 +261,20 @@ export class SsLightbox extends BlockElement {
     if (address !== undefined && item) {
       this.address.start(address, item.url || item.id, !!fromAddress, () => this.dismiss('history'));
     }
-    addEventListener('resize', this.onResize);
+    this.images.watch();
     if (this.mobile) this.track.scroll(true);
     this.fades.enter();
     if (item) emit<SsLightboxOpenDetail>(this, 'ss-lightbox-open', { index: this.currentIndex, item });
   }
 
   private closed(): void {
-    this.stopListening();
+    this.images.unwatch();
     this.fades.cancel();
     if (this.closeSource !== 'history') this.address.end();
     else this.address.release();
     this.options = {};
     emit<SsLightboxCloseDetail>(this, 'ss-lightbox-close', { source: this.closeSource });
     this.closeSource = 'api';
-  }
-
-  private stopListening(): void {
-    removeEventListener('resize', this.onResize);
-    cancelAnimationFrame(this.resizeFrame);
   }
 
   private step(step: Step, source: LightboxChangeSource): boolean {
@@ -312,38 +301,6 @@ export class SsLightbox extends BlockElement {
     const item = this.itemAt(target)!;
     this.address.follow(item.url || item.id);
     emit<SsLightboxChangeDetail>(this, 'ss-lightbox-change', { index: target, previousIndex, item, direction, source });
-  }
-
-  private slide(index: number): HTMLElement | null {
-    return index < 0 ? null : this.renderRoot.querySelector<HTMLElement>(`.slide[data-index="${index}"]`);
-  }
-
-  /** The current image first, then its neighbours: each at the width its box needs. */
-  private loadImages(): void {
-    const current = this.slide(this.currentIndex)?.querySelector('img[data-src]');
-    const all = [...this.renderRoot.querySelectorAll<HTMLImageElement>('img[data-src]')];
-    for (const img of current ? [current, ...all.filter((i) => i !== current)] : all) {
-      try {
-        void loadImage(img);
-      } catch (e) {
-        console.warn((e as Error).message, img);
-      }
-    }
-  }
-
-  private onResize = (): void => {
-    cancelAnimationFrame(this.resizeFrame);
-    this.resizeFrame = requestAnimationFrame(() => {
-      if (this.mobile) this.track.follow();
-      this.requestUpdate();
-    });
-  };
-
-  /** An image whose size was not given: its box takes the picture's ratio once it arrives. */
-  private onImageLoad(e: Event): void {
-    const img = e.target as HTMLImageElement;
-    if (!img.hasAttribute('data-ratio') && img.naturalHeight)
-      img.style.setProperty('--ratio', String(img.naturalWidth / img.naturalHeight));
   }
 
   /** An item of the element's own children was activated: open at it. */
@@ -490,7 +447,7 @@ export class SsLightbox extends BlockElement {
       ?data-ratio=${!!c.width}
       alt=${c.alt || item.meta.title}
       style=${style}
-      @load=${this.onImageLoad}
+      @load=${takeNaturalRatio}
     />`;
   }
 }
