@@ -1,8 +1,9 @@
 // What the visitor's clicks and keys do in the open lightbox (doc 2 §4 "Lightbox"): the
 // previous/next buttons, the left and right arrow keys, a click on the image's halves, a
-// click outside the image. Ours where the spec is silent: a click in the edge strips does
-// nothing, a click on the caption or a control does only what that control does, and the
-// buttons at the ends stay focusable (aria-disabled) and do nothing.
+// click outside the image, the close button and, on mobile, the caption toggle. Ours where
+// the spec is silent: a click in the edge strips does nothing, a click on the caption or a
+// control does only what that control does, and the buttons at the ends stay focusable
+// (aria-disabled) and do nothing.
 import { isTyping } from '../../controllers/arrow-keys-controller.js';
 import { keyAction, keyCodeOf } from '../../model/gallery-index.js';
 import { isRtl } from '../element-helpers.js';
@@ -20,6 +21,8 @@ export interface LightboxMoves {
 }
 
 export class LightboxInput {
+  /** Mobile: the caption shows (its toggle was pressed since the opening). */
+  captionShown = false;
   /** An arrow key moved less than 200 ms ago. */
   private throttled = false;
 
@@ -68,4 +71,12 @@ export class LightboxInput {
     const { currentIndex, count, looping } = this.host;
     if (!disabledSteps(currentIndex, count, looping)[step]) this.moves.step(step, 'button');
   }
+
+  /** Mobile: the caption button shows or hides the caption. */
+  onCaptionToggle = (): void => {
+    this.captionShown = !this.captionShown;
+    this.host.requestUpdate();
+  };
+
+  onClose = (): void => this.moves.close('button');
 }

@@ -1,6 +1,6 @@
 // doc 2 §2 "Lightbox deep links", §3 "Gallery or lightbox item", §4 "Lightbox", §9 "Dialogs,
 // video, lightbox and accordion".
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
@@ -8,7 +8,6 @@ import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
-import { lightbox as text } from '../../i18n/en/lightbox.js';
 import { normalizeIndex } from '../../model/gallery-index.js';
 import { isMobile } from '../../services/image-loader.js';
 import type { LightboxOptions, LightboxSource } from '../../services/lightbox.js';
@@ -21,10 +20,11 @@ import type {
   SsLightboxOpenDetail,
 } from './events.js';
 import { LightboxFades } from './fades.js';
-import { LightboxImages, takeNaturalRatio } from './images.js';
+import { LightboxImages } from './images.js';
 import { LightboxInput, type LightboxMoves } from './input.js';
 import { findItemElements, setItem, type LightboxSetItem } from './items.js';
-import { disabledSteps, neighbours, stepIndex, type Direction, type Step } from './motion.js';
+import { stepIndex, type Direction, type Step } from './motion.js';
+import { dialogTemplate } from './templates.js';
 import { MobileTrack } from './track.js';
 import { settings, type LightboxSettings } from './ss-lightbox.settings.js';
 import { styles } from './ss-lightbox.styles.js';
@@ -35,12 +35,6 @@ export type { LightboxItem, LightboxOptions, LightboxSource } from '../../servic
 export type { LightboxSetItem, LightboxContent, LightboxMeta } from './items.js';
 export type { LightboxChangeSource, SsLightboxOpenDetail, SsLightboxChangeDetail, SsLightboxCloseDetail } from './events.js';
 export { playVideo, type LightboxVideoRenderer } from './video-item.js';
-
-const BUTTON_GLYPHS = {
-  previous: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 4 7 12l8 8" /></svg>`,
-  next: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="m9 4 8 8-8 8" /></svg>`,
-  close: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 5l14 14M19 5 5 19" /></svg>`,
-};
 
 /**
  * @tag ss-lightbox
@@ -90,7 +84,6 @@ export class SsLightbox extends BlockElement {
     items: { attribute: false },
     mobile: { attribute: false },
     // attribute: false as well, for the manifest analyzer (it reads state: true as an attribute).
-    captionShown: { state: true, attribute: false },
   };
 
   /** How a video item plays (default `playVideo`: an embed in the video block). */
@@ -104,13 +97,11 @@ export class SsLightbox extends BlockElement {
    * the scroll track, a caption toggle, no arrow keys, click zones or looping. */
   mobile: boolean = isMobile();
 
-  private captionShown = false;
-
   private options: LightboxOptions = {};
   private cache: (LightboxSetItem | undefined)[] = [];
   private readonly address = new LightboxAddress();
   private closeSource: LightboxCloseSource = 'api';
-  private readonly videos = new VideoPlayers();
+  private readonly videos = new VideoPlayers((item) => SsLightbox.videoRenderer(item));
   private readonly fades = new LightboxFades(this);
   private readonly moves: LightboxMoves = {
     step: (step, source) => this.step(step, source),
@@ -125,10 +116,10 @@ export class SsLightbox extends BlockElement {
   /** The index was changed by go(), not by the page. */
   private moving = false;
 
-  private readonly texts = new LocaleController(this);
-
   constructor() {
     super();
+    // Renders again when the page's locale changes.
+    new LocaleController(this);
     new DialogController(this, {
       dialog: () => this.renderRoot.querySelector('dialog'),
       open: () => this.open && !this.skipped,
@@ -237,7 +228,7 @@ export class SsLightbox extends BlockElement {
     this.moving = false;
     if (changed.has('open')) this.fades.reset(this.open);
     if (changed.has('open') && this.open) {
-      this.captionShown = false;
+      this.input.captionShown = false;
       this.videos.clear();
     }
   }
@@ -327,128 +318,11 @@ export class SsLightbox extends BlockElement {
 
   protected override render(): TemplateResult {
     if (this.skipped) return html`<slot></slot>`;
-    return html`<slot @slotchange=${this.markItems}></slot>${this.renderDialog()}`;
-  }
-
-  private renderDialog(): TemplateResult {
     const item = this.open ? this.itemAt(this.currentIndex) : undefined;
-    if (!item) return html`<dialog part="base"></dialog>`;
-    const t = this.texts;
-    const n = this.currentIndex + 1;
-    const total = this.count;
-    const { title, description, link } = item.meta;
-    const off = disabledSteps(this.currentIndex, total, this.looping);
-    const mobile = this.mobile;
-    const button = (step: Step, label: string) =>
-      html`<button
-        part="button control-${step}"
-        class="control ${step}"
-        type="button"
-        aria-label=${label}
-        aria-disabled=${off[step] ? 'true' : 'false'}
-        @click=${() => this.input.onButton(step)}
-      >
-        ${BUTTON_GLYPHS[step]}
-      </button>`;
-    return html`<dialog
-      part="base"
-      class=${`${mobile ? 'mobile' : 'desktop'}${this.fades.ready ? ' ready' : ''}`}
-      data-theme=${item.theme ?? this.theme}
-      aria-modal="true"
-      aria-labelledby="title"
-      tabindex="-1"
-      @click=${this.input.onDialogClick}
-      @keydown=${this.input.onDialogKeydown}
-    >
-      <div part="overlay" class="overlay"></div>
-      <div
-        part="stage"
-        class="stage ${mobile ? 'scroll' : 'fade'}"
-        role=${mobile ? 'region' : nothing}
-        aria-label=${mobile ? t.t(text, 'lightbox.track') : nothing}
-        tabindex=${mobile ? '0' : nothing}
-        @scrollend=${this.track.onScrollEnd}
-      >
-        ${this.renderSlides()}
-      </div>
-      <div
-        part="meta"
-        id="meta"
-        class="meta"
-        ?hidden=${mobile && !this.captionShown}
-        @pointerdown=${this.track.onCaptionPress}
-        @pointerup=${this.track.onCaptionRelease}
-        @pointercancel=${this.track.onCaptionRelease}
-      >
-        <h2 part="title" id="title" class=${title ? nothing : 'visually-hidden'}>${title || t.t(text, 'lightbox.untitled', { n, total })}</h2>
-        ${description ? html`<p part="description">${description}</p>` : nothing}
-        ${
-          link
-            ? html`<a part="click-through" href=${link} target=${this.options.newWindow ? '_blank' : nothing} rel=${this.options.newWindow ? 'noopener' : nothing}
-              >${t.t(text, 'lightbox.clickThrough')}</a
-            >`
-            : nothing
-        }
-      </div>
-      <p part="counter" class="counter" aria-live="polite">${t.t(text, 'lightbox.counter', { n, total })}</p>
-      ${
-        mobile
-          ? html`<button
-            part="button caption-toggle"
-            class="caption-toggle"
-            type="button"
-            aria-expanded=${this.captionShown ? 'true' : 'false'}
-            aria-controls="meta"
-            @click=${() => (this.captionShown = !this.captionShown)}
-          >
-            ${t.t(text, this.captionShown ? 'lightbox.hideCaption' : 'lightbox.showCaption')}
-          </button>`
-          : nothing
-      }
-      ${total > 1 ? [button('previous', t.t(text, 'lightbox.previous')), button('next', t.t(text, 'lightbox.next'))] : nothing}
-      <button part="button close-button" class="close" type="button" aria-label=${t.t(text, 'lightbox.close')} @click=${() => this.dismiss('button')}>
-        ${BUTTON_GLYPHS.close}
-      </button>
-    </dialog>`;
-  }
-
-  /** Every item has its box, in order (each box stays its item's: no keyed rendering),
-   * with content for the current item, its neighbours (preloaded) and the one fading out.
-   * Desktop stacks them and shows the current one; mobile puts them on a scroll track. */
-  private renderSlides(): unknown {
-    const current = this.currentIndex;
-    const near = neighbours(current, this.count, this.looping);
-    return Array.from({ length: this.count }, (_, i) => {
-      const leaving = this.fades.leaving;
-      const close = near.includes(i) || i === leaving;
-      const state = i === current ? 'current' : i === leaving ? 'leaving' : close ? 'near' : '';
-      return html`<div part="slide" class="slide ${state}" data-index=${i} ?inert=${i !== current} aria-hidden=${i === current ? nothing : 'true'}>
-        ${close ? this.renderContent(i) : nothing}
-      </div>`;
-    });
-  }
-
-  private renderContent(index: number): TemplateResult | typeof nothing {
-    const item = this.itemAt(index);
-    if (!item) return nothing;
-    const c = item.content;
-    // A 3:2 box until an image of unknown size arrives.
-    const style = `--ratio: ${c.width ? c.width / c.height : 1.5}`;
-    if (c.type === 'video' && index === this.currentIndex && this.fades.ready) {
-      const node = this.videos.of(index, item, SsLightbox.videoRenderer);
-      if (node) return html`<div part="video" class="content video" style=${style}>${node}</div>`;
-    }
-    if (!c.src) return html`<div part="video" class="content video" style=${style}></div>`;
-    return html`<img
-      part="image"
-      class="content"
-      data-src=${c.src}
-      data-image-dimensions=${c.width ? `${c.width}x${c.height}` : nothing}
-      ?data-ratio=${!!c.width}
-      alt=${c.alt || item.meta.title}
-      style=${style}
-      @load=${takeNaturalRatio}
-    />`;
+    if (!item) return html`<slot @slotchange=${this.markItems}></slot><dialog part="base"></dialog>`;
+    const { fades, input, track, videos } = this;
+    const view = { fades, input, track, videos, newWindow: this.options.newWindow };
+    return html`<slot @slotchange=${this.markItems}></slot>${dialogTemplate(this, item, view)}`;
   }
 }
 

@@ -21,9 +21,14 @@ export const playVideo: LightboxVideoRenderer = (item) => {
 /** The players rendered for the items shown, by index: one per showing, forgotten when its
  * item leaves, so coming back starts it again. */
 export class VideoPlayers extends Map<number, Node | null> {
+  /** `render` is asked at each first showing (a page may replace the renderer meanwhile). */
+  constructor(private readonly render: LightboxVideoRenderer) {
+    super();
+  }
+
   /** The item's player, rendered on the first call of this showing. */
-  of(index: number, item: LightboxSetItem, render: LightboxVideoRenderer): Node | null | undefined {
-    if (!this.has(index)) this.set(index, render(item));
+  of(index: number, item: LightboxSetItem): Node | null | undefined {
+    if (!this.has(index)) this.set(index, this.render(item));
     return this.get(index);
   }
 }
