@@ -83,7 +83,6 @@ export class SsLightbox extends BlockElement {
     open: { attribute: 'open', type: Boolean, reflect: true },
     items: { attribute: false },
     mobile: { attribute: false },
-    // attribute: false as well, for the manifest analyzer (it reads state: true as an attribute).
   };
 
   /** How a video item plays (default `playVideo`: an embed in the video block). */
@@ -318,11 +317,14 @@ export class SsLightbox extends BlockElement {
 
   protected override render(): TemplateResult {
     if (this.skipped) return html`<slot></slot>`;
+    return html`<slot @slotchange=${this.markItems}></slot>${this.renderDialog()}`;
+  }
+
+  private renderDialog(): TemplateResult {
     const item = this.open ? this.itemAt(this.currentIndex) : undefined;
-    if (!item) return html`<slot @slotchange=${this.markItems}></slot><dialog part="base"></dialog>`;
+    if (!item) return html`<dialog part="base"></dialog>`;
     const { fades, input, track, videos } = this;
-    const view = { fades, input, track, videos, newWindow: this.options.newWindow };
-    return html`<slot @slotchange=${this.markItems}></slot>${dialogTemplate(this, item, view)}`;
+    return dialogTemplate(this, item, { fades, input, track, videos, newWindow: this.options.newWindow });
   }
 }
 
