@@ -1,5 +1,7 @@
 // doc 2 §2 "Lightbox deep links", §3 "Gallery or lightbox item", §4 "Lightbox", §9 "Dialogs,
-// video, lightbox and accordion".
+// video, lightbox and accordion". The element holds its lifecycle, render and public API;
+// each other concern has its module: events, items, address, fades, input, the mobile
+// track, images, the video item and the templates.
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';

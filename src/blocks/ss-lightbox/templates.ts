@@ -4,15 +4,16 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { lightbox as text } from '../../i18n/en/lightbox.js';
 import { t } from '../../i18n/translator.js';
 import type { LightboxFades } from './fades.js';
+import { takeNaturalRatio } from './images.js';
 import type { LightboxInput } from './input.js';
 import type { LightboxSetItem } from './items.js';
 import { disabledSteps, neighbours, type Step } from './motion.js';
 import type { SsLightbox } from './ss-lightbox.element.js';
 import type { MobileTrack } from './track.js';
 import type { VideoPlayers } from './video-item.js';
-import { takeNaturalRatio } from './images.js';
 
-/** What the dialog shows besides the element's public state. */
+/** What the dialog reads besides the element's public state: its concerns, and the
+ * options of this opening. */
 export interface DialogView {
   fades: LightboxFades;
   input: LightboxInput;
