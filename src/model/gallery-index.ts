@@ -1,6 +1,6 @@
 // The gallery index state machine (spec 000 §3 "Gallery options", §4 "Gallery index",
 // "Linked galleries", §9 "Autoplay and keys"). Pure: no DOM, so every layout, the motion
-// layouts of the next issue and the lightbox share one set of rules.
+// code and the lightbox share one set of rules.
 
 export interface AutoplayOptions {
   /** With an interval set, autoplay jumps to a random slide (spec 000 §4 "Autoplay"). */
@@ -32,9 +32,16 @@ export interface GalleryOptions {
   numberOfSlides: number;
 }
 
-export const DEFAULT_AUTOPLAY_OPTIONS: AutoplayOptions = {
+/** The options a block declares as its settings (the gallery's, in ss-gallery.settings.ts):
+ * their defaults are given by that declaration, so the model declares none of its own. */
+export type DeclaredOptions = Pick<GalleryOptions, 'autoplay' | 'currentIndex' | 'loop' | 'keyboard' | 'lazyLoad' | 'historyHash'> & {
+  /** autoplayOptions.timeout, ms. */
+  timeout: number;
+};
+
+/** The autoplay options no setting declares (spec 000 §9: randomize on). */
+export const AUTOPLAY_DEFAULTS: Omit<AutoplayOptions, 'timeout'> = {
   randomize: true,
-  timeout: 5000,
   interval: undefined,
   pauseOnMouseover: true,
 };
@@ -44,15 +51,10 @@ export const DEFAULT_KEYS: GalleryKeys = { previous: [37], next: [39] };
 /** Enter (13) and Space (32) activate slide and control clicks (spec 000 §9). */
 export const ACTIVATE_KEYS: readonly number[] = [13, 32];
 
-export const defaultGalleryOptions = (): GalleryOptions => ({
-  autoplay: false,
-  autoplayOptions: { ...DEFAULT_AUTOPLAY_OPTIONS },
-  currentIndex: 0,
-  loop: false,
-  keyboard: true,
+export const defaultGalleryOptions = ({ timeout, ...declared }: DeclaredOptions): GalleryOptions => ({
+  ...declared,
+  autoplayOptions: { ...AUTOPLAY_DEFAULTS, timeout },
   keys: DEFAULT_KEYS,
-  lazyLoad: true,
-  historyHash: false,
   linkedGalleries: [],
   inMotion: false,
   numberOfSlides: 0,
@@ -89,8 +91,9 @@ export class GalleryIndex {
   readonly options: GalleryOptions;
   onEvent: (e: GalleryIndexEvent) => void;
 
-  constructor(options: Partial<GalleryOptions> = {}, onEvent: (e: GalleryIndexEvent) => void = () => {}) {
-    this.options = { ...defaultGalleryOptions(), ...options };
+  /** declared: the defaults of the options that are the block's settings. */
+  constructor(declared: DeclaredOptions, options: Partial<GalleryOptions> = {}, onEvent: (e: GalleryIndexEvent) => void = () => {}) {
+    this.options = { ...defaultGalleryOptions(declared), ...options };
     this.options.currentIndex = normalizeIndex(this.options.currentIndex, this.options.numberOfSlides);
     this.onEvent = onEvent;
   }

@@ -13,7 +13,7 @@ import { REDUCED_MOTION_QUERY } from '../../controllers/reduced-motion.js';
 import { GALLERY_RESIZE_QUIET_MS, ResizeController } from '../../controllers/resize-controller.js';
 import type { FrameClock } from '../../model/tween.js';
 import {
-  DEFAULT_AUTOPLAY_OPTIONS,
+  AUTOPLAY_DEFAULTS,
   GalleryIndex,
   normalizeIndex,
   type AutoplayOptions,
@@ -24,7 +24,7 @@ import { markControls, markSlide, onGalleryClick, onGalleryKeyDown, type Activat
 import { AddressController, lightboxThemeOf } from './address-controller.js';
 import { getLayout, layoutForDesign } from './design.js';
 import type { GalleryEventMap, GalleryLayoutDetail, GallerySource } from './events.js';
-import { settings as S, secondsToMs, stripVSize, type GallerySettings } from './ss-gallery.settings.js';
+import { indexDefaults, settings as S, secondsToMs, stripVSize, type GallerySettings } from './ss-gallery.settings.js';
 import { px, resetSlide, type GalleryLayout, type LayoutResult, type TrackOptions, type TrackSpec } from './layouts/types.js';
 import { ahead, visible, type Shown } from './layouts/track.js';
 import { STACKED_SPEED } from './layouts/stacked.js';
@@ -147,7 +147,7 @@ export class SsGallery extends BlockElement {
   /** The last computed geometry (set at once; slides far from the view are placed later). */
   geometry?: LayoutResult;
 
-  private readonly model = new GalleryIndex({}, (e) => this.onIndexEvent(e));
+  private readonly model = new GalleryIndex(indexDefaults(), {}, (e) => this.onIndexEvent(e));
   private activeLayout: GalleryLayout = getLayout('grid');
   private drawn?: GalleryLayout;
   private nested?: HTMLElement;
@@ -307,7 +307,7 @@ export class SsGallery extends BlockElement {
   }
 
   get autoplaySettings(): AutoplayOptions {
-    return { ...DEFAULT_AUTOPLAY_OPTIONS, timeout: secondsToMs(this.autoplayDuration), ...this.autoplayOptions };
+    return { ...AUTOPLAY_DEFAULTS, timeout: secondsToMs(this.autoplayDuration), ...this.autoplayOptions };
   }
 
   next(): boolean {
