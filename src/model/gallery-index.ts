@@ -67,6 +67,9 @@ export function normalizeIndex(index: number, count: number): number {
   return ((i % count) + count) % count;
 }
 
+/** A step of `by` slides: a whole number, at least 1. */
+const stepOf = (by: number): number => Math.max(1, Math.trunc(by) || 1);
+
 const CODES: Record<string, number> = { ArrowLeft: 37, ArrowRight: 39, Enter: 13, ' ': 32, Spacebar: 32 };
 
 /** The key code of a keyboard event, from keyCode or, where a browser leaves it 0, from key. */
@@ -133,7 +136,7 @@ export class GalleryIndex {
   disabledFor(by = 1): { previous: boolean; next: boolean } {
     const { loop } = this.options;
     const start = this.groupStart(by);
-    return { previous: !loop && start <= 0, next: !loop && start + Math.max(1, Math.trunc(by) || 1) > this.numberOfSlides - 1 };
+    return { previous: !loop && start <= 0, next: !loop && start + stepOf(by) > this.numberOfSlides - 1 };
   }
 
   get disabledControls(): { previous: boolean; next: boolean } {
@@ -159,11 +162,17 @@ export class GalleryIndex {
     return true;
   }
 
-  /** The first index of the group of `by` slides holding the current one (a carousel's
-   * row; `by` 1 is the slide itself). */
-  groupStart(by = 1): number {
-    const step = Math.max(1, Math.trunc(by) || 1);
-    return this.currentIndex - (this.currentIndex % step);
+  /** The first index of the group of `by` slides holding slide `index`, the current one by
+   * default (a carousel's row; `by` 1 is the slide itself). */
+  groupStart(by = 1, index = this.currentIndex): number {
+    return index - (index % stepOf(by));
+  }
+
+  /** Slide `index` brought within the slides: it wraps with loop, and without it stops at
+   * the first or last (where a free track rests past an end). */
+  within(index: number): number {
+    const n = this.numberOfSlides;
+    return this.options.loop ? normalizeIndex(index, n) : Math.min(n - 1, Math.max(0, index));
   }
 
   /** Moves to the next slide, or the first slide of the next group of `by` (a carousel moves
@@ -171,7 +180,7 @@ export class GalleryIndex {
    * fires reachedEnd. */
   next(by = 1): boolean {
     if (!this.canChange()) return this.reject(this.currentIndex + 1);
-    const target = this.groupStart(by) + Math.max(1, Math.trunc(by) || 1);
+    const target = this.groupStart(by) + stepOf(by);
     if (target > this.numberOfSlides - 1) {
       if (!this.options.loop) {
         this.onEvent({ type: 'reachedEnd', index: this.currentIndex });
@@ -186,17 +195,15 @@ export class GalleryIndex {
    * first one: wraps to the last (group) with loop, otherwise fires reachedBeginning. */
   previous(by = 1): boolean {
     if (!this.canChange()) return this.reject(this.currentIndex - 1);
-    const step = Math.max(1, Math.trunc(by) || 1);
-    const start = this.groupStart(step);
+    const start = this.groupStart(by);
     if (start <= 0) {
       if (!this.options.loop) {
         this.onEvent({ type: 'reachedBeginning', index: this.currentIndex });
         return false;
       }
-      const last = this.numberOfSlides - 1;
-      return this.setIndex(last - (last % step));
+      return this.setIndex(this.groupStart(by, this.numberOfSlides - 1));
     }
-    return this.setIndex(start - step);
+    return this.setIndex(start - stepOf(by));
   }
 
   /** Follows a linked gallery: no motion check (the leader already made it) and no echo. */

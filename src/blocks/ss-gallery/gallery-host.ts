@@ -88,6 +88,10 @@ export class GalleryHost implements MotionHost, ChromeHost, ActivationHost {
     return this.pass.drawn?.name === 'stacked' ? STACKED_SPEED : STRIP_SPEED;
   }
 
+  get model(): MotionHost['model'] {
+    return this.indexModel;
+  }
+
   get index(): number {
     return this.indexModel.currentIndex;
   }

@@ -208,11 +208,35 @@ describe('GalleryIndex by groups (spec 000 §4 Carousel: by groups, bounded at f
     model.options.loop = true;
     expect(model.disabledFor(3)).toEqual({ previous: false, next: false });
   });
+  it('gives the group start of any slide: the last group is where a bounded track ends', () => {
+    const { model } = make({ numberOfSlides: 8, currentIndex: 1 });
+    expect(model.groupStart(3, 7), 'the last row holds slides 6 and 7').toBe(6);
+    expect(model.groupStart(3, 5)).toBe(3);
+    expect(model.groupStart(3, 6)).toBe(6);
+    expect(model.groupStart(1, 7)).toBe(7);
+    expect(model.groupStart(3), 'the current slide by default').toBe(0);
+  });
   it('wraps by groups with loop', () => {
     const { model } = make({ numberOfSlides: 7, currentIndex: 6, loop: true });
     expect(model.next(3)).toBe(true);
     expect(model.currentIndex).toBe(0);
     expect(model.previous(3)).toBe(true);
     expect(model.currentIndex).toBe(6);
+  });
+});
+
+describe('within: a slide index brought within the slides (where a free track rests)', () => {
+  it('wraps with loop', () => {
+    const { model } = make({ numberOfSlides: 5, loop: true });
+    expect(model.within(5)).toBe(0);
+    expect(model.within(-1)).toBe(4);
+    expect(model.within(4)).toBe(4);
+  });
+  it('stops at the first and last slide without loop', () => {
+    const { model } = make({ numberOfSlides: 5, loop: false });
+    expect(model.within(5)).toBe(4);
+    expect(model.within(-1)).toBe(0);
+    expect(model.within(0)).toBe(0);
+    expect(model.within(4)).toBe(4);
   });
 });
