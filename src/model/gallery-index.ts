@@ -1,6 +1,6 @@
 // The gallery index state machine (spec 000 §3 "Gallery options", §4 "Gallery index",
 // "Linked galleries", §9 "Autoplay and keys"). Pure: no DOM, so every layout, the motion
-// layouts of the next issue and the lightbox share one set of rules.
+// code and the lightbox share one set of rules.
 
 export interface AutoplayOptions {
   /** With an interval set, autoplay jumps to a random slide (spec 000 §4 "Autoplay"). */
@@ -32,9 +32,16 @@ export interface GalleryOptions {
   numberOfSlides: number;
 }
 
-export const DEFAULT_AUTOPLAY_OPTIONS: AutoplayOptions = {
+/** The options a block declares as its settings (the gallery's, in ss-gallery.settings.ts):
+ * their defaults are given by that declaration, so the model declares none of its own. */
+export type DeclaredOptions = Pick<GalleryOptions, 'autoplay' | 'currentIndex' | 'loop' | 'keyboard' | 'lazyLoad' | 'historyHash'> & {
+  /** autoplayOptions.timeout, ms. */
+  timeout: number;
+};
+
+/** The autoplay options no setting declares (spec 000 §9: randomize on). */
+export const AUTOPLAY_DEFAULTS: Omit<AutoplayOptions, 'timeout'> = {
   randomize: true,
-  timeout: 5000,
   interval: undefined,
   pauseOnMouseover: true,
 };
@@ -44,15 +51,10 @@ export const DEFAULT_KEYS: GalleryKeys = { previous: [37], next: [39] };
 /** Enter (13) and Space (32) activate slide and control clicks (spec 000 §9). */
 export const ACTIVATE_KEYS: readonly number[] = [13, 32];
 
-export const defaultGalleryOptions = (): GalleryOptions => ({
-  autoplay: false,
-  autoplayOptions: { ...DEFAULT_AUTOPLAY_OPTIONS },
-  currentIndex: 0,
-  loop: false,
-  keyboard: true,
+export const defaultGalleryOptions = ({ timeout, ...declared }: DeclaredOptions): GalleryOptions => ({
+  ...declared,
+  autoplayOptions: { ...AUTOPLAY_DEFAULTS, timeout },
   keys: DEFAULT_KEYS,
-  lazyLoad: true,
-  historyHash: false,
   linkedGalleries: [],
   inMotion: false,
   numberOfSlides: 0,
@@ -64,6 +66,9 @@ export function normalizeIndex(index: number, count: number): number {
   const i = Math.trunc(index);
   return ((i % count) + count) % count;
 }
+
+/** A step of `by` slides: a whole number, at least 1. */
+const stepOf = (by: number): number => Math.max(1, Math.trunc(by) || 1);
 
 const CODES: Record<string, number> = { ArrowLeft: 37, ArrowRight: 39, Enter: 13, ' ': 32, Spacebar: 32 };
 
@@ -89,8 +94,9 @@ export class GalleryIndex {
   readonly options: GalleryOptions;
   onEvent: (e: GalleryIndexEvent) => void;
 
-  constructor(options: Partial<GalleryOptions> = {}, onEvent: (e: GalleryIndexEvent) => void = () => {}) {
-    this.options = { ...defaultGalleryOptions(), ...options };
+  /** declared: the defaults of the options that are the block's settings. */
+  constructor(declared: DeclaredOptions, options: Partial<GalleryOptions> = {}, onEvent: (e: GalleryIndexEvent) => void = () => {}) {
+    this.options = { ...defaultGalleryOptions(declared), ...options };
     this.options.currentIndex = normalizeIndex(this.options.currentIndex, this.options.numberOfSlides);
     this.onEvent = onEvent;
   }
@@ -130,7 +136,7 @@ export class GalleryIndex {
   disabledFor(by = 1): { previous: boolean; next: boolean } {
     const { loop } = this.options;
     const start = this.groupStart(by);
-    return { previous: !loop && start <= 0, next: !loop && start + Math.max(1, Math.trunc(by) || 1) > this.numberOfSlides - 1 };
+    return { previous: !loop && start <= 0, next: !loop && start + stepOf(by) > this.numberOfSlides - 1 };
   }
 
   get disabledControls(): { previous: boolean; next: boolean } {
@@ -156,11 +162,17 @@ export class GalleryIndex {
     return true;
   }
 
-  /** The first index of the group of `by` slides holding the current one (a carousel's
-   * row; `by` 1 is the slide itself). */
-  groupStart(by = 1): number {
-    const step = Math.max(1, Math.trunc(by) || 1);
-    return this.currentIndex - (this.currentIndex % step);
+  /** The first index of the group of `by` slides holding slide `index`, the current one by
+   * default (a carousel's row; `by` 1 is the slide itself). */
+  groupStart(by = 1, index = this.currentIndex): number {
+    return index - (index % stepOf(by));
+  }
+
+  /** Slide `index` brought within the slides: it wraps with loop, and without it stops at
+   * the first or last (where a free track rests past an end). */
+  within(index: number): number {
+    const n = this.numberOfSlides;
+    return this.options.loop ? normalizeIndex(index, n) : Math.min(n - 1, Math.max(0, index));
   }
 
   /** Moves to the next slide, or the first slide of the next group of `by` (a carousel moves
@@ -168,7 +180,7 @@ export class GalleryIndex {
    * fires reachedEnd. */
   next(by = 1): boolean {
     if (!this.canChange()) return this.reject(this.currentIndex + 1);
-    const target = this.groupStart(by) + Math.max(1, Math.trunc(by) || 1);
+    const target = this.groupStart(by) + stepOf(by);
     if (target > this.numberOfSlides - 1) {
       if (!this.options.loop) {
         this.onEvent({ type: 'reachedEnd', index: this.currentIndex });
@@ -183,17 +195,15 @@ export class GalleryIndex {
    * first one: wraps to the last (group) with loop, otherwise fires reachedBeginning. */
   previous(by = 1): boolean {
     if (!this.canChange()) return this.reject(this.currentIndex - 1);
-    const step = Math.max(1, Math.trunc(by) || 1);
-    const start = this.groupStart(step);
+    const start = this.groupStart(by);
     if (start <= 0) {
       if (!this.options.loop) {
         this.onEvent({ type: 'reachedBeginning', index: this.currentIndex });
         return false;
       }
-      const last = this.numberOfSlides - 1;
-      return this.setIndex(last - (last % step));
+      return this.setIndex(this.groupStart(by, this.numberOfSlides - 1));
     }
-    return this.setIndex(start - step);
+    return this.setIndex(start - stepOf(by));
   }
 
   /** Follows a linked gallery: no motion check (the leader already made it) and no echo. */

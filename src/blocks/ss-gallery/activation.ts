@@ -7,7 +7,8 @@ import { gallery } from '../../i18n/en/gallery.js';
 import { ACTIVATE_KEYS, keyCodeOf } from '../../model/gallery-index.js';
 import { safeUrl } from '../../model/safe-url.js';
 import { addAttribute, GallerySlide, slideIndexIn } from './slides.js';
-import { openGalleryLightbox, type LightboxGallery } from './address-controller.js';
+import { lightboxThemeOf, openGalleryLightbox, type LightboxGallery } from './address-controller.js';
+import type { GalleryEventMap } from './events.js';
 
 export interface ActivationHost {
   readonly elements: readonly HTMLElement[];
@@ -18,8 +19,8 @@ export interface ActivationHost {
   readonly newWindow: boolean;
   readonly skipped: boolean;
   step(dir: 'previous' | 'next', source: 'pointer' | 'keyboard'): void;
-  /** Fires a gallery event; false when a listener canceled it. */
-  fire(type: 'ss-gallery-click-through' | 'ss-gallery-lightbox-open', detail: object): boolean;
+  /** Fires a cancelable gallery event; false when a listener canceled it. */
+  fire<K extends 'ss-gallery-click-through' | 'ss-gallery-lightbox-open'>(type: K, detail: GalleryEventMap[K]['detail']): boolean;
 }
 
 /** Marks slide i activatable for the light-DOM sheet; activatable image slides become
@@ -66,8 +67,10 @@ function activate(host: ActivationHost, index: number, e: Event, source: 'pointe
   }
   if (!host.lightbox) return;
   e.preventDefault();
-  if (host.fire('ss-gallery-lightbox-open', { index, slides: host.slides, source })) {
-    openGalleryLightbox(e.currentTarget as LightboxGallery, host.slides, index);
+  const owner = e.currentTarget as LightboxGallery;
+  // The theme it opens in: a slide's data-lightbox-theme wins.
+  if (host.fire('ss-gallery-lightbox-open', { index, slides: host.slides, source, lightboxTheme: lightboxThemeOf(owner, slide) })) {
+    openGalleryLightbox(owner, host.slides, index);
   }
 }
 

@@ -1,6 +1,7 @@
 // What the motion code (motion/, loaded when a gallery first needs it) and the gallery give
 // each other. Types only: importing this file loads nothing.
 import type { TemplateResult, nothing } from 'lit';
+import type { GalleryIndex } from '../../model/gallery-index.js';
 import type { FrameClock } from '../../model/tween.js';
 import type { GallerySource } from './events.js';
 import type { GallerySlide } from './slides.js';
@@ -20,6 +21,8 @@ export interface MotionHost {
   readonly options: TrackOptions;
   readonly index: number;
   readonly inMotion: boolean;
+  /** The index model's rules: a carousel's groups, and where the ends are. */
+  readonly model: Pick<GalleryIndex, 'groupStart' | 'within'>;
   /** Slides a step moves (a carousel's row). */
   readonly per: number;
   /** The settings the motion reads as the page wrote them (validated here, spec 000 §5). */

@@ -6,6 +6,7 @@
 import { bool, mapped, num, oneOf, optional, str, type Options, type Setting } from '../../contract/settings.js';
 import { t } from '../../i18n/translator.js';
 import { settings as text } from '../../i18n/en/settings.js';
+import type { DeclaredOptions } from '../../model/gallery-index.js';
 import { GRID_PADDING, GRID_PER_ROW } from './layouts/grid.js';
 
 /** spec 000 §5: a positive number; strings are parsed as integers ("300px" → 300). */
@@ -146,3 +147,15 @@ export const settings = {
 };
 
 export type GallerySettings = typeof settings;
+
+/** The index model's options that are settings here, at their declared defaults (spec 000 §3
+ * "Gallery options"): the model takes them from this declaration and has none of its own. */
+export const indexDefaults = (): DeclaredOptions => ({
+  autoplay: settings.autoplay.default,
+  timeout: secondsToMs(settings.autoplayDuration.default),
+  currentIndex: settings.currentIndex.default,
+  loop: settings.loop.default,
+  keyboard: settings.keyboard.default,
+  lazyLoad: settings.lazyLoad.default,
+  historyHash: settings.historyHash.default,
+});

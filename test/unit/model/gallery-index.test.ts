@@ -4,16 +4,20 @@ import {
   normalizeIndex,
   keyAction,
   keyCodeOf,
-  defaultGalleryOptions,
-  DEFAULT_AUTOPLAY_OPTIONS,
   ACTIVATE_KEYS,
   type GalleryIndexEvent,
   type GalleryOptions,
 } from '../../../src/model/gallery-index.js';
+// The model declares no default for the options that are settings: the gallery's settings
+// give them (their defaults are tested with the settings, test/unit/blocks/ss-gallery).
+import { indexDefaults } from '../../../src/blocks/ss-gallery/ss-gallery.settings.js';
+
+const index = (options: Partial<GalleryOptions>, onEvent?: (e: GalleryIndexEvent) => void) =>
+  new GalleryIndex(indexDefaults(), options, onEvent);
 
 function make(options: Partial<GalleryOptions>) {
   const events: GalleryIndexEvent[] = [];
-  const model = new GalleryIndex(options, (e) => events.push(e));
+  const model = index(options, (e) => events.push(e));
   return { model, events, types: () => events.map((e) => e.type) };
 }
 
@@ -45,27 +49,6 @@ describe('normalizeIndex (spec 000 §4 Gallery index)', () => {
 });
 
 describe('GalleryIndex options', () => {
-  it('has the spec defaults (000 §9: timeout 5000 ms, randomize on, keys 37 and 39)', () => {
-    const o = defaultGalleryOptions();
-    expect(o.autoplayOptions).toMatchObject({ randomize: true, timeout: 5000 });
-    expect(DEFAULT_AUTOPLAY_OPTIONS.timeout).toBe(5000);
-    expect(o.keys).toEqual({ previous: [37], next: [39] });
-  });
-  it('has ours where the spec gives none', () => {
-    const o = defaultGalleryOptions();
-    expect(o.autoplayOptions).toMatchObject({ interval: undefined, pauseOnMouseover: true });
-    expect(o).toMatchObject({
-      autoplay: false,
-      currentIndex: 0,
-      loop: false,
-      keyboard: true,
-      lazyLoad: true,
-      historyHash: false,
-      inMotion: false,
-      numberOfSlides: 0,
-    });
-    expect(o.linkedGalleries).toEqual([]);
-  });
   it('maps key codes 37/39 to previous/next and Enter/Space activate', () => {
     expect(keyAction(37)).toBe('previous');
     expect(keyAction(39)).toBe('next');
@@ -118,7 +101,7 @@ describe('next / previous', () => {
     expect(model.currentIndex).toBe(2);
   });
   it('previous at the start fires reachedBeginning without loop', () => {
-    const { model, types } = make({ numberOfSlides: 3, currentIndex: 0 });
+    const { model, types } = make({ numberOfSlides: 3, currentIndex: 0, loop: false });
     expect(model.previous()).toBe(false);
     expect(model.currentIndex).toBe(0);
     expect(types()).toEqual(['reachedBeginning']);
@@ -134,7 +117,7 @@ describe('next / previous', () => {
 
 describe('disabled controls', () => {
   it('disables previous at the start and next at the end without loop', () => {
-    const { model } = make({ numberOfSlides: 3 });
+    const { model } = make({ numberOfSlides: 3, loop: false });
     expect(model.disabledControls).toEqual({ previous: true, next: false });
     model.setIndex(1);
     expect(model.disabledControls).toEqual({ previous: false, next: false });
@@ -148,7 +131,7 @@ describe('disabled controls', () => {
     expect(model.disabledControls).toEqual({ previous: false, next: false });
   });
   it('disables both for a single slide without loop', () => {
-    const { model } = make({ numberOfSlides: 1 });
+    const { model } = make({ numberOfSlides: 1, loop: false });
     expect(model.disabledControls).toEqual({ previous: true, next: true });
   });
 });
@@ -172,21 +155,21 @@ describe('motion and linked galleries', () => {
     expect(types()).toEqual(['rejected']);
   });
   it('rejects while a linked gallery at a different index is in motion', () => {
-    const thumbs = new GalleryIndex({ numberOfSlides: 3, currentIndex: 1, inMotion: true });
+    const thumbs = index({ numberOfSlides: 3, currentIndex: 1, inMotion: true });
     const { model } = make({ numberOfSlides: 3, linkedGalleries: [thumbs] });
     expect(model.next()).toBe(false);
     expect(model.currentIndex).toBe(0);
   });
   it('allows changes while a linked gallery at the same index is in motion', () => {
-    const thumbs = new GalleryIndex({ numberOfSlides: 3, currentIndex: 0, inMotion: true });
+    const thumbs = index({ numberOfSlides: 3, currentIndex: 0, inMotion: true });
     const { model } = make({ numberOfSlides: 3, linkedGalleries: [thumbs] });
     expect(model.next()).toBe(true);
     expect(thumbs.currentIndex).toBe(1);
   });
   it('keeps linked galleries in sync both ways', () => {
     const thumbEvents: GalleryIndexEvent[] = [];
-    const thumbs = new GalleryIndex({ numberOfSlides: 3 }, (e) => thumbEvents.push(e));
-    const main = new GalleryIndex({ numberOfSlides: 3, linkedGalleries: [thumbs] });
+    const thumbs = index({ numberOfSlides: 3 }, (e) => thumbEvents.push(e));
+    const main = index({ numberOfSlides: 3, linkedGalleries: [thumbs] });
     thumbs.options.linkedGalleries = [main];
     main.setIndex(2);
     expect(thumbs.currentIndex).toBe(2);
@@ -208,7 +191,7 @@ describe('GalleryIndex by groups (spec 000 §4 Carousel: by groups, bounded at f
     expect(model.currentIndex).toBe(6);
   });
   it('fires reachedEnd at the last group and reachedBeginning at the first without loop', () => {
-    const { model, types } = make({ numberOfSlides: 8, currentIndex: 6 });
+    const { model, types } = make({ numberOfSlides: 8, currentIndex: 6, loop: false });
     expect(model.next(3)).toBe(false);
     expect(model.currentIndex).toBe(6);
     model.setIndex(1);
@@ -216,7 +199,7 @@ describe('GalleryIndex by groups (spec 000 §4 Carousel: by groups, bounded at f
     expect(types()).toEqual(['reachedEnd', 'change', 'reachedBeginning']);
   });
   it('disables the controls at the first and last group without loop', () => {
-    const { model } = make({ numberOfSlides: 7, currentIndex: 2 });
+    const { model } = make({ numberOfSlides: 7, currentIndex: 2, loop: false });
     expect(model.disabledFor(3)).toEqual({ previous: true, next: false });
     model.setIndex(3);
     expect(model.disabledFor(3)).toEqual({ previous: false, next: false });
@@ -225,11 +208,35 @@ describe('GalleryIndex by groups (spec 000 §4 Carousel: by groups, bounded at f
     model.options.loop = true;
     expect(model.disabledFor(3)).toEqual({ previous: false, next: false });
   });
+  it('gives the group start of any slide: the last group is where a bounded track ends', () => {
+    const { model } = make({ numberOfSlides: 8, currentIndex: 1 });
+    expect(model.groupStart(3, 7), 'the last row holds slides 6 and 7').toBe(6);
+    expect(model.groupStart(3, 5)).toBe(3);
+    expect(model.groupStart(3, 6)).toBe(6);
+    expect(model.groupStart(1, 7)).toBe(7);
+    expect(model.groupStart(3), 'the current slide by default').toBe(0);
+  });
   it('wraps by groups with loop', () => {
     const { model } = make({ numberOfSlides: 7, currentIndex: 6, loop: true });
     expect(model.next(3)).toBe(true);
     expect(model.currentIndex).toBe(0);
     expect(model.previous(3)).toBe(true);
     expect(model.currentIndex).toBe(6);
+  });
+});
+
+describe('within: a slide index brought within the slides (where a free track rests)', () => {
+  it('wraps with loop', () => {
+    const { model } = make({ numberOfSlides: 5, loop: true });
+    expect(model.within(5)).toBe(0);
+    expect(model.within(-1)).toBe(4);
+    expect(model.within(4)).toBe(4);
+  });
+  it('stops at the first and last slide without loop', () => {
+    const { model } = make({ numberOfSlides: 5, loop: false });
+    expect(model.within(5)).toBe(4);
+    expect(model.within(-1)).toBe(0);
+    expect(model.within(0)).toBe(0);
+    expect(model.within(4)).toBe(4);
   });
 });

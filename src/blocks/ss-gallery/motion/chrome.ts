@@ -80,11 +80,12 @@ function bar(host: ChromeHost): TemplateResult | typeof nothing {
   const n = host.slides.length;
   const groups = Math.ceil(n / host.per);
   const current = Math.floor(host.index / host.per);
-  const { shown, paused, toggle } = host.autoplay;
+  const autoplay = host.autoplay;
+  const { shown, paused } = autoplay;
   const label = (k: number) => t(gallery, 'gallery.slideOf', { n: k + 1, total: groups });
   return html`${
     shown
-      ? html`<button type="button" part="control-autoplay" class="toggle" aria-label=${t(gallery, paused ? 'gallery.startAutoplay' : 'gallery.stopAutoplay')} @click=${toggle}>
+      ? html`<button type="button" part="control-autoplay" class="toggle" aria-label=${t(gallery, paused ? 'gallery.startAutoplay' : 'gallery.stopAutoplay')} @click=${() => autoplay.toggle()}>
           ${paused ? '▶' : '❚❚'}
         </button>`
       : nothing

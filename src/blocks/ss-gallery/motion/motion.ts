@@ -17,9 +17,10 @@ import { SwipeController, type Gesture } from '../../../controllers/swipe-contro
 import { releaseStep, settleTime } from '../../../model/gesture.js';
 import { easeOut, scrollTweenDuration, tween, type Tween } from '../../../model/tween.js';
 import { period, visible, type Shown } from '../layouts/track.js';
-import { parseBoundaries, parseSnapPoints, transitionNamed, type Boundary, type TransitionName } from '../transition-names.js';
+import type { Boundary } from '../transition-names.js';
 import type { Motion, MotionHost } from '../motion-types.js';
 import { onTrackClick } from './clicks.js';
+import { MotionSettings } from './motion-settings.js';
 import { deactivateVideo } from './video-off.js';
 
 /** spec 000 §9: ken burns zooms to 1.075. */
@@ -55,11 +56,12 @@ class GalleryMotion implements Motion {
   /** Bumped by every change, so an animation that finished late does not undo a newer one. */
   private generation = 0;
 
-  /** Settings already reported as invalid: each is logged once. */
-  private readonly reported = new Set<string>();
+  /** What the settings ask for. */
+  private readonly s: MotionSettings;
 
   constructor(host: MotionHost) {
     this.h = host;
+    this.s = new MotionSettings(host);
     this.attach();
   }
 
@@ -78,7 +80,7 @@ class GalleryMotion implements Motion {
       this.rest(this.pos);
       return;
     }
-    const t = this.transition;
+    const t = this.s.transition;
     if (!h.animates || t === 'none') {
       this.pos = undefined;
       this.rest();
@@ -92,7 +94,7 @@ class GalleryMotion implements Motion {
     this.pos = undefined;
     this.dragged = this.following = false;
     // Ken burns zooms the first slide too.
-    if (this.transition === 'ken-burns' && this.h.animates && this.h.elements.length) this.kenBurns(this.h.index, 0);
+    if (this.s.transition === 'ken-burns' && this.h.animates && this.h.elements.length) this.kenBurns(this.h.index, 0);
   }
 
   destroy(): void {
@@ -105,66 +107,22 @@ class GalleryMotion implements Motion {
     return this.h.geometry;
   }
 
-  /** A setting parsed, or its fallback when it is invalid (logged once: spec 000 §5). */
-  private read<T>(raw: string, parse: (raw: string) => T, fallback: T): T {
-    try {
-      return parse(raw);
-    } catch (e) {
-      const message = (e as Error).message;
-      if (!this.reported.has(message)) console.error(message, this.h.root.host);
-      this.reported.add(message);
-      return fallback;
-    }
-  }
-
-  /** stacked: its transition (an unknown one is fade); strip and carousel slide; base has
-   * none. */
-  private get transition(): TransitionName | 'slide' | 'none' {
-    const name = this.h.layout?.name;
-    if (name === 'base') return 'none';
-    return name === 'stacked' ? this.read(this.h.settings.transition, transitionNamed, 'fade') : 'slide';
-  }
-
-  private get snap(): number | null {
-    return this.read(this.h.settings.snapPoints, parseSnapPoints, 1);
-  }
-
-  private get boundaries(): [Boundary, Boundary] {
-    return this.read(this.h.settings.swipeBoundaries, parseBoundaries, ['inertial', 'inertial']);
-  }
-
   private anchor(i: number): number {
     return this.h.layout.track.anchor(this.g, i, this.h.options);
   }
 
-  /** The first and last rest positions, without loop. */
+  /** The first and last rest positions, without loop: the first slide's and the last
+   * group's (a carousel's last row). */
   private bounds(): [number, number] {
-    const n = this.h.elements.length;
-    const per = this.h.per;
-    const last = n - 1 - ((n - 1) % per);
+    const last = this.h.model.groupStart(this.h.per, this.h.elements.length - 1);
     return [this.anchor(0), Math.max(this.anchor(0), this.anchor(last))];
-  }
-
-  private get free(): boolean {
-    return this.transition === 'scroll' || (this.transition === 'new-swipe' && this.snap === null);
-  }
-
-  private get follows(): boolean {
-    const t = this.transition;
-    return t === 'slide' || t === 'swipe' || t === 'new-swipe' || t === 'scroll';
-  }
-
-  private ends(): [Boundary, Boundary] {
-    const t = this.transition;
-    if (t === 'scroll') return ['hard', 'hard'];
-    return t === 'new-swipe' ? this.boundaries : ['inertial', 'inertial'];
   }
 
   /** A track position with the ends' rules applied (none, hard, inertial). */
   private bounded(left: number): number {
     if (this.h.options.loop) return left;
     const [min, max] = this.bounds();
-    const [start, end] = this.ends();
+    const [start, end] = this.s.ends;
     const past = (edge: number, excess: number, rule: Boundary) =>
       rule === 'hard' ? edge : rule === 'inertial' ? edge + excess * RESISTANCE : edge + excess;
     if (left < min) return past(min, left - min, start);
@@ -221,7 +179,7 @@ class GalleryMotion implements Motion {
 
   private accepts(e: PointerEvent): boolean {
     const h = this.h;
-    if (this.transition === 'none' || h.elements.length < 2 || !h.geometry) return false;
+    if (this.s.transition === 'none' || h.elements.length < 2 || !h.geometry) return false;
     if (h.inMotion && !this.glide?.running) return false;
     // The controls, the page's own players and fields keep their pointer.
     return !e
@@ -237,7 +195,7 @@ class GalleryMotion implements Motion {
   }
 
   private move(dx: number): void {
-    if (!this.follows) return;
+    if (!this.s.follows) return;
     this.pos = this.bounded(this.base - dx);
     this.rest(this.pos);
   }
@@ -245,13 +203,13 @@ class GalleryMotion implements Motion {
   private end(g: Gesture): void {
     const h = this.h;
     const width = h.options.width;
-    if (!this.follows) {
+    if (!this.s.follows) {
       this.dragged = false;
       const step = releaseStep(g, width / 2);
       if (step) h.step(step > 0 ? 'next' : 'previous', 'pointer');
       return;
     }
-    if (this.transition === 'scroll' || this.transition === 'new-swipe') return this.release(g);
+    if (this.s.transition === 'scroll' || this.s.transition === 'new-swipe') return this.release(g);
     // Paged: to the slide nearest where the track stands, or on by one when the gesture says
     // so (spec 000 §9 "velocity above 1 moves on"); else back.
     const left = this.pos ?? this.anchor(h.index);
@@ -267,7 +225,7 @@ class GalleryMotion implements Motion {
   }
 
   private cancel(): void {
-    if (this.follows && this.pos !== undefined && !this.free) this.slide(this.h.index, this.h.index);
+    if (this.s.follows && this.pos !== undefined && !this.s.free) this.slide(this.h.index, this.h.index);
     this.dragged = false;
   }
 
@@ -279,7 +237,7 @@ class GalleryMotion implements Motion {
     const width = h.options.width;
     const from = this.pos ?? this.anchor(h.index);
     let target = from - g.velocity * GLIDE;
-    const snap = this.transition === 'new-swipe' ? this.snap : null;
+    const snap = this.s.transition === 'new-swipe' ? this.s.snap : null;
     if (snap !== null) {
       const unit = snap * width;
       const origin = this.anchor(0);
@@ -311,11 +269,8 @@ class GalleryMotion implements Motion {
   /** A free track came to rest at left: the index follows, and its ends are reported. */
   private settle(left: number): void {
     const h = this.h;
-    const n = h.elements.length;
     const width = h.options.width;
-    const origin = this.anchor(0);
-    let nearest = Math.round((left - origin) / width);
-    nearest = h.options.loop ? ((nearest % n) + n) % n : Math.min(n - 1, Math.max(0, nearest));
+    const nearest = h.model.within(Math.round((left - this.anchor(0)) / width));
     const p = period(this.g);
     // With loop the track position runs on past the period: keep it near the slide's.
     this.pos = h.options.loop && p ? left - Math.round((left - this.anchor(nearest)) / p) * p : left;
@@ -324,7 +279,7 @@ class GalleryMotion implements Motion {
       this.following = true;
       if (!h.goTo(nearest, 'pointer')) this.following = false;
     }
-    if (this.transition === 'scroll' && !h.options.loop) {
+    if (this.s.transition === 'scroll' && !h.options.loop) {
       const [min, max] = this.bounds();
       if (left <= min) h.reached('beginning');
       else if (left >= max) h.reached('end');
@@ -344,8 +299,8 @@ class GalleryMotion implements Motion {
     if (loop && p) end += Math.round((start - end) / p) * p;
     const duration = this.dragged ? settleTime(innerWidth) : h.speed;
     this.dragged = false;
-    this.pos = this.free ? end : undefined;
-    if (this.free && Math.abs(end - this.anchor(to)) < 0.5) this.pos = undefined;
+    this.pos = this.s.free ? end : undefined;
+    if (this.s.free && Math.abs(end - this.anchor(to)) < 0.5) this.pos = undefined;
     const lo = Math.min(start, end);
     const passed = visible(this.g, to, lo, Math.abs(end - start) + width, loop);
     const finalView = h.view(to);
@@ -387,7 +342,7 @@ class GalleryMotion implements Motion {
         this.rest();
       },
     );
-    if (this.transition === 'ken-burns') this.kenBurns(to, h.speed);
+    if (this.s.transition === 'ken-burns') this.kenBurns(to, h.speed);
   }
 
   /** Ken burns: the slide's picture zooms to 1.075 while it fades in and shows. */

@@ -1,5 +1,12 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { settings as S, secondsToMs, stripVSize, STRIP_V_SIZE } from '../../../../src/blocks/ss-gallery/ss-gallery.settings.js';
+import {
+  indexDefaults,
+  settings as S,
+  secondsToMs,
+  stripVSize,
+  STRIP_V_SIZE,
+} from '../../../../src/blocks/ss-gallery/ss-gallery.settings.js';
+import { GalleryIndex } from '../../../../src/model/gallery-index.js';
 import { parseRatio } from '../../../../src/blocks/ss-gallery/ratio.js';
 import { parseOrDefault, readSettings, defaults } from '../../../../src/contract/settings.js';
 
@@ -137,6 +144,41 @@ describe('gallery settings (spec 000 §3 Gallery block data)', () => {
     expect(section).toMatchObject({ slidesPerRow: 3, gutter: 12, aspectRatio: 'four-three', lightbox: true });
     const both = readSettings(el, S, { imageAspectRatio: '16:9', 'aspect-ratio': 'square', slidesPerRow: 2, numColumns: 5 });
     expect(both).toMatchObject({ imageAspectRatio: '16:9', slidesPerRow: 2 });
+  });
+});
+
+describe('the index model takes its defaults from the settings (spec 000 §3 Gallery options)', () => {
+  const options = () => new GalleryIndex(indexDefaults()).options;
+
+  it('has the spec defaults (000 §9: timeout 5000 ms, randomize on, keys 37 and 39)', () => {
+    const o = options();
+    expect(o.autoplayOptions).toMatchObject({ randomize: true, timeout: 5000 });
+    expect(indexDefaults().timeout).toBe(5000);
+    expect(o.keys).toEqual({ previous: [37], next: [39] });
+  });
+
+  it('has ours where the spec gives none (loop on, as the loop setting declares)', () => {
+    const o = options();
+    expect(o.autoplayOptions).toMatchObject({ interval: undefined, pauseOnMouseover: true });
+    expect(o).toMatchObject({
+      autoplay: false,
+      currentIndex: 0,
+      loop: true,
+      keyboard: true,
+      lazyLoad: true,
+      historyHash: false,
+      inMotion: false,
+      numberOfSlides: 0,
+    });
+    expect(o.linkedGalleries).toEqual([]);
+  });
+
+  it('agrees with the settings on every option that is one: one source for each default', () => {
+    const o = options();
+    const shared = Object.keys(o).filter((k) => Object.hasOwn(S, k)) as (keyof typeof o & keyof typeof S)[];
+    expect(shared.sort()).toEqual(['autoplay', 'currentIndex', 'historyHash', 'keyboard', 'lazyLoad', 'loop']);
+    for (const k of shared) expect(o[k], k).toEqual(S[k].default);
+    expect(o.autoplayOptions.timeout, 'autoplay-duration, in ms').toBe(secondsToMs(S.autoplayDuration.default));
   });
 });
 
