@@ -118,7 +118,7 @@ export async function sizeReport() {
   for (const [tag, page] of pages) {
     const some = page.some.reduce((sum, [, gzip]) => sum + gzip, 0);
     const list = page.some.map(([f, gzip, users]) => `${chunkName(f)} ${gzip} (${users})`).join(', ');
-    console.log(`${tag.padEnd(22)} ${n(page.gzip)} ${n(page.common)}   ${n(some)}         ${n(page.only)}   ${list}`);
+    console.log(`${tag.padEnd(22)} ${n(page.gzip)} ${n(page.common)}   ${n(some)}         ${n(page.only)}   ${list}`.trimEnd());
   }
 
   printComposition('The core every element loads', sharedChunk('core') && `chunks/${sharedChunk('core')}`);
