@@ -51,8 +51,8 @@ export function sizeDifferences() {
     'ss-map beyond runtime': ['scripts/size/map-with-runtime.ts', 'scripts/size/runtime.ts'],
     // What the popup overlay adds to that runtime (its form, when it has one, is ss-form's).
     'ss-popup beyond runtime': ['scripts/size/popup-with-runtime.ts', 'scripts/size/runtime.ts'],
-    // Issue 10 §8: what a page's telemetry start loads beyond the contract every page has;
-    // with the central events sender a page loads when it sends its first analytics event.
+    // What a page's telemetry start loads beyond the contract every page has; with the
+    // central events sender a page loads when it sends its first analytics event.
     'telemetry beyond contract': ['scripts/size/telemetry-with-contract.ts', 'scripts/size/contract-runtime.ts'],
     'telemetry + analytics beyond contract': ['scripts/size/telemetry-analytics-with-contract.ts', 'scripts/size/contract-runtime.ts'],
     // A bar with the default text; with owner text (the sanitiser) and as a popup (the stack).
@@ -61,7 +61,7 @@ export function sizeDifferences() {
   };
 }
 
-/** The peers a user would pick instead, measured in the same run (no budget: beside ours).
+/** The peers a user would pick instead, measured in the same run (no goal: beside ours).
  * `css` is a stylesheet the peer also needs, compressed on its own as it is fetched. */
 export function peerEntries() {
   return {
@@ -83,7 +83,7 @@ export function peerComparisons() {
   ];
 }
 
-/** Bundles measured by the size report only: sets of entries whose total has a budget. */
+/** Bundles measured by the size report only: sets of entries whose total has a goal. */
 export function sizeOnlyEntries() {
   return { 'cdn-foundation': 'bench/size/foundation.ts', 'gallery-motion': 'scripts/size/gallery-motion.ts' };
 }

@@ -1,23 +1,25 @@
-// Prints min+gzip bytes of the CDN bundle and of each ESM entry (bundled with what it
-// imports statically, Lit included, as the CDN build is), and fails when one is over its budget in
-// package.json "sizeBudgets". Rollup, not esbuild: it tree-shakes zod/mini as a user's
-// bundler would (esbuild keeps ~50% more of it).
-// The per-element CDN build is measured as shipped (dist/cdn/): the autoloader, and for each
-// element what a page with only that element downloads through the classic autoloader.
+// `npm run size` (after `npm run build`; `npm test` calls sizeReport()): min+gzip bytes of
+// the CDN single file, of each CDN page (a page with one element, through the autoloader,
+// measured on dist/cdn/ as it ships) and of each npm entry bundled with what it imports
+// statically (Lit included, as the CDN build is), each beside its goal (size-goals.json,
+// scripts/size/goals.mjs) and the margin; then what every CDN page shares and what the
+// shared chunks are made of. Fails when a figure is over its goal (or, for a goal known to
+// be missed, over its ceiling), or has no goal.
+// Rollup, not esbuild: it tree-shakes zod/mini as a user's bundler would (esbuild keeps
+// ~50% more of it).
 import { rollup } from 'rollup';
-import { parseAst } from 'rollup/parseAst';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
-import { gzipSync } from 'node:zlib';
-import { readFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { entries, peerComparisons, peerEntries, sizeDifferences, sizeOnlyEntries } from './entries.mjs';
 import { blockTags } from './autoload-elements.mjs';
 // The CDN build's own minification, so the report measures what ships.
 import { minify } from './minify.mjs';
+import { cdnBytes, cdnFiles, cdnPages, gz } from './size/cdn-pages.mjs';
+import { composition } from './size/composition.mjs';
+import { GOALS_FILE, goalFor, readGoals, verdict } from './size/goals.mjs';
 
-const budgets = JSON.parse(readFileSync('package.json', 'utf8')).sizeBudgets ?? {};
-const gz = (code) => gzipSync(code, { level: 9 }).length;
+export { cdnFiles };
 
 export async function bundled(file) {
   const bundle = await rollup({
@@ -44,71 +46,107 @@ export async function bundled(file) {
   return [...seen].map((n) => chunks.get(n).code).join('\n');
 }
 
-/** file (relative to dist/cdn) and every file it imports statically, transitively: what the
- * browser fetches before the module runs. Dynamic imports load only when used. */
-export function cdnFiles(file, dir = 'dist/cdn', seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const node of parseAst(readFileSync(path.join(dir, file), 'utf8')).body) {
-    const from = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(node.type) && node.source?.value;
-    if (from) cdnFiles(path.posix.join(path.posix.dirname(file), from), dir, seen);
-  }
-  return seen;
+const LOADER = 'autoloader.classic.js';
+const n = (v) => String(v).padStart(8);
+const kb = (v) => `${(v / 1000).toFixed(1)} kB`;
+const chunkName = (file) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '');
+
+/** The CDN's shared chunk named `name` (its file name carries a hash). */
+const sharedChunk = (name) => readdirSync('dist/cdn/chunks').find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+
+function printComposition(label, file, top = 10) {
+  if (!file || !existsSync(`dist/cdn/${file}.map`)) return;
+  const parts = composition(`dist/cdn/${file}`);
+  const total = parts.reduce((sum, [, bytes]) => sum + bytes, 0);
+  const shown = parts.slice(0, top).map(([source, bytes]) => `${((100 * bytes) / total).toFixed(0).padStart(3)}% ${source}`);
+  const rest = parts.slice(top).reduce((sum, [, bytes]) => sum + bytes, 0);
+  if (rest) shown.push(`${((100 * rest) / total).toFixed(0).padStart(3)}% ${parts.length - top} more`);
+  console.log(`\n${label} (${file}: ${total} B min, ${gz(readFileSync(`dist/cdn/${file}`))} B gz), by source-map share:`);
+  console.log(`  ${shown.join('\n  ')}`);
 }
 
-/** Bytes over the wire: each file is compressed on its own. */
-const cdnBytes = (files, dir = 'dist/cdn') =>
-  [...files].reduce(([min, gzip], f) => [min + readFileSync(path.join(dir, f)).length, gzip + gz(readFileSync(path.join(dir, f)))], [0, 0]);
-
 export async function sizeReport() {
+  const goals = readGoals();
   const rows = [];
   const cdn = 'dist/cdn/ss-blocks.min.js';
   if (!existsSync(cdn)) throw new Error(`${cdn} is missing: run \`npm run build\` first.`);
-  rows.push(['cdn', readFileSync(cdn).length, gz(readFileSync(cdn))]);
-  const loader = 'autoloader.classic.js';
-  if (!existsSync(`dist/cdn/${loader}`)) throw new Error(`dist/cdn/${loader} is missing: run \`npm run build\` first.`);
-  for (const file of ['autoloader.js', loader]) rows.push([`cdn/${file.replace(/\.js$/, '')}`, ...cdnBytes(cdnFiles(file))]);
-  for (const tag of blockTags()) {
-    rows.push([`autoload/${tag}`, ...cdnBytes(new Set([loader, ...cdnFiles(`blocks/${tag}.js`)]))]);
+  if (!existsSync(`dist/cdn/${LOADER}`)) throw new Error(`dist/cdn/${LOADER} is missing: run \`npm run build\` first.`);
+  rows.push({ name: 'cdn', min: readFileSync(cdn).length, gzip: gz(readFileSync(cdn)) });
+  for (const file of ['autoloader.js', LOADER]) {
+    const [min, gzip] = cdnBytes(cdnFiles(file));
+    rows.push({ name: `cdn/${file.replace(/\.js$/, '')}`, min, gzip });
   }
+  const pages = cdnPages(blockTags(), LOADER);
+  for (const [tag, page] of pages) rows.push({ name: `autoload/${tag}`, min: page.min, gzip: page.gzip, page });
   for (const [name, file] of Object.entries({ ...entries(), ...sizeOnlyEntries() })) {
     const code = await bundled(file);
-    rows.push([name, code.length, gz(code)]);
+    rows.push({ name, min: code.length, gzip: gz(code) });
   }
   for (const [name, [withIt, without]] of Object.entries(sizeDifferences())) {
     const [a, b] = [await bundled(withIt), await bundled(without)];
-    rows.push([name, a.length - b.length, gz(a) - gz(b)]);
+    rows.push({ name, min: a.length - b.length, gzip: gz(a) - gz(b) });
   }
   const peers = [];
   for (const [name, { entry, css }] of Object.entries(peerEntries())) {
     const code = await bundled(entry);
     const sheet = css ? readFileSync(css) : Buffer.alloc(0);
-    peers.push([name, code.length + sheet.length, gz(code) + (css ? gz(sheet) : 0)]);
+    peers.push({ name, min: code.length + sheet.length, gzip: gz(code) + (css ? gz(sheet) : 0) });
   }
+
   let failed = 0;
-  console.log('\nentry                                    min B    gzip B   budget');
-  for (const [name, min, gzip] of peers) console.log(`${name.padEnd(38)} ${String(min).padStart(8)} ${String(gzip).padStart(9)}     peer`);
-  for (const [name, min, gzip] of rows) {
-    const budget = budgets[name];
-    const over = budget === undefined || gzip > budget;
-    if (over) failed++;
-    const note = budget === undefined ? '  NO BUDGET' : gzip > budget ? '  OVER BUDGET' : '';
-    console.log(`${name.padEnd(38)} ${String(min).padStart(8)} ${String(gzip).padStart(9)} ${String(budget ?? '-').padStart(8)}${note}`);
+  const missed = [];
+  console.log(`\nentry                                    min B   gzip B     goal   margin   (goals: ${GOALS_FILE})`);
+  for (const { name, min, gzip } of peers) console.log(`${name.padEnd(38)} ${n(min)} ${n(gzip)}     peer`);
+  for (const row of rows) {
+    const goal = goalFor(goals, row);
+    const state = verdict(goal, row.gzip);
+    if (state === 'none' || state === 'over') failed++;
+    if (state === 'missed') missed.push([row, goal]);
+    const note = {
+      ok: '',
+      none: '  NO GOAL',
+      over: `  OVER ${goal?.ceiling === undefined ? 'GOAL' : `CEILING ${goal.ceiling}`}`,
+      missed: `  goal missed (ceiling ${goal?.ceiling})`,
+    }[state];
+    const margin = goal ? n(goal.goal - row.gzip) : n('-');
+    console.log(`${row.name.padEnd(38)} ${n(row.min)} ${n(row.gzip)} ${n(goal?.goal ?? '-')} ${margin}${note}`);
   }
-  const all = new Map([...rows, ...peers].map(([name, , gzip]) => [name, gzip]));
+
+  console.log(`\nA page with one element through the CDN autoloader (B gz): what every element's page loads`);
+  console.log(`(the loader and the core), chunks it shares with some other elements, and the files only it loads.`);
+  console.log(`${'page'.padEnd(22)}   total   every page   shared with some   only this element`);
+  for (const [tag, page] of pages) {
+    const some = page.some.reduce((sum, [, gzip]) => sum + gzip, 0);
+    const list = page.some.map(([f, gzip, users]) => `${chunkName(f)} ${gzip} (${users})`).join(', ');
+    console.log(`${tag.padEnd(22)} ${n(page.gzip)} ${n(page.common)}   ${n(some)}         ${n(page.only)}   ${list}`.trimEnd());
+  }
+
+  printComposition('The core every element loads', sharedChunk('core') && `chunks/${sharedChunk('core')}`);
+  printComposition(
+    'The block base the blocks configured by settings load',
+    sharedChunk('block-base') && `chunks/${sharedChunk('block-base')}`,
+  );
+  printComposition('The autoloader', 'autoloader.js');
+
+  const all = new Map([...rows, ...peers].map(({ name, gzip }) => [name, gzip]));
   console.log('');
   for (const [ours, peer] of peerComparisons()) {
     console.log(
       `${ours}: ${all.get(ours)} B gz = ${(all.get(ours) / all.get(peer)).toFixed(2)}x ${peer.replace('peer: ', '')} (${all.get(peer)} B gz)`,
     );
   }
-  return { rows, peers, failed };
+  if (missed.length) {
+    console.log(`\nGoals not met yet (each held at its ceiling):`);
+    for (const [row, goal] of missed)
+      console.log(`- ${row.name}: ${kb(row.gzip)}, goal ${kb(goal.goal)}, ceiling ${kb(goal.ceiling)}. ${goal.missed}`);
+  }
+  return { rows, peers, failed, missed };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { failed } = await sizeReport();
   if (failed) {
-    console.error(`${failed} entr${failed === 1 ? 'y is' : 'ies are'} over budget or without one (package.json "sizeBudgets").`);
+    console.error(`${failed} entr${failed === 1 ? 'y is' : 'ies are'} over their goal or without one (${GOALS_FILE}).`);
     process.exit(1);
   }
 }

@@ -1,5 +1,5 @@
 // `npm test`: type check, generated-file freshness, unit tests (vitest), browser tests
-// (web-test-runner in Chromium), build and size budgets. Ends with the line CI reads:
+// (web-test-runner in Chromium), build and size goals. Ends with the line CI reads:
 // "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync, existsSync } from 'node:fs';
@@ -68,7 +68,7 @@ const browserOk = run('node', ['scripts/wtr.mjs']);
 add('browser tests', '.cache/wtr-counts.json', browserOk);
 if (!browserOk && !failures.includes('browser tests')) check('browser test run exited cleanly', false);
 
-console.log('\n== build and size budgets');
+console.log('\n== build and size goals');
 const built = run('node', ['scripts/build.mjs']);
 check('build', built);
 if (built) {
@@ -86,7 +86,7 @@ if (built) {
   cdnBrowser.forEach((p) => console.error(p));
   check('CDN autoloaders (module and classic) work in Chromium from another directory and another origin', cdnBrowser.length === 0);
   const { failed } = await sizeReport();
-  check('size budgets', failed === 0);
+  check('size goals (size-goals.json)', failed === 0);
 
   console.log('\n== end to end: the editor demo and the published page in Chromium (test/e2e)');
   for (const [name, ok, detail] of await e2eChecks().catch((e) => [[`end-to-end run: ${e.message}`, false, e.stack]])) {

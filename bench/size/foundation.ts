@@ -1,6 +1,6 @@
 // The foundation issue's set, measured on its own by `npm run size` ("cdn-foundation"): the
 // contract reader, the data layer (with its overlay) and the first two blocks, as one
-// CDN-style bundle. Its budget stays as later blocks grow the full CDN bundle.
+// CDN-style bundle. Its goal stays as later blocks grow the full CDN bundle.
 import '../../src/blocks/ss-accordion/ss-accordion.js';
 import '../../src/blocks/ss-menu/ss-menu.js';
 import '../../src/blocks/ss-system-error/ss-system-error.js';

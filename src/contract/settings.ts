@@ -1,7 +1,10 @@
 // One reader for every block setting: an attribute (kebab-case, the spec's data-* names
-// kept) or a key of the block's JSON data, validated by a zod schema; a bad value is
-// reported and replaced by the setting's default: one place validates.
-import * as z from 'zod/mini';
+// kept) or a key of the block's JSON data, checked by the setting's own predicate; a bad value
+// is reported and replaced by the setting's default: one place validates.
+//
+// Plain typed predicates, not zod: every block reads its settings, so this module is in the
+// code every page loads, and a scalar check needs none of zod's runtime (about 4 kB gz of
+// each page). zod stays for the structured contracts (site context, form definition, ...).
 import { t } from '../i18n/translator.js';
 import { settings as text } from '../i18n/en/settings.js';
 import type { BlockData } from './block-data.js';
@@ -32,15 +35,11 @@ export interface Setting<T> {
 
 export type Options = { attribute: string; keys?: readonly string[]; reflect?: boolean };
 
-/** A zod schema made on first use: a page declares many settings and parses few of them,
- * and each schema instance costs ~2 kB of heap. */
-function lazy<T>(make: () => z.ZodMiniType<T>): () => z.ZodMiniType<T> {
-  let schema: z.ZodMiniType<T> | undefined;
-  return () => (schema ??= make());
-}
+/** True when a value (after coercion) is a valid value of the setting. */
+type Check<T> = (value: unknown) => value is T;
 
 function setting<T>(
-  schema: () => z.ZodMiniType<T>,
+  valid: Check<T>,
   def: T,
   expected: () => string,
   type: string,
@@ -56,16 +55,15 @@ function setting<T>(
     type,
     reflect,
     parse(raw) {
-      const result = schema().safeParse(coerce(raw));
-      return result.success ? result.data : undefined;
+      const value = coerce(raw);
+      return valid(value) ? value : undefined;
     },
     toAttribute,
   };
 }
 
-// Every boolean and string setting shares one schema.
-const booleanSchema = lazy(() => z.boolean());
-const stringSchema = lazy(() => z.string());
+const isBoolean: Check<boolean> = (v) => typeof v === 'boolean';
+const isString: Check<string> = (v) => typeof v === 'string';
 
 const asBoolean = (raw: unknown) => {
   if (typeof raw !== 'string') return raw === 1 ? true : raw === 0 ? false : raw;
@@ -79,7 +77,7 @@ const asNumber = (raw: unknown) => (typeof raw === 'string' && raw.trim() !== ''
 /** A boolean: present/"true"/"1" or "false"/"0" in an attribute, true/false in JSON. */
 export const bool = (def: boolean, o: Options) =>
   setting<boolean>(
-    booleanSchema,
+    isBoolean,
     def,
     () => t(text, 'settings.expectedBoolean'),
     'boolean',
@@ -91,9 +89,8 @@ export const bool = (def: boolean, o: Options) =>
 /** A finite number, optionally bounded; numeric strings are accepted. */
 export function num(def: number, o: Options & { min?: number; max?: number; int?: boolean; exclusiveMin?: boolean }) {
   const { min, max, int, exclusiveMin } = o;
-  // One custom schema instead of zod's number type and int/gte/lte checks: each zod feature
-  // is bundle weight on every page.
-  const fits = (v: number) =>
+  const fits = (v: unknown): v is number =>
+    typeof v === 'number' &&
     Number.isFinite(v) &&
     (!int || Number.isInteger(v)) &&
     (min === undefined || (exclusiveMin ? v > min : v >= min)) &&
@@ -103,19 +100,18 @@ export function num(def: number, o: Options & { min?: number; max?: number; int?
     if (min === undefined) return kind;
     return t(text, exclusiveMin ? 'settings.expectedAbove' : 'settings.expectedAtLeast', { kind, min });
   };
-  const schema = lazy(() => z.custom<number>((v) => typeof v === 'number' && fits(v)));
-  return setting<number>(schema, def, expected, 'number', o, asNumber);
+  return setting<number>(fits, def, expected, 'number', o, asNumber);
 }
 
 /** A string. */
 export const str = (def: string, o: Options & { expected?: () => string }) =>
-  setting<string>(stringSchema, def, o.expected ?? (() => t(text, 'settings.expectedString')), 'string', o);
+  setting<string>(isString, def, o.expected ?? (() => t(text, 'settings.expectedString')), 'string', o);
 
 /** One of a closed set of strings, matched case-insensitively. */
 export function oneOf<const V extends string>(values: readonly V[], def: V, o: Options) {
   const lower = new Map(values.map((v) => [v.toLowerCase(), v]));
   return setting<V>(
-    lazy(() => z.custom<V>((v) => (values as readonly unknown[]).includes(v))),
+    (v): v is V => (values as readonly unknown[]).includes(v),
     def,
     () => t(text, 'settings.expectedOneOf', { values: values.join(', ') }),
     values.map((v) => `'${v}'`).join(' | '),
