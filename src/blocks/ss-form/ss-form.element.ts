@@ -1,5 +1,5 @@
 // spec 001 §3 "Form submission", "Form editor field types"; §4 "Form"; §5; §7 form and
-// census calls; §8 "Form"; real-markup.md "Form block".
+// census calls; §8 "Form"; real-markup.md "Form block". What it does: ss-form.md.
 import { nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
@@ -62,58 +62,6 @@ const hasFields = (d: BlockData) => Array.isArray(d.formFields) || (isObject(d.b
 let swept = false;
 
 /**
- * A form block: every field type of the form editor, validated with the spec's messages,
- * sent with a submission key, and nothing the visitor typed is lost.
- *
- * **Markup.** Either the form the platform publishes, placed inside as it is
- * (`form[data-form-id]` with `.form-item.<type>` fields, `.form-submission-text` and
- * `.form-submission-html[data-submission-html]`; a classic `.sqs-block.form-block` wrapper
- * around it works too), or only the block's JSON (`data-block-json`, a JSON island, or the
- * `definition` property; the editor's shape with `build.fields` or the published island's
- * `formFields`), from which it renders that same markup into its light DOM. The form stays in
- * the light DOM, where the page's CSS styles it and autofill and password managers see it;
- * the element's default styles have zero specificity (`:where()`), so any page rule wins.
- *
- * **Validation** on submit (spec 001 §5): required fields, email format (3–256
- * characters), US zip of exactly five digits, a textarea's limit, the captcha. A failing
- * field gets its message before its title, `aria-invalid` and the message in
- * `aria-describedby`; the form says 'Your form has encountered a problem. Please scroll
- * down to review.' at the top and '…scroll up to review.' at the bottom, a live region
- * announces 'One or more fields is invalid, please check your entries.', and focus goes to
- * the first invalid field. A mark clears as soon as its field is valid again. Textareas with
- * a maximum show a live 'count / max' counter, in an error state above the maximum (the
- * native `maxlength` becomes `data-max-length`, so a pasted text is not silently cut).
- *
- * **Sending** (spec 001 §4, §7): the form locks (`aria-busy`, the button reads 'Submitting…',
- * fields read-only, choices held) and a second submit is ignored; a submission key, then
- * the submission as JSON with the page fields. Success hides the fields, shows the success
- * text and the post-submit HTML (sanitised) and moves focus to them, then follows a success
- * redirect (http(s) or relative only); a newsletter form records a subscribe event. A failure
- * shows the spec's message for its status or the server's field errors, releases the lock,
- * resets the captcha and holds the submit (`aria-disabled`) until the captcha is done again.
- * The visitor's input is never cleared by a failure.
- *
- * **Nothing lost** (ours): the unsent input is kept in IndexedDB per form and page (not
- * passwords or hidden fields) as the visitor types (each change written at once, writes
- * coalesced while one is in flight: no timer that a crash could cut short), put back on the
- * next visit (within 7 days), and cleared on success. Offline, or when the
- * connection drops, the entries stay and the visitor is told to send again once connected.
- * A submission whose answer was lost is sent again with the same key, so the server stores it
- * once; a key is never used for different entries. (The captcha keeps its answer after a
- * lost answer for the same reason.)
- *
- * The captcha script (site context `website.captchaSettings.siteKey`; `scriptUrl`, ours,
- * where it loads from, default reCAPTCHA's) loads only for a form with a captcha, when the
- * form nears the viewport. A `POST /api/census/form-render` is sent when the form first
- * renders (failures swallowed).
- *
- * A block whose JSON cannot be read logs 'Error decoding form block data.', is marked
- * `data-ss-skipped` and left as it was. A definition field that is not valid is left out
- * with a console warning; the rest of the form renders.
- *
- * The markup it reads, the definition's two shapes, what it sends, every message and every
- * decision where the spec is silent: docs/forms.md.
- *
  * @tag ss-form
  * @summary A form: every field type, validation with the spec's messages, submission, drafts (spec 001 §3–§5).
  *
@@ -189,7 +137,7 @@ export class SsForm extends BlockElement {
     for (const type of ['click', 'keydown', 'mousedown']) this.addEventListener(type, hold, true);
   }
 
-  /** The form lives in the light DOM (see the class doc). */
+  /** The form lives in the light DOM (see ss-form.md). */
   protected override createRenderRoot(): HTMLElement {
     adoptStyles(this);
     return this;
