@@ -3,7 +3,7 @@
 import { nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
-import { blockDataMessages, type BlockData } from '../../contract/block-data.js';
+import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { siteContext } from '../../contract/site-context.js';
 import { navigate, pageUrl } from '../../contract/page.js';
@@ -18,6 +18,7 @@ import { clearDraft, draftKey, readDraft, sweepDrafts, writeDraft, type PendingK
 import type { Failure, Shown } from './failure.js';
 import { announce, notice, showSuccess } from './feedback.js';
 import { captureInput, counterFor, findFields, focusTarget, isChoice, markField, restoreInput, type FieldEl } from './fields.js';
+import { definitionSource, sourced, type Sourced } from './sources.js';
 import { settings, type FormSettings } from './ss-form.settings.js';
 import { adoptStyles } from './ss-form.styles.js';
 import { send } from './submission.js';
@@ -56,9 +57,6 @@ declare global {
 }
 
 const TEXTUAL = /^(text|email|number|url|tel|password|search|date|time|datetime-local|month|week)$/;
-const isObject = (v: unknown): v is BlockData => !!v && typeof v === 'object' && !Array.isArray(v);
-/** Block data that describes the form's fields (the editor's shape or the published island's). */
-const hasFields = (d: BlockData) => Array.isArray(d.formFields) || (isObject(d.build) && Array.isArray(d.build.fields));
 let swept = false;
 
 /**
@@ -176,14 +174,13 @@ export class SsForm extends BlockElement {
     } catch {
       return this.failed({ message: { id: 'form.fieldsUnparsable' }, fields: {}, network: false });
     }
-    const formId = this.currentFormId();
+    const formId = this.source('formId');
     if (!emit<SsFormSubmitDetail>(this, 'ss-form-submit', { formId, values }, true)) return;
     this.lock(true);
-    const d = this.parsed?.definition;
     const submission: FormSubmission = {
       formId,
-      collectionId: this.collectionId || d?.collectionId || '',
-      objectName: this.objectName || d?.objectName || '',
+      collectionId: this.source('collectionId'),
+      objectName: this.source('objectName'),
       isOverlayForm: this.overlayForm,
       submitButtonText: this.buttonText,
       form: json,
@@ -193,7 +190,7 @@ export class SsForm extends BlockElement {
     try {
       result = await send(submission, {
         pending: this.pending,
-        newsletter: this.isNewsletter(),
+        newsletter: this.source('newsletter'),
         remember: async (pending) => {
           this.pending = pending;
           if (this.draft) await writeDraft(this.draftKey(), { savedAt: Date.now(), values: captureInput(this.fields), pending });
@@ -209,7 +206,7 @@ export class SsForm extends BlockElement {
 
   protected override render(): TemplateResult | typeof nothing {
     this.published ??= !!this.ownForm();
-    const raw = this.published ? undefined : (this.definition ?? (hasFields(this.blockData) ? this.blockData : undefined));
+    const raw = this.published ? undefined : definitionSource(this.definition, this.blockData);
     if (!raw) return nothing;
     if (!this.renderer) {
       this.loadRenderer();
@@ -220,7 +217,7 @@ export class SsForm extends BlockElement {
     const label =
       this.state === 'submitting'
         ? this.texts.t(text, 'form.submitting')
-        : this.submitButtonText || d.advanced.submitButtonText || this.renderer.defaultSubmitText();
+        : this.source('submitButtonText') || this.renderer.defaultSubmitText();
     return this.renderer.formTemplate(d, label, this.texts.t(text, 'form.thankYou'));
   }
 
@@ -283,25 +280,16 @@ export class SsForm extends BlockElement {
     return this.form?.querySelector<HTMLButtonElement | HTMLInputElement>('[type=submit], button:not([type])');
   }
 
-  /** The form's id: the setting, else the definition's, else the published form's. */
-  private currentFormId(): string {
-    return this.formId || this.parsed?.definition.formId || this.form?.dataset.formId || '';
-  }
-
-  private isNewsletter(): boolean {
-    return (
-      this.newsletter ||
-      !!this.parsed?.definition.newsletter ||
-      !!this.form?.matches('.newsletter-form') ||
-      !!this.closest('.newsletter-block')
-    );
+  /** A setting, else the definition's value, else the published form's (sources.ts). */
+  private source<K extends Sourced>(name: K): SettingValues<FormSettings>[K] {
+    return sourced(name, { host: this, definition: this.parsed?.definition, form: this.form });
   }
 
   /** Finds the form and its fields (again after a re-render) and wires what is new. */
   private attach(): void {
     const form = this.ownForm();
     if (!form) {
-      if (this.published === false && !this.definition && !hasFields(this.blockData))
+      if (this.published === false && !definitionSource(this.definition, this.blockData))
         console.warn(this.texts.t(text, 'form.nothingToShow'));
       return;
     }
@@ -314,7 +302,7 @@ export class SsForm extends BlockElement {
     if (first && form.querySelector('.captcha-container')) void this.startCaptcha(form);
     if (this.started) return;
     this.started = true;
-    if (this.currentFormId()) recordFormRender(this.currentFormId());
+    if (this.source('formId')) recordFormRender(this.source('formId'));
     void this.restoreDraft();
   }
 
@@ -354,7 +342,7 @@ export class SsForm extends BlockElement {
   }
 
   private draftKey(): string {
-    return draftKey(location.pathname, this.currentFormId() || this.fields.map((f) => f.id).join(','));
+    return draftKey(location.pathname, this.source('formId') || this.fields.map((f) => f.id).join(','));
   }
 
   /** Writes the draft as the visitor types: at once, and again when the write in flight ends
@@ -500,7 +488,7 @@ export class SsForm extends BlockElement {
   private async succeeded(formId: string, values: Record<string, FormValue>): Promise<void> {
     this.state = 'success';
     void clearDraft(this.draftKey());
-    const newsletter = this.isNewsletter();
+    const newsletter = this.source('newsletter');
     if (newsletter) recordSubscribe(formId);
     const redirect = this.redirect();
     await showSuccess(this, this.form!, this.texts.t(text, 'form.thankYou'));
@@ -510,8 +498,7 @@ export class SsForm extends BlockElement {
 
   /** The success redirect, when it is an http(s) or relative URL (spec: no other kinds). */
   private redirect(): string | undefined {
-    const raw = this.successRedirect || this.form?.dataset.successRedirect || this.parsed?.definition.advanced.successRedirect;
-    const url = safeUrl(raw);
+    const url = safeUrl(this.source('successRedirect'));
     return url && !/^\s*(mailto|tel):/i.test(url) ? url : undefined;
   }
 }
