@@ -14,50 +14,19 @@ import type { FormDefinition } from '../../model/form-definition.js';
 import { recordFormRender, recordSubscribe, type FormSubmission } from '../../services/forms.js';
 import { settingProperties } from '../setting-properties.js';
 import type { CaptchaWidget } from './captcha.js';
-import { clearDraft, draftKey, readDraft, sweepDrafts, writeDraft, type PendingKey } from './draft.js';
-import type { Failure, Shown } from './failure.js';
-import { announce, notice, showSuccess } from './feedback.js';
-import { captureInput, counterFor, findFields, focusTarget, isChoice, markField, restoreInput, type FieldEl } from './fields.js';
+import { Counters } from './counter.js';
+import { DraftKeeper } from './draft-keeper.js';
+import type { SsFormFailureDetail, SsFormInvalidDetail, SsFormSubmitDetail, SsFormSuccessDetail } from './events.js';
+import type { Failure } from './failure.js';
+import { FormFeedback, showSuccess } from './feedback.js';
+import { findFields, type FieldEl } from './fields.js';
 import { definitionSource, sourced, type Sourced } from './sources.js';
 import { settings, type FormSettings } from './ss-form.settings.js';
 import { adoptStyles } from './ss-form.styles.js';
+import { holdWhileSubmitting, lockForm, submitButtonOf, type SsFormState } from './submit-state.js';
 import { send } from './submission.js';
-import { fieldProblem, overLimit, type Problem } from './validation.js';
+import { fieldProblem, type Problem } from './validation.js';
 import { formValues, type FormValue } from './values.js';
-export type SsFormState = 'idle' | 'submitting' | 'success';
-
-export interface SsFormSubmitDetail {
-  formId: string;
-  /** Field id → value, as it will be sent (spec 001 §3 value shapes). */
-  values: Record<string, FormValue>;
-}
-export interface SsFormSuccessDetail extends SsFormSubmitDetail {
-  newsletter: boolean;
-  /** The address it goes to next, when a success redirect is set. */
-  redirect?: string;
-}
-export interface SsFormInvalidDetail {
-  /** Field id → the message it is marked with. */
-  fields: Record<string, string>;
-}
-export interface SsFormFailureDetail extends SsFormInvalidDetail {
-  /** The form-level message shown, if any. */
-  message?: string;
-  /** No answer came: the entries are kept for the next try. */
-  network: boolean;
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'ss-form-submit': CustomEvent<SsFormSubmitDetail>;
-    'ss-form-success': CustomEvent<SsFormSuccessDetail>;
-    'ss-form-invalid': CustomEvent<SsFormInvalidDetail>;
-    'ss-form-failure': CustomEvent<SsFormFailureDetail>;
-  }
-}
-
-const TEXTUAL = /^(text|email|number|url|tel|password|search|date|time|datetime-local|month|week)$/;
-let swept = false;
 
 /**
  * @tag ss-form
@@ -96,6 +65,13 @@ export class SsForm extends BlockElement {
   state: SsFormState = 'idle';
 
   private readonly texts = new LocaleController(this);
+  private readonly counters = new Counters(this, this.texts);
+  private readonly feedback = new FormFeedback(this, this.texts, () => this.form);
+  private readonly drafts = new DraftKeeper(
+    this,
+    () => this.form && this.fields,
+    () => this.draftName(),
+  );
   /** The JSON renderer, loaded for a form that is not published markup. */
   private renderer?: typeof import('./render.js');
   private rendererLoading?: Promise<unknown>;
@@ -105,34 +81,16 @@ export class SsForm extends BlockElement {
   private published?: boolean;
   private fields: FieldEl[] = [];
   private captcha?: CaptchaWidget;
-  private pending?: PendingKey;
-  /** The draft write in flight, and whether the input changed since the last one began. */
-  private writing?: Promise<void>;
-  private dirty = false;
   private started = false;
-  private lastFailure?: Failure;
+  /** The submit button's own text as the form was locked: sent as submitButtonText. */
   private buttonText = '';
-  private readonly over = new WeakSet<Element>();
-  /** The feedback shown, from the catalogue: written again in a new locale. */
-  private problems?: Map<FieldEl, Problem>;
-  private notices?: [message: Shown | undefined, fieldProblems: boolean];
-  /** The translator's version the feedback was written in. */
-  private version = this.texts.translator.version;
 
   constructor() {
     super();
     this.addEventListener('submit', (e) => this.onSubmit(e), true);
     this.addEventListener('input', (e) => this.onInput(e));
     this.addEventListener('change', (e) => this.onInput(e));
-    // While sending, choices and the button hold still (text fields are read-only).
-    const hold = (e: Event) => {
-      if (this.state !== 'submitting') return;
-      const t = e.target as Element;
-      const onButton = !!this.submitButton()?.contains(t);
-      if ((e.type === 'click' && (isChoice(t) || onButton)) || (t instanceof HTMLSelectElement && (e as KeyboardEvent).key !== 'Tab'))
-        e.preventDefault();
-    };
-    for (const type of ['click', 'keydown', 'mousedown']) this.addEventListener(type, hold, true);
+    holdWhileSubmitting(this, () => this.form);
   }
 
   /** The form lives in the light DOM (see ss-form.md). */
@@ -141,23 +99,10 @@ export class SsForm extends BlockElement {
     return this;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    addEventListener('pagehide', this.saveDraft);
-    addEventListener('online', this.onOnline);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    removeEventListener('pagehide', this.saveDraft);
-    removeEventListener('online', this.onOnline);
-    this.saveDraft();
-  }
-
   /** Validates and sends the form, as its submit button does. Ignored while sending. */
   async submit(): Promise<void> {
     if (!this.form || this.state !== 'idle') return;
-    this.clearFeedback();
+    this.feedback.clear(this.fields);
     const states = this.fields.map((f) => f.read());
     const problems = new Map<FieldEl, Problem>();
     this.fields.forEach((f, i) => {
@@ -165,7 +110,10 @@ export class SsForm extends BlockElement {
       if (p) problems.set(f, p);
     });
     const captchaMissing = !!this.form.querySelector('.captcha-container') && !this.captcha?.response();
-    if (problems.size || captchaMissing) return this.invalid(problems, captchaMissing);
+    if (problems.size || captchaMissing) {
+      emit<SsFormInvalidDetail>(this, 'ss-form-invalid', { fields: this.feedback.invalid(this.fields, problems, captchaMissing) });
+      return;
+    }
     let values: Record<string, FormValue>;
     let json: string;
     try {
@@ -189,12 +137,9 @@ export class SsForm extends BlockElement {
     let result: Awaited<ReturnType<typeof send>>;
     try {
       result = await send(submission, {
-        pending: this.pending,
+        pending: this.drafts.pending,
         newsletter: this.source('newsletter'),
-        remember: async (pending) => {
-          this.pending = pending;
-          if (this.draft) await writeDraft(this.draftKey(), { savedAt: Date.now(), values: captureInput(this.fields), pending });
-        },
+        remember: (pending) => this.drafts.remember(pending),
       });
     } catch {
       result = { ok: false, failure: { message: { id: 'form.processingError' }, fields: {}, network: false } };
@@ -229,21 +174,7 @@ export class SsForm extends BlockElement {
   protected override updated(): void {
     this.setAttribute('state', this.state);
     this.attach();
-    if (this.version !== this.texts.translator.version) this.retranslate();
-  }
-
-  /** The messages shown, in the page's locale now; marks and notices the visitor's input
-   * took away stay away. The owner's texts and the server's are left as they are. */
-  private retranslate(): void {
-    this.version = this.texts.translator.version;
-    const form = this.form;
-    if (!form) return;
-    for (const [f, p] of this.problems ?? []) if (f.el.classList.contains('error')) markField(f, this.problemText(p));
-    const note = form.querySelector('.captcha-error');
-    if (note) note.textContent = this.texts.t(text, 'form.captchaIncomplete');
-    if (this.notices && form.querySelector('.form-notice')) this.writeNotices(...this.notices);
-    const thanks = this.querySelector('[data-ss-thanks]');
-    if (thanks) thanks.textContent = this.texts.t(text, 'form.thankYou');
+    this.feedback.retranslate();
   }
 
   private loadRenderer(): void {
@@ -272,17 +203,18 @@ export class SsForm extends BlockElement {
     return this.parsed.definition;
   }
 
-  private ownForm(): HTMLFormElement | undefined {
-    return [...this.querySelectorAll('form')].find((f) => f.closest('ss-form') === this);
-  }
-
-  private submitButton(): HTMLButtonElement | HTMLInputElement | null | undefined {
-    return this.form?.querySelector<HTMLButtonElement | HTMLInputElement>('[type=submit], button:not([type])');
-  }
-
   /** A setting, else the definition's value, else the published form's (sources.ts). */
   private source<K extends Sourced>(name: K): SettingValues<FormSettings>[K] {
     return sourced(name, { host: this, definition: this.parsed?.definition, form: this.form });
+  }
+
+  /** Names the form's draft on its page: its id, else its fields' ids. */
+  private draftName(): string {
+    return this.source('formId') || this.fields.map((f) => f.id).join(',');
+  }
+
+  private ownForm(): HTMLFormElement | undefined {
+    return [...this.querySelectorAll('form')].find((f) => f.closest('ss-form') === this);
   }
 
   /** Finds the form and its fields (again after a re-render) and wires what is new. */
@@ -297,19 +229,19 @@ export class SsForm extends BlockElement {
     this.form = form;
     form.noValidate = true;
     this.fields = findFields(form);
-    for (const f of this.fields) if (f.type === 'textarea') this.updateCounter(f.controls[0] as HTMLTextAreaElement);
+    this.counters.update(...this.fields);
     this.renderer?.fillDisclaimer(form);
     if (first && form.querySelector('.captcha-container')) void this.startCaptcha(form);
     if (this.started) return;
     this.started = true;
     if (this.source('formId')) recordFormRender(this.source('formId'));
-    void this.restoreDraft();
+    void this.drafts.restore().then((restored) => restored && this.counters.update(...this.fields));
   }
 
   private async startCaptcha(form: HTMLFormElement): Promise<void> {
     const { watchCaptcha } = await import('./captcha.js');
     // Done again after a failure held the submit: it is released (spec 001 §4).
-    const released = (done: boolean) => done && this.state === 'idle' && this.submitButton()?.removeAttribute('aria-disabled');
+    const released = (done: boolean) => done && this.state === 'idle' && submitButtonOf(this.form)?.removeAttribute('aria-disabled');
     this.captcha = watchCaptcha(form, siteContext().website?.captchaSettings, released);
   }
 
@@ -317,58 +249,11 @@ export class SsForm extends BlockElement {
     const target = e.target as Element;
     if (!this.form?.contains(target) || this.state === 'success') return;
     const field = this.fields.find((f) => f.el.contains(target));
-    if (field?.type === 'textarea') this.updateCounter(field.controls[0] as HTMLTextAreaElement);
-    // A marked field loses its mark once it is valid; new marks wait for the next submit.
-    // With the last mark gone, so do the notices that pointed at the marks.
-    if (field?.el.classList.contains('error') && !fieldProblem(field.read())) {
-      markField(field, undefined);
-      if (!this.form.querySelector('.form-item.error')) this.form.querySelectorAll('.form-notice').forEach((n) => n.remove());
+    if (field) {
+      this.counters.update(field);
+      this.feedback.revalidate(field);
     }
-    this.dirty = true;
-    this.saveDraft();
-  }
-
-  private updateCounter(textarea: HTMLTextAreaElement): void {
-    const counter = counterFor(textarea);
-    if (!counter) return;
-    const max = Number(textarea.getAttribute('data-max-length'));
-    const over = overLimit(textarea.value, max);
-    counter.textContent = this.texts.t(text, 'form.characterCount', { count: textarea.value.length, max });
-    counter.classList.toggle('form-counter--over', over);
-    // Said once as the text goes over, not at every key.
-    if (over && !this.over.has(counter)) announce(this, this.texts.t(text, 'form.characterLimit'));
-    if (over) this.over.add(counter);
-    else this.over.delete(counter);
-  }
-
-  private draftKey(): string {
-    return draftKey(location.pathname, this.source('formId') || this.fields.map((f) => f.id).join(','));
-  }
-
-  /** Writes the draft as the visitor types: at once, and again when the write in flight ends
-   * if more changed meanwhile (no timer a crash or an unload could cut short). A form left
-   * untouched writes nothing, so it never overwrites a draft it has not put back yet. */
-  private readonly saveDraft = (): void => {
-    if (!this.dirty || this.writing || !this.draft || !this.form || this.state === 'success') return;
-    this.dirty = false;
-    const draft = { savedAt: Date.now(), values: captureInput(this.fields), pending: this.pending };
-    this.writing = writeDraft(this.draftKey(), draft).finally(() => {
-      this.writing = undefined;
-      this.saveDraft();
-    });
-  };
-
-  private async restoreDraft(): Promise<void> {
-    if (!this.draft) return;
-    if (!swept) {
-      swept = true;
-      void sweepDrafts();
-    }
-    const d = await readDraft(this.draftKey());
-    if (!d || this.state !== 'idle') return;
-    this.pending = d.pending;
-    restoreInput(this.fields, d.values);
-    for (const f of this.fields) if (f.type === 'textarea') this.updateCounter(f.controls[0] as HTMLTextAreaElement);
+    this.drafts.changed();
   }
 
   private onSubmit(e: Event): void {
@@ -379,115 +264,29 @@ export class SsForm extends BlockElement {
     void this.submit();
   }
 
-  /** Locks the form while it is sent (spec 001 §4): busy, text fields read-only, the
-   * button 'Submitting…' and aria-disabled. */
+  /** Locks the form while it is sent (submit-state.ts); a published form's button reads
+   * 'Submitting…' meanwhile. */
   private lock(on: boolean): void {
-    const form = this.form!;
     this.state = on ? 'submitting' : 'idle';
-    if (on) form.setAttribute('aria-busy', 'true');
-    else form.removeAttribute('aria-busy');
-    for (const c of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-      if (!(c instanceof HTMLTextAreaElement) && !TEXTUAL.test(c.type)) continue;
-      // Fields the page made read-only stay so.
-      if (on && !c.readOnly) c.dataset.ssLocked = '';
-      if (c.dataset.ssLocked === undefined) continue;
-      c.readOnly = on;
-      if (!on) delete c.dataset.ssLocked;
-    }
-    const button = this.submitButton();
-    if (!button) return;
-    const isInput = button instanceof HTMLInputElement;
-    if (on) {
-      button.setAttribute('aria-disabled', 'true');
-      this.buttonText = (isInput ? button.value : (button.textContent ?? '')).trim();
-    } else button.removeAttribute('aria-disabled');
-    if (!this.published) return;
-    const label = on ? this.texts.t(text, 'form.submitting') : this.buttonText;
-    if (isInput) button.value = label;
-    else button.textContent = label;
-  }
-
-  private say(shown: Shown): string {
-    return 'text' in shown ? shown.text : this.texts.t(text, shown.id as 'form.unknownError');
-  }
-
-  private problemText(p: Problem): string {
-    if (p.id === 'form.required') return this.texts.t(text, 'form.required', { title: p.title });
-    if (p.id === 'form.emailInvalid') return this.texts.t(text, 'form.emailInvalid', { email: this.texts.t(text, 'form.emailExample') });
-    return this.texts.t(text, p.id);
-  }
-
-  private invalid(problems: Map<FieldEl, Problem>, captchaMissing: boolean): void {
-    const fields: Record<string, string> = {};
-    this.problems = problems;
-    for (const [f, p] of problems) markField(f, (fields[f.id] = this.problemText(p)));
-    const first = this.fields.find((f) => problems.has(f));
-    let focus: HTMLElement | undefined = first && focusTarget(first, first.read(), problems.get(first)!.id === 'form.zipInvalid');
-    if (captchaMissing) {
-      const message = (fields.captcha = this.texts.t(text, 'form.captchaIncomplete'));
-      const container = this.form!.querySelector<HTMLElement>('.captcha-container')!;
-      const note = Object.assign(document.createElement('p'), { className: 'field-error captcha-error', textContent: message });
-      container.before(note);
-      focus ??= container.querySelector<HTMLElement>('input, button, iframe, [tabindex]') ?? undefined;
-    }
-    this.showNotices(problems.size ? { id: 'form.invalidFields' } : { id: 'form.captchaIncomplete' }, problems.size > 0);
-    focus?.focus();
-    emit<SsFormInvalidDetail>(this, 'ss-form-invalid', { fields });
+    const label = !this.published ? undefined : on ? this.texts.t(text, 'form.submitting') : this.buttonText;
+    this.buttonText = lockForm(this.form!, on, label) ?? this.buttonText;
   }
 
   private failed(failure: Failure): void {
-    this.lastFailure = failure;
-    const marked: Record<string, string> = {};
-    const unplaced: string[] = [];
-    for (const [id, message] of Object.entries(failure.fields)) {
-      const f = this.fields.find((x) => x.id === id);
-      if (f) markField(f, (marked[id] = message));
-      else unplaced.push(message);
-    }
-    const anyField = Object.keys(marked).length > 0;
-    // Errors for fields this form does not show are said as the form's message.
-    const message = failure.message ?? (!anyField && unplaced.length ? { text: unplaced.join(' ') } : undefined);
-    this.showNotices(message, anyField);
+    const shown = this.feedback.failed(this.fields, failure);
     if (!failure.network && this.captcha) {
       // spec 001 §4: the captcha resets and the submit is held until it is done again. After
       // a lost answer it keeps its answer: the retry is the same submission.
       this.captcha.reset();
-      this.submitButton()?.setAttribute('aria-disabled', 'true');
+      submitButtonOf(this.form)?.setAttribute('aria-disabled', 'true');
     }
-    const f = this.fields.find((x) => marked[x.id] !== undefined);
-    if (f) focusTarget(f, f.read())?.focus();
-    emit<SsFormFailureDetail>(this, 'ss-form-failure', { message: message && this.say(message), fields: marked, network: failure.network });
+    shown.focus?.focus();
+    emit<SsFormFailureDetail>(this, 'ss-form-failure', { message: shown.message, fields: shown.fields, network: failure.network });
   }
-
-  /** The general message (above the fields) and, for field problems, the spec's scroll notes
-   * at the top and the bottom; the message is announced. */
-  private showNotices(message: Shown | undefined, fieldProblems: boolean): void {
-    this.notices = [message, fieldProblems];
-    const general = this.writeNotices(message, fieldProblems);
-    if (general) announce(this, general);
-  }
-
-  private writeNotices(message: Shown | undefined, fieldProblems: boolean): string | undefined {
-    const general = message && this.say(message);
-    const lines = (...l: (string | undefined)[]) => l.filter((x): x is string => !!x);
-    notice(this.form!, 'top', fieldProblems ? lines(general, this.texts.t(text, 'form.problemScrollDown')) : []);
-    notice(this.form!, 'bottom', fieldProblems ? lines(this.texts.t(text, 'form.problemScrollUp')) : lines(general));
-    return general;
-  }
-
-  private clearFeedback(): void {
-    for (const f of this.fields) markField(f, undefined);
-    this.form?.querySelectorAll('.form-notice, .captcha-error').forEach((n) => n.remove());
-    this.lastFailure = this.problems = this.notices = undefined;
-  }
-
-  private readonly onOnline = (): void => {
-    if (this.lastFailure?.network) this.showNotices({ id: 'form.backOnline' }, false);
-  };
 
   private async succeeded(formId: string, values: Record<string, FormValue>): Promise<void> {
     this.state = 'success';
-    void clearDraft(this.draftKey());
+    this.drafts.clear();
     const newsletter = this.source('newsletter');
     if (newsletter) recordSubscribe(formId);
     const redirect = this.redirect();
