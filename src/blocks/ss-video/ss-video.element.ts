@@ -1,5 +1,5 @@
 // spec 001 §3 "Video block attributes", §4 "Video loader", §5, §8 "Other", §9 "Dialogs, video,
-// lightbox and accordion"; real-markup.md "Video block".
+// lightbox and accordion"; real-markup.md "Video block". What it does: ss-video.md.
 import { adoptStyles, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
@@ -58,87 +58,6 @@ let starting: SsVideo | undefined;
 const loader = () => import('../../services/image-loader.js').then((m) => m.sharedImageLoader());
 
 /**
- * A video block behind a facade (spec 001 §4 "Video loader"): it starts with its overlay — the
- * poster, loaded through the page's image loader, and a play control — and nothing of the
- * provider (no frame, script or request) loads until a visitor plays it. Playing shows the
- * video with a 1 s fade (`SsVideo.fadeDuration`); starting one video returns every other
- * video on the page to its overlay.
- *
- * **Markup.** The embed code comes from `data-html` (or the block JSON's `html`), the
- * provider's name from `data-provider-name`; both are also read from a published
- * `.sqs-video-wrapper[data-html][data-provider-name]` inside (real-markup.md "Video block",
- * `> .intrinsic > .intrinsic-inner`, an optional `.sqs-video-overlay` holding the poster
- * image and a play icon), placed inside the element as published, with its `.sqs-block`
- * wrapper and caption if it has them. Around such a wrapper the element renders into the
- * wrapper (a shadow root of its own), so everything around it stays where it was; style its
- * parts there (`.sqs-video-wrapper::part(play-button)`); custom properties set on the element
- * reach it. The poster is the published overlay's image, or an `<img>` child of the element
- * (its `data-src` or `src`, dimensions, focal point, alt), else `poster` (the JSON's
- * `thumbnailUrl`); a web address or a path only.
- *
- * **Embeds** (spec §4): an iframe, an object, an iframe inside markup, or an object with embed
- * inside is accepted; anything else shows the placeholder 'Invalid video embed.'. The code is
- * parsed in a document of its own (nothing in it loads or runs) and a new frame is built from
- * what a player needs: the address (an iframe's `src`; an object's `data`, its `movie` param
- * or its embed's `src`), width and height (the video's ratio), the title, and those of its
- * permissions a video player uses (autoplay, fullscreen, picture-in-picture,
- * encrypted-media, accelerometer, gyroscope, clipboard-write, web-share; camera, microphone
- * and the like are dropped). Scripts, event handlers, `srcdoc`, styles and every other
- * attribute of the code are never used. An object is played in an iframe (browsers no longer
- * run plugins).
- *
- * **Known hosts only** (ours). The spec augments four providers; our rule embeds only video
- * hosts we know. Both hold: YouTube (`/embed/`), Vimeo (`player.vimeo.com/video/`), Wistia
- * (`fast.wistia.net|com/embed/`) and Animoto (its player pages and its S3 embed bucket) are
- * embedded and augmented; Dailymotion and Loom players are embedded as given; an embed from
- * any other host — or with another scheme: `javascript:`, `data:`, `blob:` — shows the
- * placeholder 'Invalid video embed.' and logs which host was refused. A page that trusts
- * another host allows it from its own script with `allowVideoHost(host, provider?)` (never
- * from markup); with a provider its player is augmented and messaged as that provider's.
- *
- * **Augmenting** (spec §4): autoplay is added when the frame is made to play — from the
- * overlay, or by `play()` (a gallery's slide, the lightbox: "forced") — Wistia
- * `autoPlay=true`, Animoto `options=autostart`, YouTube and Vimeo `autoplay=1`; YouTube always
- * gets `enablejsapi=1`. On an https page every embed address is made https. With
- * `overlay="false"` (or the JSON's `overlay: false`) the block has no facade: the provider's
- * player is embedded at once, without autoplay — the page's explicit choice.
- *
- * **Play and pause by message** (spec §4): only to Vimeo and YouTube frames, in their own
- * formats (YouTube's iframe API `{"event":"command","func":"playVideo"|"pauseVideo"}`, Vimeo's
- * `{method: "play"|"pause"}`), and only to the origin of the embed's own address
- * (`postMessage(…, origin)`: if the frame has navigated elsewhere, nothing is delivered).
- * Messages from the frame are read only from that window and that origin: its ready report,
- * and its playing report — a visitor starting a video with the provider's own controls (a
- * block without overlay) returns the others to their overlay too. Returning to the overlay
- * pauses a Vimeo or YouTube video that is ready for messages and keeps it behind the overlay,
- * so playing again resumes it; any other frame (or one not ready yet, which might still
- * start) is removed, since nothing else can stop it.
- *
- * **Modes** (spec §4, §5): none, fit, fill and null (see `mode`). Any other mode is an error:
- * 'Invalid video mode …' is logged (console.error) and null is used; a property set to one is
- * refused the same way. Changing the mode lays the video out again at once (the poster placed
- * and sized again); a playing video goes on. The ratio is `ratio`, else the embed's width and
- * height, else 56.3 % padding (spec §9); the placeholder's is 100 ÷ `ratio` percent, else 65.
- * A resize of the element places the poster again and asks for a larger one once the size has
- * been still for 1000 ms (spec §9 video resize debounce, `SsVideo.resizeDebounce`); the frame
- * follows at once (CSS).
- *
- * **Accessibility and keyboard** (ours). The play control is a real `<button>` named 'Play
- * video' ('Play video: {title}' when the embed has a title); click, Enter and Space on it
- * play, and a click anywhere on the overlay does. Once playing, focus moves into the video's
- * frame (the provider's player takes the keyboard) and the overlay is inert; returning to the
- * overlay while focus is in the frame puts it back on the play control. The frame is named by
- * the embed's title, else '{provider} video' (`data-provider-name`), else 'Video'. The poster
- * is decorative (the control carries the name) unless its image has an alt. The placeholder is
- * text. Under `prefers-reduced-motion` and `?nomotion=true` the video shows without the fade.
- *
- * **Loading** (ours). `data-load="false"` leaves the block to its owner: it shows its markup as
- * published and loads nothing until `load` is set true or `play()` is called. A gallery's video
- * slide and the lightbox use this element that way.
- *
- * A block whose JSON data cannot be read logs 'Error decoding video block data.', is marked
- * `data-ss-skipped` and left as it was.
- *
  * @tag ss-video
  * @summary A video embed behind a facade: poster and play control, the provider's player only on play (spec 001 §4 Video loader).
  *
