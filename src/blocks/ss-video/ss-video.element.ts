@@ -10,42 +10,15 @@ import { LocaleController } from '../../controllers/locale-controller.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
 import { t } from '../../i18n/translator.js';
 import { video as text } from '../../i18n/en/video.js';
-import { safeUrl } from '../../model/safe-url.js';
 import { readEmbed, type Embed, type Refusal } from './embed.js';
-import { command, frameUrl, messages, readReport, subscribe, type Command } from './providers.js';
+import type { SsVideoPauseDetail, SsVideoPlayDetail } from './events.js';
+import { ProviderFrame } from './frame.js';
+import { markupPoster, posterOf, PosterPlacement, type Poster } from './poster.js';
+import { placeholderPadding, videoBox } from './sizing.js';
 import { settings, MODES, type VideoSettings } from './ss-video.settings.js';
 import { styles } from './ss-video.styles.js';
 
 export { allowVideoHost, type ProviderKind } from './providers.js';
-
-/** Who started or stopped a video: the visitor on its overlay, the page's call (a gallery,
- * the lightbox), the provider's own player (its controls, for Vimeo and YouTube), or another
- * video starting. */
-export interface SsVideoPlayDetail {
-  source: 'overlay' | 'api' | 'frame';
-}
-export interface SsVideoPauseDetail {
-  source: 'api' | 'other';
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'ss-video-play': CustomEvent<SsVideoPlayDetail>;
-    'ss-video-pause': CustomEvent<SsVideoPauseDetail>;
-  }
-}
-
-/** The padding of a video whose ratio nobody gives (spec 001 §9: 56.3 %), and of the
- * invalid-embed placeholder (§4: 65, else 100 ÷ ratio). */
-const VIDEO_PADDING = 56.3;
-const PLACEHOLDER_PADDING = 65;
-
-interface Poster {
-  src: string;
-  dimensions: string | null;
-  focalPoint: string | null;
-  alt: string;
-}
 
 const PLAY_ICON = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v14l11-7z" /></svg>`;
 
@@ -54,8 +27,6 @@ const PLAY_ICON = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v
  * the target is retargeted) still knows its own event, and a second build of the library on
  * the page, with its own variable, pauses all of its videos. */
 let starting: SsVideo | undefined;
-
-const loader = () => import('../../services/image-loader.js').then((m) => m.sharedImageLoader());
 
 /**
  * @tag ss-video
@@ -104,21 +75,14 @@ export class SsVideo extends BlockElement {
   };
 
   private readonly texts = new LocaleController(this);
+  private readonly frame = new ProviderFrame(this, () => this.framePlaying());
+  private readonly posters = new PosterPlacement(this, () => SsVideo.resizeDebounce);
   /** The embed read from `html`, or why it was refused; undefined until read. */
   private embed?: Embed | Refusal;
-  /** The frame's name, in the page's locale. */
-  private frameName?: () => string;
-  private frame?: HTMLIFrameElement;
-  private frameOrigin = '';
-  /** The frame's player said it takes commands (Vimeo, YouTube). */
-  private ready = false;
   /** Playing: the frame shows (the overlay is under it, inert). */
   private active = false;
   private markupPoster?: Poster;
   private markupRead = false;
-  private observedPoster?: Element;
-  private resizeObserver?: ResizeObserver;
-  private resizeTimer?: ReturnType<typeof setTimeout>;
   /** What the next update does with focus and motion. */
   private pending: { fade?: boolean; focusFrame?: boolean; focusButton?: boolean } = {};
 
@@ -154,11 +118,8 @@ export class SsVideo extends BlockElement {
     super.disconnectedCallback();
     document.removeEventListener('ss-video-play', this.onOtherPlay);
     // Out of the page a frame unloads; put back, the block starts again at its overlay.
-    this.dropFrame();
+    this.frame.drop();
     this.active = false;
-    this.resizeObserver?.disconnect();
-    this.resizeObserver = this.observedPoster = undefined;
-    clearTimeout(this.resizeTimer);
   }
 
   /** Around a published `.sqs-video-wrapper`, the element renders into the wrapper, so the
@@ -188,7 +149,7 @@ export class SsVideo extends BlockElement {
     if (changed.has('html') || !this.embed) {
       // A new video starts at its overlay (a play asked for before the first render stands).
       if (this.hasUpdated) {
-        this.dropFrame();
+        this.frame.drop();
         this.active = false;
       }
       const code = this.html.trim();
@@ -197,10 +158,10 @@ export class SsVideo extends BlockElement {
     }
     const embed = this.shown();
     if (!embed) {
-      this.dropFrame();
+      this.frame.drop();
       this.active = false;
-    } else if (!this.frame && (this.active || !this.overlay)) {
-      this.makeFrame(embed, this.active);
+    } else if (!this.frame.el && (this.active || !this.overlay)) {
+      this.frame.make(embed, this.active, this.providerName);
     }
   }
 
@@ -208,19 +169,16 @@ export class SsVideo extends BlockElement {
     if (this.skipped || !this.load) return html`<slot></slot>`;
     const embed = this.shown();
     if (!embed) {
-      const padding = this.ratio ? 100 / this.ratio : PLACEHOLDER_PADDING;
-      return html`<div part="base placeholder" class="base" style="padding-bottom:${padding}%">
+      return html`<div part="base placeholder" class="base" style="padding-bottom:${placeholderPadding(this.ratio)}%">
         <p part="message" class="message">${this.texts.t(text, 'video.invalidEmbed')}</p>
       </div>`;
     }
     const { width, height, title } = embed;
-    const padding = this.ratio ? 100 / this.ratio : width && height ? (height / width) * 100 : VIDEO_PADDING;
-    const mode = this.mode === 'none' && !(width && height) ? 'null' : this.mode;
-    const base = mode === 'null' ? `padding-bottom:${padding}%` : `--r:${100 / padding}`;
-    const poster = this.overlay ? this.posterSource() : undefined;
+    const { mode, base, box } = videoBox(this.mode, this.ratio, width, height);
+    const poster = this.overlay ? posterOf(this.markupPoster, this.poster) : undefined;
     const label = title ? this.texts.t(text, 'video.playTitled', { title }) : this.texts.t(text, 'video.play');
     return html`<div part="base" class="base ${mode}" style=${base}>
-      <div class="box" style=${mode === 'none' ? `width:${width}px;height:${height}px` : nothing}>
+      <div class="box" style=${box ?? nothing}>
         ${
           this.overlay
             ? html`<div part="overlay" class="overlay" ?inert=${this.active} @click=${() => this.start('overlay')}>
@@ -242,7 +200,7 @@ export class SsVideo extends BlockElement {
             </div>`
             : nothing
         }
-        ${this.frame ? html`<div part="video" class="video" ?hidden=${this.overlay && !this.active}>${this.frame}</div>` : nothing}
+        ${this.frame.el ? html`<div part="video" class="video" ?hidden=${this.overlay && !this.active}>${this.frame.el}</div>` : nothing}
       </div>
     </div>`;
   }
@@ -255,17 +213,12 @@ export class SsVideo extends BlockElement {
     // spec 001 §4: the video shows with a 1 s fade.
     if (fade && layer && !motionReduced())
       layer.animate([{ opacity: 0 }, { opacity: 1 }], { duration: SsVideo.fadeDuration, easing: 'ease' });
-    if (focusFrame) this.frame?.focus();
-    if (this.frame) this.frame.title = this.frameName!();
+    if (focusFrame) this.frame.el?.focus();
+    this.frame.rename();
     if (focusButton) root.querySelector<HTMLElement>('.play')?.focus();
-    const poster = root.querySelector('.poster');
-    if (poster && poster !== this.observedPoster) {
-      this.observedPoster = poster;
-      void loader().then((l) => this.isConnected && l.observe(poster));
-    }
+    this.posters.rendered(root.querySelector('.poster'), root.host as HTMLElement);
     // spec 001 §4: changing the mode reloads the loader — here, lays the video out again now.
-    if (changed.has('mode') && changed.get('mode') !== undefined) this.relayout();
-    this.watchResize(root.host as HTMLElement);
+    if (changed.has('mode') && changed.get('mode') !== undefined) this.posters.relayout();
   }
 
   /** The embed when the block shows a video (read, accepted, loaded, not skipped). */
@@ -280,15 +233,11 @@ export class SsVideo extends BlockElement {
     this.load = true;
     if (this.embed && 'reason' in this.embed) return;
     this.active = true;
-    const kind = this.embed && 'kind' in this.embed ? this.embed.kind : '';
-    if (this.frame) {
-      if (messages(kind) && this.ready) this.send(kind, 'play');
-      // Made again with autoplay (willUpdate): the only way to start a player that takes no
-      // messages, or one not ready for them.
-      else this.dropFrame();
-    }
+    // Made again with autoplay (willUpdate): the only way to start a player that takes no
+    // messages, or one not ready for them.
+    if (!this.frame.tell('play')) this.frame.drop();
     // A frame that shows already (no overlay, resumed by message) does not fade in again.
-    this.pending = { fade: !this.frame || this.overlay, focusFrame: source === 'overlay' };
+    this.pending = { fade: !this.frame.el || this.overlay, focusFrame: source === 'overlay' };
     starting = this;
     try {
       emit<SsVideoPlayDetail>(this, 'ss-video-play', { source });
@@ -300,10 +249,8 @@ export class SsVideo extends BlockElement {
   private stop(source: SsVideoPauseDetail['source']): void {
     if (!this.active) return;
     this.active = false;
-    const kind = this.embed && 'kind' in this.embed ? this.embed.kind : '';
-    const focused = !!this.frame && (this.renderRoot as ShadowRoot).activeElement === this.frame;
-    if (this.frame && messages(kind) && this.ready) this.send(kind, 'pause');
-    else this.dropFrame();
+    const focused = !!this.frame.el && (this.renderRoot as ShadowRoot).activeElement === this.frame.el;
+    if (!this.frame.tell('pause')) this.frame.drop();
     this.pending = { focusButton: focused && this.overlay };
     emit<SsVideoPauseDetail>(this, 'ss-video-pause', { source });
   }
@@ -312,56 +259,17 @@ export class SsVideo extends BlockElement {
     if (starting !== this) this.stop('other');
   };
 
-  private makeFrame(embed: Embed, autoplay: boolean): void {
-    const f = document.createElement('iframe');
-    f.src = frameUrl(embed.url, embed.kind, { autoplay, secure: location.protocol === 'https:' });
-    const provider = this.providerName.trim();
-    // Named again in a new locale (updated).
-    this.frameName = () => embed.title || (provider ? t(text, 'video.frameOf', { provider }) : t(text, 'video.frame'));
-    f.title = this.frameName();
-    // Fullscreen is in the allow list (with allowfullscreen beside it, Chromium warns).
-    f.allow = embed.allow;
-    const kind = embed.kind;
-    if (messages(kind)) {
-      this.frameOrigin = new URL(f.src).origin;
-      // Each provider reports its state only to a page that asked, once its player is there.
-      f.addEventListener('load', () => {
-        for (const m of subscribe(kind)) f.contentWindow?.postMessage(m, this.frameOrigin);
-      });
-      addEventListener('message', this.onMessage);
-    }
-    this.frame = f;
-    this.ready = false;
-  }
-
-  private dropFrame(): void {
-    if (!this.frame) return;
-    this.frame = undefined;
-    this.ready = false;
-    removeEventListener('message', this.onMessage);
-    this.requestUpdate();
-  }
-
-  private send(kind: 'youtube' | 'vimeo', c: Command): void {
-    this.frame?.contentWindow?.postMessage(command(kind, c), this.frameOrigin);
-  }
-
-  /** A message from our frame's window and the embed's origin; anything else is not ours. */
-  private onMessage = (e: MessageEvent): void => {
-    const kind = this.embed && 'kind' in this.embed ? this.embed.kind : '';
-    if (!this.frame || e.source !== this.frame.contentWindow || e.origin !== this.frameOrigin || !messages(kind)) return;
-    const report = readReport(kind, e.data);
-    if (report?.ready) this.ready = true;
-    if (!report?.playing || this.active) return;
-    // Played with the provider's own controls: it is the video now. Behind the overlay no
-    // visitor can have started it: a pause that crossed a late report is sent again.
-    if (this.overlay) this.send(kind, 'pause');
+  /** The player reported that it plays. Played with the provider's own controls: it is the
+   * video now. Behind the overlay no visitor can have started it: a pause that crossed a late
+   * report is sent again. */
+  private framePlaying(): void {
+    if (this.active) return;
+    if (this.overlay) this.frame.send('pause');
     else this.start('frame');
-  };
+  }
 
   /** The published markup's settings the element and its JSON leave unset (the wrapper's
-   * data-html, data-provider-name, data-load) and its poster: the overlay's image, or an
-   * image child of the element (not one in a caption). */
+   * data-html, data-provider-name, data-load) and its poster. */
   private readMarkup(): void {
     const wrapper = this.querySelector('.sqs-video-wrapper');
     for (const name of ['html', 'providerName', 'load'] as const) {
@@ -370,39 +278,7 @@ export class SsVideo extends BlockElement {
       if (raw != null && !this.given(s))
         Object.assign(this, { [name]: parseOrDefault(s as never, raw, where.elementAttribute(wrapper!.localName, s.attribute)) });
     }
-    const img = this.querySelector('.sqs-video-overlay img, :scope > img');
-    const src = img?.getAttribute('data-src') || img?.getAttribute('src');
-    if (img && src) {
-      this.markupPoster = {
-        src,
-        dimensions: img.getAttribute('data-image-dimensions'),
-        focalPoint: img.getAttribute('data-image-focal-point'),
-        alt: img.getAttribute('alt') ?? '',
-      };
-    }
-  }
-
-  private posterSource(): Poster | undefined {
-    if (this.markupPoster) return this.markupPoster;
-    const src = safeUrl(this.poster);
-    return src ? { src, dimensions: null, focalPoint: null, alt: '' } : undefined;
-  }
-
-  private watchResize(box: HTMLElement): void {
-    if (this.resizeObserver || typeof ResizeObserver === 'undefined') return;
-    let first = true;
-    this.resizeObserver = new ResizeObserver(() => {
-      if (first) return void (first = false);
-      clearTimeout(this.resizeTimer);
-      this.resizeTimer = setTimeout(() => this.relayout(), SsVideo.resizeDebounce);
-    });
-    this.resizeObserver.observe(box);
-  }
-
-  /** The poster placed again, and a larger one asked for when its box needs it. */
-  private relayout(): void {
-    const poster = this.observedPoster;
-    if (poster) void loader().then((l) => l.update(poster));
+    this.markupPoster = markupPoster(this);
   }
 }
 
