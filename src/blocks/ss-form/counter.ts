@@ -32,32 +32,23 @@ export function counterFor(textarea: HTMLTextAreaElement): HTMLElement | undefin
   return counter;
 }
 
-/** The counters of one form. */
-export class Counters {
-  /** The counters over their maximum, announced already. */
-  private readonly over = new WeakSet<Element>();
+/** The counters over their maximum, announced already. */
+const over = new WeakSet<Element>();
 
-  constructor(
-    /** The form element, whose live region says the limit. */
-    private readonly host: HTMLElement,
-    private readonly texts: LocaleController,
-  ) {}
-
-  /** Brings the counter of each textarea among `fields` up to date. */
-  update(...fields: FieldEl[]): void {
-    for (const f of fields) if (f.type === 'textarea') this.write(f.controls[0] as HTMLTextAreaElement);
-  }
-
-  private write(textarea: HTMLTextAreaElement): void {
+/** Brings the counter of each textarea among `fields` up to date; `host`'s live region says
+ * the limit once as the text goes over, not at every key. */
+export function updateCounters(host: HTMLElement, texts: LocaleController, ...fields: FieldEl[]): void {
+  for (const f of fields) {
+    if (f.type !== 'textarea') continue;
+    const textarea = f.controls[0] as HTMLTextAreaElement;
     const counter = counterFor(textarea);
-    if (!counter) return;
+    if (!counter) continue;
     const max = Number(textarea.getAttribute('data-max-length'));
-    const over = overLimit(textarea.value, max);
-    counter.textContent = this.texts.t(text, 'form.characterCount', { count: textarea.value.length, max });
-    counter.classList.toggle('form-counter--over', over);
-    // Said once as the text goes over, not at every key.
-    if (over && !this.over.has(counter)) announce(this.host, this.texts.t(text, 'form.characterLimit'));
-    if (over) this.over.add(counter);
-    else this.over.delete(counter);
+    const isOver = overLimit(textarea.value, max);
+    counter.textContent = texts.t(text, 'form.characterCount', { count: textarea.value.length, max });
+    counter.classList.toggle('form-counter--over', isOver);
+    if (isOver && !over.has(counter)) announce(host, texts.t(text, 'form.characterLimit'));
+    if (isOver) over.add(counter);
+    else over.delete(counter);
   }
 }

@@ -11,79 +11,72 @@ export type DraftHost = ReactiveControllerHost & { readonly draft: boolean; read
 
 let swept = false;
 
-export class DraftKeeper implements ReactiveController {
+/** Keeps one form's input. */
+export interface DraftKeeper extends ReactiveController {
   /** The submission key of a send whose answer was lost: kept with the draft, so the same
    * entries sent again reuse it. */
   pending?: PendingKey;
-  /** The write in flight, and whether the input changed since the last one began. */
-  private writing?: Promise<void>;
-  private dirty = false;
-
-  constructor(
-    private readonly host: DraftHost,
-    /** The form's fields, once it is found. */
-    private readonly fields: () => readonly FieldEl[] | undefined,
-    /** Names the form on its page. */
-    private readonly formKey: () => string,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    addEventListener('pagehide', this.save);
-  }
-
-  hostDisconnected(): void {
-    removeEventListener('pagehide', this.save);
-    this.save();
-  }
-
   /** The visitor changed the input. */
-  changed(): void {
-    this.dirty = true;
-    this.save();
-  }
+  changed(): void;
+  /** Puts the kept input back (and the pending key) into a form still idle; true when it did. */
+  restore(): Promise<boolean>;
+  /** Keeps a send's key with the entries before the save is sent, so a crash right after
+   * sending still reuses it; undefined once an answer came. */
+  remember(pending: PendingKey | undefined): Promise<void>;
+  clear(): void;
+}
 
+/** The draft keeper of `host`'s form: `fields()` once the form is found, and `formKey()`,
+ * which names the form on its page. */
+export function keepDrafts(host: DraftHost, fields: () => readonly FieldEl[] | undefined, formKey: () => string): DraftKeeper {
+  let writing: Promise<void> | undefined;
+  let dirty = false;
+  const key = () => draftKey(location.pathname, formKey());
   /** Writes the draft: at once, and again when the write in flight ends if more changed
    * meanwhile. A form left untouched writes nothing, so it never overwrites a draft it has
    * not put back yet. */
-  private readonly save = (): void => {
-    const fields = this.fields();
-    if (!this.dirty || this.writing || !this.host.draft || !fields || this.host.state === 'success') return;
-    this.dirty = false;
-    const draft = { savedAt: Date.now(), values: captureInput(fields), pending: this.pending };
-    this.writing = writeDraft(this.key(), draft).finally(() => {
-      this.writing = undefined;
-      this.save();
+  const save = (): void => {
+    const found = fields();
+    if (!dirty || writing || !host.draft || !found || host.state === 'success') return;
+    dirty = false;
+    writing = writeDraft(key(), { savedAt: Date.now(), values: captureInput(found), pending: keeper.pending }).finally(() => {
+      writing = undefined;
+      save();
     });
   };
 
-  /** Puts the kept input back (and the pending key) into a form still idle; true when it did. */
-  async restore(): Promise<boolean> {
-    if (!this.host.draft) return false;
-    if (!swept) {
-      swept = true;
-      void sweepDrafts();
-    }
-    const d = await readDraft(this.key());
-    if (!d || this.host.state !== 'idle') return false;
-    this.pending = d.pending;
-    restoreInput(this.fields() ?? [], d.values);
-    return true;
-  }
-
-  /** Keeps a send's key with the entries before the save is sent, so a crash right after
-   * sending still reuses it; undefined once an answer came. */
-  async remember(pending: PendingKey | undefined): Promise<void> {
-    this.pending = pending;
-    if (this.host.draft) await writeDraft(this.key(), { savedAt: Date.now(), values: captureInput(this.fields() ?? []), pending });
-  }
-
-  clear(): void {
-    void clearDraft(this.key());
-  }
-
-  private key(): string {
-    return draftKey(location.pathname, this.formKey());
-  }
+  const keeper: DraftKeeper = {
+    hostConnected() {
+      addEventListener('pagehide', save);
+    },
+    hostDisconnected() {
+      removeEventListener('pagehide', save);
+      save();
+    },
+    changed() {
+      dirty = true;
+      save();
+    },
+    async restore() {
+      if (!host.draft) return false;
+      if (!swept) {
+        swept = true;
+        void sweepDrafts();
+      }
+      const d = await readDraft(key());
+      if (!d || host.state !== 'idle') return false;
+      keeper.pending = d.pending;
+      restoreInput(fields() ?? [], d.values);
+      return true;
+    },
+    async remember(pending) {
+      keeper.pending = pending;
+      if (host.draft) await writeDraft(key(), { savedAt: Date.now(), values: captureInput(fields() ?? []), pending });
+    },
+    clear() {
+      void clearDraft(key());
+    },
+  };
+  host.addController(keeper);
+  return keeper;
 }

@@ -43,10 +43,7 @@ const partHint = (c: Control, field: HTMLElement) => {
  * type only where the field holds a hidden input. */
 function typeOf(el: HTMLElement): FieldType | undefined {
   const hiddenInput = !!el.querySelector('input[type=hidden]');
-  const named = [...el.classList].find((c) => TYPES.has(c) && (c !== 'hidden' || hiddenInput));
-  if (named) return named as FieldType;
-  const prefix = el.id.split('-')[0] ?? '';
-  return TYPES.has(prefix) && (prefix !== 'hidden' || hiddenInput) ? (prefix as FieldType) : undefined;
+  return [...el.classList, el.id.split('-')[0]!].find((c) => TYPES.has(c) && (c !== 'hidden' || hiddenInput)) as FieldType | undefined;
 }
 
 /** The field's title as a person reads it: its `.title` without the required marker. */

@@ -14,11 +14,11 @@ import type { FormDefinition } from '../../model/form-definition.js';
 import { recordFormRender, recordSubscribe, type FormSubmission } from '../../services/forms.js';
 import { settingProperties } from '../setting-properties.js';
 import type { CaptchaWidget } from './captcha.js';
-import { Counters } from './counter.js';
-import { DraftKeeper } from './draft-keeper.js';
+import { updateCounters } from './counter.js';
+import { keepDrafts } from './draft-keeper.js';
 import type { SsFormFailureDetail, SsFormInvalidDetail, SsFormSubmitDetail, SsFormSuccessDetail } from './events.js';
 import type { Failure } from './failure.js';
-import { FormFeedback, showSuccess } from './feedback.js';
+import { formFeedback, showSuccess } from './feedback.js';
 import { findFields, type FieldEl } from './fields.js';
 import { definitionSource, sourced, type Sourced } from './sources.js';
 import { settings, type FormSettings } from './ss-form.settings.js';
@@ -64,33 +64,32 @@ export class SsForm extends BlockElement {
   definition?: Record<string, unknown>;
   state: SsFormState = 'idle';
 
-  private readonly texts = new LocaleController(this);
-  private readonly counters = new Counters(this, this.texts);
-  private readonly feedback = new FormFeedback(this, this.texts, () => this.form);
-  private readonly drafts = new DraftKeeper(
+  readonly #texts = new LocaleController(this);
+  readonly #feedback = formFeedback(this, this.#texts, () => this.#form);
+  readonly #drafts = keepDrafts(
     this,
-    () => this.form && this.fields,
-    () => this.draftName(),
+    () => this.#form && this.#fields,
+    () => this.#draftName(),
   );
   /** The JSON renderer, loaded for a form that is not published markup. */
-  private renderer?: typeof import('./render.js');
-  private rendererLoading?: Promise<unknown>;
-  private parsed?: { raw: object; definition: FormDefinition };
-  private form?: HTMLFormElement;
+  #renderer?: typeof import('./render.js');
+  #rendererLoading?: Promise<unknown>;
+  #parsed?: { raw: object; definition: FormDefinition };
+  #form?: HTMLFormElement;
   /** The form came with the page (not rendered here from a definition). */
-  private published?: boolean;
-  private fields: FieldEl[] = [];
-  private captcha?: CaptchaWidget;
-  private started = false;
+  #published?: boolean;
+  #fields: FieldEl[] = [];
+  #captcha?: CaptchaWidget;
+  #started = false;
   /** The submit button's own text as the form was locked: sent as submitButtonText. */
-  private buttonText = '';
+  #buttonText = '';
 
   constructor() {
     super();
-    this.addEventListener('submit', (e) => this.onSubmit(e), true);
-    this.addEventListener('input', (e) => this.onInput(e));
-    this.addEventListener('change', (e) => this.onInput(e));
-    holdWhileSubmitting(this, () => this.form);
+    this.addEventListener('submit', (e) => this.#onSubmit(e), true);
+    this.addEventListener('input', (e) => this.#onInput(e));
+    this.addEventListener('change', (e) => this.#onInput(e));
+    holdWhileSubmitting(this, () => this.#form);
   }
 
   /** The form lives in the light DOM (see ss-form.md). */
@@ -101,17 +100,17 @@ export class SsForm extends BlockElement {
 
   /** Validates and sends the form, as its submit button does. Ignored while sending. */
   async submit(): Promise<void> {
-    if (!this.form || this.state !== 'idle') return;
-    this.feedback.clear(this.fields);
-    const states = this.fields.map((f) => f.read());
+    if (!this.#form || this.state !== 'idle') return;
+    this.#feedback.clear(this.#fields);
+    const states = this.#fields.map((f) => f.read());
     const problems = new Map<FieldEl, Problem>();
-    this.fields.forEach((f, i) => {
+    this.#fields.forEach((f, i) => {
       const p = fieldProblem(states[i]!);
       if (p) problems.set(f, p);
     });
-    const captchaMissing = !!this.form.querySelector('.captcha-container') && !this.captcha?.response();
+    const captchaMissing = !!this.#form.querySelector('.captcha-container') && !this.#captcha?.response();
     if (problems.size || captchaMissing) {
-      emit<SsFormInvalidDetail>(this, 'ss-form-invalid', { fields: this.feedback.invalid(this.fields, problems, captchaMissing) });
+      emit<SsFormInvalidDetail>(this, 'ss-form-invalid', { fields: this.#feedback.invalid(this.#fields, problems, captchaMissing) });
       return;
     }
     let values: Record<string, FormValue>;
@@ -120,50 +119,50 @@ export class SsForm extends BlockElement {
       values = formValues(states, pageUrl().searchParams);
       json = JSON.stringify(values);
     } catch {
-      return this.failed({ message: { id: 'form.fieldsUnparsable' }, fields: {}, network: false });
+      return this.#failed({ message: { id: 'form.fieldsUnparsable' }, fields: {}, network: false });
     }
-    const formId = this.source('formId');
+    const { formId, collectionId, objectName, newsletter } = this.#sources();
     if (!emit<SsFormSubmitDetail>(this, 'ss-form-submit', { formId, values }, true)) return;
-    this.lock(true);
+    this.#lock(true);
     const submission: FormSubmission = {
       formId,
-      collectionId: this.source('collectionId'),
-      objectName: this.source('objectName'),
+      collectionId,
+      objectName,
       isOverlayForm: this.overlayForm,
-      submitButtonText: this.buttonText,
+      submitButtonText: this.#buttonText,
       form: json,
-      ...(this.captcha ? { captchaKey: this.captcha.response() } : {}),
+      ...(this.#captcha ? { captchaKey: this.#captcha.response() } : {}),
     };
     let result: Awaited<ReturnType<typeof send>>;
     try {
       result = await send(submission, {
-        pending: this.drafts.pending,
-        newsletter: this.source('newsletter'),
-        remember: (pending) => this.drafts.remember(pending),
+        pending: this.#drafts.pending,
+        newsletter,
+        remember: (pending) => this.#drafts.remember(pending),
       });
     } catch {
       result = { ok: false, failure: { message: { id: 'form.processingError' }, fields: {}, network: false } };
     }
-    this.lock(false);
-    if (result.ok) await this.succeeded(formId, values);
-    else this.failed(result.failure);
+    this.#lock(false);
+    if (result.ok) await this.#succeeded(formId, values);
+    else this.#failed(result.failure);
   }
 
   protected override render(): TemplateResult | typeof nothing {
-    this.published ??= !!this.ownForm();
-    const raw = this.published ? undefined : definitionSource(this.definition, this.blockData);
+    this.#published ??= !!this.#ownForm();
+    const raw = this.#published ? undefined : definitionSource(this.definition, this.blockData);
     if (!raw) return nothing;
-    if (!this.renderer) {
-      this.loadRenderer();
+    if (!this.#renderer) {
+      this.#loadRenderer();
       return nothing;
     }
-    const d = this.parse(raw);
+    const d = this.#parse(raw);
     // A rendered form's button text is Lit's to write; a published one's is written in lock().
     const label =
       this.state === 'submitting'
-        ? this.texts.t(text, 'form.submitting')
-        : this.source('submitButtonText') || this.renderer.defaultSubmitText();
-    return this.renderer.formTemplate(d, label, this.texts.t(text, 'form.thankYou'));
+        ? this.#texts.t(text, 'form.submitting')
+        : this.#sources().submitButtonText || this.#renderer.defaultSubmitText();
+    return this.#renderer.formTemplate(d, label, this.#texts.t(text, 'form.thankYou'));
   }
 
   /** A skipped block is left exactly as published: Lit does not even add its marker. */
@@ -173,18 +172,18 @@ export class SsForm extends BlockElement {
 
   protected override updated(): void {
     this.setAttribute('state', this.state);
-    this.attach();
-    this.feedback.retranslate();
+    this.#attach();
+    this.#feedback.retranslate();
   }
 
-  private loadRenderer(): void {
-    this.rendererLoading ??= import('./render.js').then(
+  #loadRenderer(): void {
+    this.#rendererLoading ??= import('./render.js').then(
       (r) => {
         adoptStyles(this, r.layoutStyles);
-        this.renderer = r;
+        this.#renderer = r;
         this.requestUpdate();
       },
-      (e: unknown) => console.error(this.texts.t(text, 'form.renderFailed', { message: String(e) })),
+      (e: unknown) => console.error(this.#texts.t(text, 'form.renderFailed', { message: String(e) })),
     );
   }
 
@@ -192,72 +191,72 @@ export class SsForm extends BlockElement {
    * and the form it renders. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    if (!this.rendererLoading) return done;
-    await this.rendererLoading;
+    if (!this.#rendererLoading) return done;
+    await this.#rendererLoading;
     return super.getUpdateComplete();
   }
 
   /** The definition, read once per object (its problems are reported then). */
-  private parse(raw: object): FormDefinition {
-    if (this.parsed?.raw !== raw) this.parsed = { raw, definition: this.renderer!.readDefinition(raw) };
-    return this.parsed.definition;
+  #parse(raw: object): FormDefinition {
+    if (this.#parsed?.raw !== raw) this.#parsed = { raw, definition: this.#renderer!.readDefinition(raw) };
+    return this.#parsed.definition;
   }
 
-  /** A setting, else the definition's value, else the published form's (sources.ts). */
-  private source<K extends Sourced>(name: K): SettingValues<FormSettings>[K] {
-    return sourced(name, { host: this, definition: this.parsed?.definition, form: this.form });
+  /** Each setting, else the definition's value, else the published form's (sources.ts). */
+  #sources(): Sourced {
+    return sourced(this, this.#parsed?.definition, this.#form);
   }
 
   /** Names the form's draft on its page: its id, else its fields' ids. */
-  private draftName(): string {
-    return this.source('formId') || this.fields.map((f) => f.id).join(',');
+  #draftName(): string {
+    return this.#sources().formId || this.#fields.map((f) => f.id).join(',');
   }
 
-  private ownForm(): HTMLFormElement | undefined {
+  #ownForm(): HTMLFormElement | undefined {
     return [...this.querySelectorAll('form')].find((f) => f.closest('ss-form') === this);
   }
 
   /** Finds the form and its fields (again after a re-render) and wires what is new. */
-  private attach(): void {
-    const form = this.ownForm();
+  #attach(): void {
+    const form = this.#ownForm();
     if (!form) {
-      if (this.published === false && !definitionSource(this.definition, this.blockData))
-        console.warn(this.texts.t(text, 'form.nothingToShow'));
+      if (this.#published === false && !definitionSource(this.definition, this.blockData))
+        console.warn(this.#texts.t(text, 'form.nothingToShow'));
       return;
     }
-    const first = form !== this.form;
-    this.form = form;
+    const first = form !== this.#form;
+    this.#form = form;
     form.noValidate = true;
-    this.fields = findFields(form);
-    this.counters.update(...this.fields);
-    this.renderer?.fillDisclaimer(form);
-    if (first && form.querySelector('.captcha-container')) void this.startCaptcha(form);
-    if (this.started) return;
-    this.started = true;
-    if (this.source('formId')) recordFormRender(this.source('formId'));
-    void this.drafts.restore().then((restored) => restored && this.counters.update(...this.fields));
+    this.#fields = findFields(form);
+    updateCounters(this, this.#texts, ...this.#fields);
+    this.#renderer?.fillDisclaimer(form);
+    if (first && form.querySelector('.captcha-container')) void this.#startCaptcha(form);
+    if (this.#started) return;
+    this.#started = true;
+    if (this.#sources().formId) recordFormRender(this.#sources().formId);
+    void this.#drafts.restore().then((restored) => restored && updateCounters(this, this.#texts, ...this.#fields));
   }
 
-  private async startCaptcha(form: HTMLFormElement): Promise<void> {
+  async #startCaptcha(form: HTMLFormElement): Promise<void> {
     const { watchCaptcha } = await import('./captcha.js');
     // Done again after a failure held the submit: it is released (spec 001 §4).
-    const released = (done: boolean) => done && this.state === 'idle' && submitButtonOf(this.form)?.removeAttribute('aria-disabled');
-    this.captcha = watchCaptcha(form, siteContext().website?.captchaSettings, released);
+    const released = (done: boolean) => done && this.state === 'idle' && submitButtonOf(this.#form)?.removeAttribute('aria-disabled');
+    this.#captcha = watchCaptcha(form, siteContext().website?.captchaSettings, released);
   }
 
-  private onInput(e: Event): void {
+  #onInput(e: Event): void {
     const target = e.target as Element;
-    if (!this.form?.contains(target) || this.state === 'success') return;
-    const field = this.fields.find((f) => f.el.contains(target));
+    if (!this.#form?.contains(target) || this.state === 'success') return;
+    const field = this.#fields.find((f) => f.el.contains(target));
     if (field) {
-      this.counters.update(field);
-      this.feedback.revalidate(field);
+      updateCounters(this, this.#texts, field);
+      this.#feedback.revalidate(field);
     }
-    this.drafts.changed();
+    this.#drafts.changed();
   }
 
-  private onSubmit(e: Event): void {
-    if (e.target !== this.form) return;
+  #onSubmit(e: Event): void {
+    if (e.target !== this.#form) return;
     e.preventDefault();
     // The published form's own handler (the platform's script) is not ours to run.
     e.stopPropagation();
@@ -266,38 +265,38 @@ export class SsForm extends BlockElement {
 
   /** Locks the form while it is sent (submit-state.ts); a published form's button reads
    * 'Submitting…' meanwhile. */
-  private lock(on: boolean): void {
+  #lock(on: boolean): void {
     this.state = on ? 'submitting' : 'idle';
-    const label = !this.published ? undefined : on ? this.texts.t(text, 'form.submitting') : this.buttonText;
-    this.buttonText = lockForm(this.form!, on, label) ?? this.buttonText;
+    const label = !this.#published ? undefined : on ? this.#texts.t(text, 'form.submitting') : this.#buttonText;
+    this.#buttonText = lockForm(this.#form!, on, label) ?? this.#buttonText;
   }
 
-  private failed(failure: Failure): void {
-    const shown = this.feedback.failed(this.fields, failure);
-    if (!failure.network && this.captcha) {
+  #failed(failure: Failure): void {
+    const shown = this.#feedback.failed(this.#fields, failure);
+    if (!failure.network && this.#captcha) {
       // spec 001 §4: the captcha resets and the submit is held until it is done again. After
       // a lost answer it keeps its answer: the retry is the same submission.
-      this.captcha.reset();
-      submitButtonOf(this.form)?.setAttribute('aria-disabled', 'true');
+      this.#captcha.reset();
+      submitButtonOf(this.#form)?.setAttribute('aria-disabled', 'true');
     }
     shown.focus?.focus();
     emit<SsFormFailureDetail>(this, 'ss-form-failure', { message: shown.message, fields: shown.fields, network: failure.network });
   }
 
-  private async succeeded(formId: string, values: Record<string, FormValue>): Promise<void> {
+  async #succeeded(formId: string, values: Record<string, FormValue>): Promise<void> {
     this.state = 'success';
-    this.drafts.clear();
-    const newsletter = this.source('newsletter');
+    this.#drafts.clear();
+    const newsletter = this.#sources().newsletter;
     if (newsletter) recordSubscribe(formId);
-    const redirect = this.redirect();
-    await showSuccess(this, this.form!, this.texts.t(text, 'form.thankYou'));
+    const redirect = this.#redirect();
+    await showSuccess(this, this.#form!, this.#texts.t(text, 'form.thankYou'));
     const go = emit<SsFormSuccessDetail>(this, 'ss-form-success', { formId, values, newsletter, ...(redirect ? { redirect } : {}) }, true);
     if (redirect && go) navigate(redirect);
   }
 
   /** The success redirect, when it is an http(s) or relative URL (spec: no other kinds). */
-  private redirect(): string | undefined {
-    const url = safeUrl(this.source('successRedirect'));
+  #redirect(): string | undefined {
+    const url = safeUrl(this.#sources().successRedirect);
     return url && !/^\s*(mailto|tel):/i.test(url) ? url : undefined;
   }
 }

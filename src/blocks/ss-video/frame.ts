@@ -8,77 +8,87 @@ import { video as text } from '../../i18n/en/video.js';
 import type { Embed } from './embed.js';
 import { command, frameUrl, messages, readReport, subscribe, type Command, type ProviderKind } from './providers.js';
 
-export class ProviderFrame {
+/** The provider's player of one video. */
+export interface ProviderFrame {
   /** The frame, once made. */
-  el?: HTMLIFrameElement;
+  readonly el?: HTMLIFrameElement;
   /** The frame's player said it takes commands (Vimeo, YouTube). */
-  ready = false;
-  private kind: ProviderKind | '' = '';
-  private origin = '';
-  /** The frame's name, in the page's locale. */
-  private name?: () => string;
-
-  constructor(
-    /** The element that renders the frame, or its absence. */
-    private readonly host: ReactiveControllerHost,
-    /** The player reported that it plays (its own controls, or a late report). */
-    private readonly playing: () => void,
-  ) {}
-
+  readonly ready: boolean;
   /** Makes the frame for `embed`, playing at once with `autoplay`. It is named by the embed's
    * title, else '{provider} video', else 'Video'. */
-  make(embed: Embed, autoplay: boolean, providerName: string): void {
-    const f = document.createElement('iframe');
-    f.src = frameUrl(embed.url, embed.kind, { autoplay, secure: location.protocol === 'https:' });
-    const provider = providerName.trim();
-    this.name = () => embed.title || (provider ? t(text, 'video.frameOf', { provider }) : t(text, 'video.frame'));
-    f.title = this.name();
-    // Fullscreen is in the allow list (with allowfullscreen beside it, Chromium warns).
-    f.allow = embed.allow;
-    const kind = (this.kind = embed.kind);
-    if (messages(kind)) {
-      this.origin = new URL(f.src).origin;
-      // Each provider reports its state only to a page that asked, once its player is there.
-      f.addEventListener('load', () => {
-        for (const m of subscribe(kind)) f.contentWindow?.postMessage(m, this.origin);
-      });
-      addEventListener('message', this.onMessage);
-    }
-    this.el = f;
-    this.ready = false;
-  }
-
-  drop(): void {
-    if (!this.el) return;
-    this.el = undefined;
-    this.ready = false;
-    removeEventListener('message', this.onMessage);
-    this.host.requestUpdate();
-  }
-
-  /** Sends play or pause to a Vimeo or YouTube player that is ready for it; false when the
-   * frame cannot be told (none, another provider, not ready yet). */
-  tell(c: Command): boolean {
-    if (!this.el || !messages(this.kind) || !this.ready) return false;
-    this.send(c);
-    return true;
-  }
-
+  make(embed: Embed, autoplay: boolean, providerName: string): void;
+  drop(): void;
+  /** Sends play or pause to a Vimeo or YouTube player that is ready for it; any other frame
+   * (or one not ready yet, which might still start) is dropped, since nothing else can stop
+   * it, and a frame made again with autoplay is the only way to start it. */
+  tell(c: Command): void;
   /** Sends play or pause to a Vimeo or YouTube player, ready or not. */
-  send(c: Command): void {
-    if (messages(this.kind)) this.el?.contentWindow?.postMessage(command(this.kind, c), this.origin);
-  }
-
+  send(c: Command): void;
   /** Names the frame again, in the page's locale now. */
-  rename(): void {
-    if (this.el) this.el.title = this.name!();
-  }
+  rename(): void;
+}
 
-  private readonly onMessage = (e: MessageEvent): void => {
-    const kind = this.kind;
-    if (!this.el || e.source !== this.el.contentWindow || e.origin !== this.origin || !messages(kind)) return;
+/** The frame `host` renders; `playing` is called when its player reports that it plays (its
+ * own controls, or a late report). */
+export function providerFrame(host: ReactiveControllerHost, playing: () => void): ProviderFrame {
+  let el: HTMLIFrameElement | undefined;
+  let ready = false;
+  let kind: ProviderKind | '' = '';
+  let origin = '';
+  /** The frame's name, in the page's locale. */
+  let name: () => string;
+
+  const onMessage = (e: MessageEvent): void => {
+    if (!el || e.source !== el.contentWindow || e.origin !== origin || !messages(kind)) return;
     const report = readReport(kind, e.data);
-    if (report?.ready) this.ready = true;
-    if (report?.playing) this.playing();
+    if (report?.ready) ready = true;
+    if (report?.playing) playing();
   };
+
+  const frame: ProviderFrame = {
+    get el() {
+      return el;
+    },
+    get ready() {
+      return ready;
+    },
+    make(embed, autoplay, providerName) {
+      const f = document.createElement('iframe');
+      f.src = frameUrl(embed.url, embed.kind, { autoplay, secure: location.protocol === 'https:' });
+      const provider = providerName.trim();
+      name = () => embed.title || (provider ? t(text, 'video.frameOf', { provider }) : t(text, 'video.frame'));
+      f.title = name();
+      // Fullscreen is in the allow list (with allowfullscreen beside it, Chromium warns).
+      f.allow = embed.allow;
+      const k = (kind = embed.kind);
+      if (messages(k)) {
+        origin = new URL(f.src).origin;
+        // Each provider reports its state only to a page that asked, once its player is there.
+        f.addEventListener('load', () => {
+          for (const m of subscribe(k)) f.contentWindow?.postMessage(m, origin);
+        });
+        addEventListener('message', onMessage);
+      }
+      el = f;
+      ready = false;
+    },
+    drop() {
+      if (!el) return;
+      el = undefined;
+      ready = false;
+      removeEventListener('message', onMessage);
+      host.requestUpdate();
+    },
+    tell(c) {
+      if (el && messages(kind) && ready) frame.send(c);
+      else frame.drop();
+    },
+    send(c) {
+      if (messages(kind)) el?.contentWindow?.postMessage(command(kind, c), origin);
+    },
+    rename() {
+      if (el) el.title = name();
+    },
+  };
+  return frame;
 }

@@ -35,45 +35,45 @@ export function posterOf(fromMarkup: Poster | undefined, address: string): Poste
   return src ? { src, dimensions: null, focalPoint: null, alt: '' } : undefined;
 }
 
-/** Hands each poster the element renders to the image loader, and has it placed again when
- * the box has been resized and then still for `debounce()` ms. */
-export class PosterPlacement implements ReactiveController {
-  private poster?: Element;
-  private resizeObserver?: ResizeObserver;
-  private resizeTimer?: ReturnType<typeof setTimeout>;
-
-  constructor(
-    private readonly host: ReactiveControllerHost & Element,
-    private readonly debounce: () => number,
-  ) {
-    host.addController(this);
-  }
-
+/** Places one element's poster. */
+export interface PosterPlacement extends ReactiveController {
   /** After an update: a new poster goes to the loader; `box` is watched for resizes. */
-  rendered(poster: Element | null, box: HTMLElement): void {
-    if (poster && poster !== this.poster) {
-      this.poster = poster;
-      void loader().then((l) => this.host.isConnected && l.observe(poster));
-    }
-    if (this.resizeObserver || typeof ResizeObserver === 'undefined') return;
-    let first = true;
-    this.resizeObserver = new ResizeObserver(() => {
-      if (first) return void (first = false);
-      clearTimeout(this.resizeTimer);
-      this.resizeTimer = setTimeout(() => this.relayout(), this.debounce());
-    });
-    this.resizeObserver.observe(box);
-  }
-
+  rendered(poster: Element | null, box: HTMLElement): void;
   /** The poster placed again, and a larger one asked for when its box needs it. */
-  relayout(): void {
-    const poster = this.poster;
-    if (poster) void loader().then((l) => l.update(poster));
-  }
+  relayout(): void;
+}
 
-  hostDisconnected(): void {
-    this.resizeObserver?.disconnect();
-    this.resizeObserver = this.poster = undefined;
-    clearTimeout(this.resizeTimer);
-  }
+/** Hands each poster `host` renders to the image loader, and has it placed again when the
+ * box has been resized and then still for `debounce()` ms. */
+export function placePosters(host: ReactiveControllerHost & Element, debounce: () => number): PosterPlacement {
+  let poster: Element | undefined;
+  let resizeObserver: ResizeObserver | undefined;
+  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+  const placement: PosterPlacement = {
+    rendered(rendered, box) {
+      if (rendered && rendered !== poster) {
+        poster = rendered;
+        void loader().then((l) => host.isConnected && l.observe(rendered));
+      }
+      if (resizeObserver || typeof ResizeObserver === 'undefined') return;
+      let first = true;
+      resizeObserver = new ResizeObserver(() => {
+        if (first) return void (first = false);
+        clearTimeout(resizeTimer);
+        resizeTimer = setTimeout(() => placement.relayout(), debounce());
+      });
+      resizeObserver.observe(box);
+    },
+    relayout() {
+      const placed = poster;
+      if (placed) void loader().then((l) => l.update(placed));
+    },
+    hostDisconnected() {
+      resizeObserver?.disconnect();
+      resizeObserver = poster = undefined;
+      clearTimeout(resizeTimer);
+    },
+  };
+  host.addController(placement);
+  return placement;
 }

@@ -20,6 +20,9 @@ export interface VideoBox {
 export function videoBox(mode: Mode, ratio: number | undefined, width: number, height: number): VideoBox {
   const padding = ratio ? 100 / ratio : width && height ? (height / width) * 100 : VIDEO_PADDING;
   const laid = mode === 'none' && !(width && height) ? 'null' : mode;
-  const base = laid === 'null' ? `padding-bottom:${padding}%` : `--r:${100 / padding}`;
-  return laid === 'none' ? { mode: laid, base, box: `width:${width}px;height:${height}px` } : { mode: laid, base };
+  return {
+    mode: laid,
+    base: laid === 'null' ? `padding-bottom:${padding}%` : `--r:${100 / padding}`,
+    box: laid === 'none' ? `width:${width}px;height:${height}px` : undefined,
+  };
 }

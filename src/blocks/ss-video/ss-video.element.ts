@@ -12,8 +12,8 @@ import { t } from '../../i18n/translator.js';
 import { video as text } from '../../i18n/en/video.js';
 import { readEmbed, type Embed, type Refusal } from './embed.js';
 import type { SsVideoPauseDetail, SsVideoPlayDetail } from './events.js';
-import { ProviderFrame } from './frame.js';
-import { markupPoster, posterOf, PosterPlacement, type Poster } from './poster.js';
+import { providerFrame } from './frame.js';
+import { markupPoster, placePosters, posterOf, type Poster } from './poster.js';
 import { placeholderPadding, videoBox } from './sizing.js';
 import { settings, MODES, type VideoSettings } from './ss-video.settings.js';
 import { styles } from './ss-video.styles.js';
@@ -75,8 +75,8 @@ export class SsVideo extends BlockElement {
   };
 
   private readonly texts = new LocaleController(this);
-  private readonly frame = new ProviderFrame(this, () => this.framePlaying());
-  private readonly posters = new PosterPlacement(this, () => SsVideo.resizeDebounce);
+  private readonly frame = providerFrame(this, () => this.framePlaying());
+  private readonly posters = placePosters(this, () => SsVideo.resizeDebounce);
   /** The embed read from `html`, or why it was refused; undefined until read. */
   private embed?: Embed | Refusal;
   /** Playing: the frame shows (the overlay is under it, inert). */
@@ -154,7 +154,7 @@ export class SsVideo extends BlockElement {
       }
       const code = this.html.trim();
       this.embed = code ? readEmbed(code, document.baseURI) : { reason: 'shape' };
-      if ('reason' in this.embed && this.embed.reason === 'host') console.warn(t(text, 'video.unknownHost', { host: this.embed.host }));
+      if ('host' in this.embed) console.warn(t(text, 'video.unknownHost', { host: this.embed.host }));
     }
     const embed = this.shown();
     if (!embed) {
@@ -233,9 +233,8 @@ export class SsVideo extends BlockElement {
     this.load = true;
     if (this.embed && 'reason' in this.embed) return;
     this.active = true;
-    // Made again with autoplay (willUpdate): the only way to start a player that takes no
-    // messages, or one not ready for them.
-    if (!this.frame.tell('play')) this.frame.drop();
+    // A frame that takes no messages is made again with autoplay (willUpdate).
+    this.frame.tell('play');
     // A frame that shows already (no overlay, resumed by message) does not fade in again.
     this.pending = { fade: !this.frame.el || this.overlay, focusFrame: source === 'overlay' };
     starting = this;
@@ -249,8 +248,8 @@ export class SsVideo extends BlockElement {
   private stop(source: SsVideoPauseDetail['source']): void {
     if (!this.active) return;
     this.active = false;
-    const focused = !!this.frame.el && (this.renderRoot as ShadowRoot).activeElement === this.frame.el;
-    if (!this.frame.tell('pause')) this.frame.drop();
+    const focused = (this.renderRoot as ShadowRoot).activeElement === this.frame.el;
+    this.frame.tell('pause');
     this.pending = { focusButton: focused && this.overlay };
     emit<SsVideoPauseDetail>(this, 'ss-video-pause', { source });
   }
