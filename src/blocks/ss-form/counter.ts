@@ -10,7 +10,7 @@ import { overLimit, parseMaxLength } from './validation.js';
 /** The textarea's counter, placed after it; none where the maximum is 0. The native
  * maxlength becomes data-max-length, so that going over shows the error state instead of
  * silently cutting the text (a pasted paragraph, say). */
-export function counterFor(textarea: HTMLTextAreaElement): HTMLElement | undefined {
+function counterFor(textarea: HTMLTextAreaElement): HTMLElement | undefined {
   const native = textarea.getAttribute('maxlength');
   if (native !== null && !textarea.hasAttribute('data-max-length')) {
     textarea.setAttribute('data-max-length', native);
@@ -37,7 +37,7 @@ const over = new WeakSet<Element>();
 
 /** Brings the counter of each textarea among `fields` up to date; `host`'s live region says
  * the limit once as the text goes over, not at every key. */
-export function updateCounters(host: HTMLElement, texts: LocaleController, ...fields: FieldEl[]): void {
+export function updateCounters(host: HTMLElement, texts: LocaleController, fields: readonly FieldEl[]): void {
   for (const f of fields) {
     if (f.type !== 'textarea') continue;
     const textarea = f.controls[0] as HTMLTextAreaElement;

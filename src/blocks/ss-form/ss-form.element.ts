@@ -228,13 +228,13 @@ export class SsForm extends BlockElement {
     this.#form = form;
     form.noValidate = true;
     this.#fields = findFields(form);
-    updateCounters(this, this.#texts, ...this.#fields);
+    updateCounters(this, this.#texts, this.#fields);
     this.#renderer?.fillDisclaimer(form);
     if (first && form.querySelector('.captcha-container')) void this.#startCaptcha(form);
     if (this.#started) return;
     this.#started = true;
     if (this.#sources().formId) recordFormRender(this.#sources().formId);
-    void this.#drafts.restore().then((restored) => restored && updateCounters(this, this.#texts, ...this.#fields));
+    void this.#drafts.restore().then((restored) => restored && updateCounters(this, this.#texts, this.#fields));
   }
 
   async #startCaptcha(form: HTMLFormElement): Promise<void> {
@@ -249,7 +249,7 @@ export class SsForm extends BlockElement {
     if (!this.#form?.contains(target) || this.state === 'success') return;
     const field = this.#fields.find((f) => f.el.contains(target));
     if (field) {
-      updateCounters(this, this.#texts, field);
+      updateCounters(this, this.#texts, [field]);
       this.#feedback.revalidate(field);
     }
     this.#drafts.changed();

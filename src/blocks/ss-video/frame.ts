@@ -10,10 +10,10 @@ import { command, frameUrl, messages, readReport, subscribe, type Command, type 
 
 /** The provider's player of one video. */
 export interface ProviderFrame {
-  /** The frame, once made. */
-  readonly el?: HTMLIFrameElement;
+  /** The frame, once made (read it; make and drop change it). */
+  el?: HTMLIFrameElement;
   /** The frame's player said it takes commands (Vimeo, YouTube). */
-  readonly ready: boolean;
+  ready: boolean;
   /** Makes the frame for `embed`, playing at once with `autoplay`. It is named by the embed's
    * title, else '{provider} video', else 'Video'. */
   make(embed: Embed, autoplay: boolean, providerName: string): void;
@@ -31,27 +31,20 @@ export interface ProviderFrame {
 /** The frame `host` renders; `playing` is called when its player reports that it plays (its
  * own controls, or a late report). */
 export function providerFrame(host: ReactiveControllerHost, playing: () => void): ProviderFrame {
-  let el: HTMLIFrameElement | undefined;
-  let ready = false;
   let kind: ProviderKind | '' = '';
   let origin = '';
   /** The frame's name, in the page's locale. */
   let name: () => string;
 
   const onMessage = (e: MessageEvent): void => {
-    if (!el || e.source !== el.contentWindow || e.origin !== origin || !messages(kind)) return;
+    if (!frame.el || e.source !== frame.el.contentWindow || e.origin !== origin || !messages(kind)) return;
     const report = readReport(kind, e.data);
-    if (report?.ready) ready = true;
+    if (report?.ready) frame.ready = true;
     if (report?.playing) playing();
   };
 
   const frame: ProviderFrame = {
-    get el() {
-      return el;
-    },
-    get ready() {
-      return ready;
-    },
+    ready: false,
     make(embed, autoplay, providerName) {
       const f = document.createElement('iframe');
       f.src = frameUrl(embed.url, embed.kind, { autoplay, secure: location.protocol === 'https:' });
@@ -69,25 +62,25 @@ export function providerFrame(host: ReactiveControllerHost, playing: () => void)
         });
         addEventListener('message', onMessage);
       }
-      el = f;
-      ready = false;
+      frame.el = f;
+      frame.ready = false;
     },
     drop() {
-      if (!el) return;
-      el = undefined;
-      ready = false;
+      if (!frame.el) return;
+      frame.el = undefined;
+      frame.ready = false;
       removeEventListener('message', onMessage);
       host.requestUpdate();
     },
     tell(c) {
-      if (el && messages(kind) && ready) frame.send(c);
+      if (frame.el && messages(kind) && frame.ready) frame.send(c);
       else frame.drop();
     },
     send(c) {
-      if (messages(kind)) el?.contentWindow?.postMessage(command(kind, c), origin);
+      if (messages(kind)) frame.el?.contentWindow?.postMessage(command(kind, c), origin);
     },
     rename() {
-      if (el) el.title = name();
+      if (frame.el) frame.el.title = name();
     },
   };
   return frame;

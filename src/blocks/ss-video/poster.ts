@@ -1,7 +1,6 @@
 // The facade's poster (spec 001 §4 "Video loader"): the published overlay's image, an image
 // child of the element, else the `poster` setting; loaded and placed by the page's image
 // loader, and placed again after a resize once the size has been still (spec 001 §9).
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { safeUrl } from '../../model/safe-url.js';
 
 export interface Poster {
@@ -36,16 +35,18 @@ export function posterOf(fromMarkup: Poster | undefined, address: string): Poste
 }
 
 /** Places one element's poster. */
-export interface PosterPlacement extends ReactiveController {
+export interface PosterPlacement {
   /** After an update: a new poster goes to the loader; `box` is watched for resizes. */
   rendered(poster: Element | null, box: HTMLElement): void;
   /** The poster placed again, and a larger one asked for when its box needs it. */
   relayout(): void;
+  /** Stops watching the box: the element left the page. */
+  disconnect(): void;
 }
 
 /** Hands each poster `host` renders to the image loader, and has it placed again when the
  * box has been resized and then still for `debounce()` ms. */
-export function placePosters(host: ReactiveControllerHost & Element, debounce: () => number): PosterPlacement {
+export function placePosters(host: Element, debounce: () => number): PosterPlacement {
   let poster: Element | undefined;
   let resizeObserver: ResizeObserver | undefined;
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -68,12 +69,11 @@ export function placePosters(host: ReactiveControllerHost & Element, debounce: (
       const placed = poster;
       if (placed) void loader().then((l) => l.update(placed));
     },
-    hostDisconnected() {
+    disconnect() {
       resizeObserver?.disconnect();
       resizeObserver = poster = undefined;
       clearTimeout(resizeTimer);
     },
   };
-  host.addController(placement);
   return placement;
 }

@@ -120,6 +120,7 @@ export class SsVideo extends BlockElement {
     // Out of the page a frame unloads; put back, the block starts again at its overlay.
     this.frame.drop();
     this.active = false;
+    this.posters.disconnect();
   }
 
   /** Around a published `.sqs-video-wrapper`, the element renders into the wrapper, so the
