@@ -43,10 +43,7 @@ const partHint = (c: Control, field: HTMLElement) => {
  * type only where the field holds a hidden input. */
 function typeOf(el: HTMLElement): FieldType | undefined {
   const hiddenInput = !!el.querySelector('input[type=hidden]');
-  const named = [...el.classList].find((c) => TYPES.has(c) && (c !== 'hidden' || hiddenInput));
-  if (named) return named as FieldType;
-  const prefix = el.id.split('-')[0] ?? '';
-  return TYPES.has(prefix) && (prefix !== 'hidden' || hiddenInput) ? (prefix as FieldType) : undefined;
+  return [...el.classList, el.id.split('-')[0]!].find((c) => TYPES.has(c) && (c !== 'hidden' || hiddenInput)) as FieldType | undefined;
 }
 
 /** The field's title as a person reads it: its `.title` without the required marker. */
@@ -113,7 +110,8 @@ export function findFields(form: HTMLFormElement): FieldEl[] {
   return out;
 }
 
-function describe(c: Element, id: string, on: boolean): void {
+/** Adds id to the control's aria-describedby (first), or takes it out. */
+export function describe(c: Element, id: string, on: boolean): void {
   const ids = (c.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((x) => x && x !== id);
   if (on) ids.unshift(id);
   if (ids.length) c.setAttribute('aria-describedby', ids.join(' '));
@@ -156,31 +154,6 @@ export function focusTarget(field: FieldEl, state: FieldState, zip = false): Con
   if (zip) return visible[state.parts.findIndex((p) => p.role === 'zip')] ?? visible[0];
   const empty = state.parts.findIndex((p) => !p.optional && !p.checked && p.value.trim() === '');
   return (['checkbox', 'radio', 'likert'].includes(field.type) ? undefined : visible[empty]) ?? visible[0];
-}
-
-/** The textarea's live 'count / max' counter (spec 001 §5), placed after it; none where the
- * maximum is 0. The native maxlength becomes data-max-length, so that going over shows the
- * error state instead of silently cutting the text (a pasted paragraph, say). */
-export function counterFor(textarea: HTMLTextAreaElement): HTMLElement | undefined {
-  const native = textarea.getAttribute('maxlength');
-  if (native !== null && !textarea.hasAttribute('data-max-length')) {
-    textarea.setAttribute('data-max-length', native);
-    textarea.removeAttribute('maxlength');
-  }
-  const max = parseMaxLength(textarea.getAttribute('data-max-length'));
-  const next = textarea.nextElementSibling;
-  const existing = next?.classList.contains('form-counter') ? (next as HTMLElement) : undefined;
-  if (!max) {
-    existing?.remove();
-    return undefined;
-  }
-  const counter = existing ?? document.createElement('div');
-  if (!existing) {
-    counter.className = 'form-counter';
-    textarea.after(counter);
-    describe(textarea, idFor(counter, 'ss-form-counter'), true);
-  }
-  return counter;
 }
 
 /** Controls whose input a draft keeps: never a password or a hidden field. */
