@@ -50,44 +50,50 @@ export abstract class BlockElement extends LitElement {
 
   override connectedCallback(): void {
     const ctor = this.constructor as typeof BlockElement;
-    if (!this.dataRead && !ctor.streams && !dataComplete(this)) {
-      if (!this.awaitingMarkup) {
-        this.awaitingMarkup = true;
-        whenDataComplete(this, () => {
-          // Connected meanwhile where the markup was complete: it did not wait.
-          if (!this.awaitingMarkup) return;
-          this.awaitingMarkup = false;
-          if (this.isConnected) this.connectedCallback();
-        });
+    if (!this.dataRead) {
+      if (!ctor.streams && !dataComplete(this)) {
+        if (!this.awaitingMarkup) {
+          this.awaitingMarkup = true;
+          whenDataComplete(this, () => {
+            // Connected meanwhile where the markup was complete: it did not wait.
+            if (!this.awaitingMarkup) return;
+            this.awaitingMarkup = false;
+            if (this.isConnected) this.connectedCallback();
+          });
+        }
+        return;
       }
-      return;
-    }
-    this.awaitingMarkup = false;
-    super.connectedCallback();
-    if (this.dataRead) {
+      this.awaitingMarkup = false;
+      this.dataRead = true;
+      // Read before Lit connects, so the block's controllers find its data and settings in place.
+      this.readFirst();
+    } else if (this.streaming) {
       // Put back while the page still loads: it goes on streaming.
-      if (this.streaming) this.observeStream();
-      return;
-    }
-    this.dataRead = true;
-    const status = this.readData();
-    if (status !== 'error' && !dataComplete(this)) {
-      this.streaming = true;
       this.observeStream();
-      whenDataComplete(this, () => this.endStream());
     }
-    if (status !== 'error' && ctor.loadsPlainImages && this.querySelector('img[data-src]')) {
-      // Loaded on demand: blocks without images do not pay for the loader.
-      void import('../services/image-loader.js').then(({ sharedImageLoader }) => {
-        if (this.isConnected) sharedImageLoader().observe(this);
-      });
-    }
+    super.connectedCallback();
   }
 
   override disconnectedCallback(): void {
     this.streamObserver?.disconnect();
     // Never connected as far as Lit knows while it waited for its markup.
     if (this.dataRead) super.disconnectedCallback();
+  }
+
+  private readFirst(): void {
+    const status = this.readData();
+    if (status === 'error') return;
+    if (!dataComplete(this)) {
+      this.streaming = true;
+      this.observeStream();
+      whenDataComplete(this, () => this.endStream());
+    }
+    if ((this.constructor as typeof BlockElement).loadsPlainImages && this.querySelector('img[data-src]')) {
+      // Loaded on demand: blocks without images do not pay for the loader.
+      void import('../services/image-loader.js').then(({ sharedImageLoader }) => {
+        if (this.isConnected) sharedImageLoader().observe(this);
+      });
+    }
   }
 
   /** The parser added children to a streaming block (nested ones too). */
@@ -127,56 +133,5 @@ export abstract class BlockElement extends LitElement {
    * published markup carries (a real page's data-* flags, a marked tab) then give way. */
   protected given(s: Setting<unknown>): boolean {
     return this.hasAttribute(s.attribute) || s.keys.some((k) => this.blockData[k] != null);
-  }
-}
-
-/** What a slot can take (HTMLSlotElement.assign takes elements and text). */
-export type Slottable = Element | Text;
-
-/**
- * A block whose UI is its server-rendered light DOM (the accordion, the menu): upgrading
- * wires behaviour and ARIA onto it. It finds its parts again whenever its children change,
- * and assigns its child nodes to its shadow slots by hand (`slotted`, one group per `<slot>`
- * of render(), in order), so the content stays in the light DOM, where the page's CSS styles
- * it and where ids and ARIA references live.
- */
-export abstract class LightDomBlock extends BlockElement {
-  /** @internal */
-  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
-  /** @internal */
-  static override properties: PropertyDeclarations = { slotted: { state: true } };
-
-  /** The host's child nodes, one group per `<slot>` that render() makes, in order. */
-  protected slotted: Slottable[][] = [];
-  private observer?: MutationObserver;
-  private markupRead = false;
-
-  /** Finds the block's parts, wires new ones and sets `slotted`: on connection and after
-   * every change to the children. */
-  protected abstract scan(): void;
-
-  /** Reads the settings published markup carries; once, after the first scan, unless skipped. */
-  protected readMarkup(): void {}
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.awaitingMarkup) return;
-    this.scan();
-    if (!this.markupRead) {
-      this.markupRead = true;
-      if (!this.skipped) this.readMarkup();
-    }
-    this.observer ??= new MutationObserver(() => this.scan());
-    this.observer.observe(this, { childList: true, subtree: true });
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.observer?.disconnect();
-  }
-
-  protected override updated(): void {
-    const slots = this.renderRoot.querySelectorAll('slot');
-    this.slotted.forEach((nodes, i) => slots[i]?.assign(...nodes));
   }
 }

@@ -1,11 +1,12 @@
 // spec 001 §4 "Accordion", §9 "Accordion animation 250 ms"; real-markup.md "Accordion and menu".
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { LightDomBlock } from '../block-element.js';
+import { BlockElement } from '../block-element.js';
 import { emit, idFor } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
 import { settings, type AccordionSettings } from './ss-accordion.settings.js';
+import { LightDomController, manualSlots, type Slottable } from '../../controllers/light-dom-controller.js';
 import { moveFocus, VERTICAL } from '../../controllers/list-navigation.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
 import { findItems, segments, type AccordionItem } from './items.js';
@@ -91,8 +92,10 @@ const wasOpen = (item: AccordionItem) => (item.trigger.hasAttribute('aria-expand
  * @cssprop [--ss-accordion-easing=ease] - Timing function of the animation.
  * @cssprop [--ss-accordion-divider=none] - Border drawn below each plain-markup item (e.g. `1px solid #ddd`).
  */
-export class SsAccordion extends LightDomBlock {
+export class SsAccordion extends BlockElement {
   static override styles = styles;
+  /** @internal */
+  static override shadowRootOptions = manualSlots;
   /** @internal */
   static override settings = settings;
   /** @internal */
@@ -103,6 +106,7 @@ export class SsAccordion extends LightDomBlock {
   static override properties = settingProperties(settings);
 
   private items: AccordionItem[] = [];
+  private readonly lightDom = new LightDomController(this, { scan: () => this.scan(), readMarkup: () => this.readMarkup() });
 
   constructor() {
     super();
@@ -158,16 +162,15 @@ export class SsAccordion extends LightDomBlock {
   protected override render(): TemplateResult {
     // Only a plain item's group holds a panel: [heading, panel] (items.ts).
     const panels = new Set<Node>(this.items.map((item) => item.panel));
-    return html`<div part="base">${this.slotted.map((nodes) =>
+    return html`<div part="base">${this.lightDom.slotted.map((nodes) =>
       panels.has(nodes[1]) ? html`<div part="item"><slot></slot></div>` : html`<slot></slot>`,
     )}</div>`;
   }
 
   /** Finds the items (again after the children change) and wires the new ones. */
-  protected override scan(): void {
+  private scan(): Slottable[][] {
     const known = new Set(this.items.map((item) => item.trigger));
     this.items = this.skipped ? [] : findItems(this);
-    this.slotted = segments(this, this.items);
     for (const item of this.items) {
       if (known.has(item.trigger)) continue;
       const { trigger, panel } = item;
@@ -176,9 +179,10 @@ export class SsAccordion extends LightDomBlock {
       panel.setAttribute('aria-labelledby', idFor(trigger, 'ss-accordion'));
       if (this.hasUpdated) this.apply(item, wasOpen(item), false);
     }
+    return segments(this, this.items);
   }
 
-  protected override readMarkup(): void {
+  private readMarkup(): void {
     const list = this.querySelector('.accordion-items-container');
     for (const [name, attr] of Object.entries(MARKUP_FLAGS) as [keyof typeof MARKUP_FLAGS, string][]) {
       const raw = this.getAttribute(attr) ?? list?.getAttribute(attr);

@@ -1,11 +1,12 @@
 // spec 001 §1 ("Site members see … a member pricing toggle"), §4 "Member pricing toggle":
 // two options (left/right) swap selected state, visible price and join button.
 import { html, type TemplateResult } from 'lit';
-import { LightDomBlock } from '../block-element.js';
+import { BlockElement } from '../block-element.js';
 import { emit, idFor, isRtl } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
+import { LightDomController, manualSlots, type Slottable } from '../../controllers/light-dom-controller.js';
 import { HORIZONTAL, HORIZONTAL_RTL, VERTICAL, navigate } from '../../controllers/list-navigation.js';
 import { t, translator } from '../../i18n/translator.js';
 import { memberPricing as text } from '../../i18n/en/member-pricing.js';
@@ -84,8 +85,10 @@ declare global {
  *
  * @csspart base - The wrapper around all content.
  */
-export class SsMemberPricing extends LightDomBlock {
+export class SsMemberPricing extends BlockElement {
   static override styles = styles;
+  /** @internal */
+  static override shadowRootOptions = manualSlots;
   /** @internal */
   static override settings = settings;
   /** @internal */
@@ -101,6 +104,8 @@ export class SsMemberPricing extends LightDomBlock {
 
   constructor() {
     super();
+    // Held by the element through addController.
+    new LightDomController(this, { scan: () => this.scan(), readMarkup: () => this.readMarkup() });
     this.addEventListener('click', (e) => {
       const index = this.options.findIndex(({ button }) => button.contains(e.target as Node));
       if (index >= 0) this.choose(index);
@@ -133,11 +138,8 @@ export class SsMemberPricing extends LightDomBlock {
     return html`<div part="base"><slot></slot></div>`;
   }
 
-  protected override scan(): void {
+  private scan(): Slottable[][] {
     this.options = this.skipped ? [] : findOptions(this);
-    this.slotted = [
-      [...this.childNodes].filter((n): n is Element | Text => n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE),
-    ];
     const group = this.options[0]?.button.parentElement;
     if (group && group !== this && this.options.every((o) => o.button.parentElement === group)) {
       group.setAttribute('role', 'radiogroup');
@@ -153,13 +155,14 @@ export class SsMemberPricing extends LightDomBlock {
       if (join) this.checkJoin(join);
     }
     if (this.hasUpdated) this.sync();
+    return [[...this.childNodes].filter((n): n is Slottable => n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE)];
   }
 
   private name(): void {
     this.named?.setAttribute('aria-label', t(text, 'memberPricing.options'));
   }
 
-  protected override readMarkup(): void {
+  private readMarkup(): void {
     if (this.given(settings.selected)) return;
     const marked = markedIndex(this.options);
     if (marked >= 0) this.selected = this.options[marked].name;

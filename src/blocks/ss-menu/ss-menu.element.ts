@@ -1,11 +1,12 @@
 // spec 001 §4 "Menu block"; real-markup.md "Accordion and menu".
 import { html, type TemplateResult } from 'lit';
-import { LightDomBlock } from '../block-element.js';
+import { BlockElement } from '../block-element.js';
 import { emit, idFor, isRtl } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
 import { settings, type MenuSettings } from './ss-menu.settings.js';
+import { LightDomController, manualSlots, type Slottable } from '../../controllers/light-dom-controller.js';
 import { moveFocus, HORIZONTAL, HORIZONTAL_RTL } from '../../controllers/list-navigation.js';
 import { asTab, findTabs, split } from './tabs.js';
 import { styles } from './ss-menu.styles.js';
@@ -82,8 +83,10 @@ const REAL_PANEL_ON = 'menu-active';
  * @cssprop [--ss-menu-indicator-width=0px] - Thickness of the line under the selected plain-markup tab.
  * @cssprop [--ss-menu-indicator-color=currentColor] - Its colour.
  */
-export class SsMenu extends LightDomBlock {
+export class SsMenu extends BlockElement {
   static override styles = styles;
+  /** @internal */
+  static override shadowRootOptions = manualSlots;
   /** @internal */
   static override settings = settings;
   /** @internal */
@@ -93,6 +96,7 @@ export class SsMenu extends LightDomBlock {
 
   private tabs: HTMLElement[] = [];
   private panels: HTMLElement[] = [];
+  private readonly lightDom = new LightDomController(this, { scan: () => this.scan(), readMarkup: () => this.readMarkup() });
 
   constructor() {
     super();
@@ -118,17 +122,16 @@ export class SsMenu extends LightDomBlock {
   }
 
   protected override render(): TemplateResult {
-    return this.slotted.length > 1
+    return this.lightDom.slotted.length > 1
       ? html`<div part="base"><slot></slot><div part="tabs" role="tablist"><slot></slot></div><slot></slot></div>`
       : html`<div part="base"><slot></slot></div>`;
   }
 
   /** Finds the tabs and panels (again after the children change) and wires them. */
-  protected override scan(): void {
+  private scan(): Slottable[][] {
     const { tabs, panels } = this.skipped ? { tabs: [], panels: [] } : findTabs(this);
     this.tabs = tabs.map(asTab);
     this.panels = panels;
-    this.slotted = split(this, this.tabs);
     const list = this.tabs[0]?.parentElement;
     if (list && list !== this && !list.hasAttribute('role')) list.setAttribute('role', 'tablist');
     this.tabs.forEach((tab, i) => {
@@ -141,9 +144,10 @@ export class SsMenu extends LightDomBlock {
       if (!panel.hasAttribute('tabindex')) panel.tabIndex = 0;
     });
     if (this.hasUpdated) this.sync();
+    return split(this, this.tabs);
   }
 
-  protected override readMarkup(): void {
+  private readMarkup(): void {
     if (this.given(settings.selectedIndex)) return;
     const marked = this.tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true' || tab.classList.contains(REAL_TAB_ON));
     if (marked >= 0) this.selectedIndex = marked;
