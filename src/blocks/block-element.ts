@@ -1,18 +1,24 @@
-// The base of every block: reads the block's JSON data once, before the first render, and
-// fills the settings whose attributes are absent. A block whose data cannot be read is
-// marked skipped (attribute `data-ss-skipped`) and leaves the page as it was.
+// The base of every element: applies its declared settings (defaults, then attributes) and,
+// for a block with a data source, reads the block's JSON data once, before the first render,
+// and fills the settings whose attributes are absent. A block whose data cannot be read is
+// marked skipped (attribute `data-ss-skipped`) and leaves the page as it was. An element with
+// no data source (the overlays services create, small widgets) reads nothing, waits for
+// nothing, and renders as soon as it is connected.
 import { LitElement, type PropertyDeclarations } from 'lit';
-import { readBlockData, blockDataMessages, type BlockData, type BlockDataMessages } from '../contract/block-data.js';
+import type { BlockData, BlockDataMessages } from '../contract/block-data.js';
 import { applyBlockData, defaults, type Setting, type Settings } from '../contract/settings.js';
-import { dataComplete, whenDataComplete } from '../contract/parsed.js';
+import type { DataSource } from './block-data-source.js';
 
 export abstract class BlockElement extends LitElement {
   /** The block's settings, declared once (contract/settings.ts): each subclass declares its
    * Lit properties from them (`settingProperties`), gets their defaults here, and their
    * types by interface merging with `SettingValues`. */
   static settings: Settings = {};
-  /** Messages logged when the block's data cannot be read. */
-  static dataMessages: BlockDataMessages = blockDataMessages('block');
+  /** Where the block's JSON data is read from (blocks/block-data-source.ts): `pageData` for a
+   * published block, `ownData` for one whose content holds other blocks; none, no data. */
+  static dataSource?: DataSource;
+  /** Messages logged when the block's data cannot be read (default: the generic block's). */
+  static dataMessages?: BlockDataMessages;
   /** A published `.sqs-block` wrapper inside the block must carry its data (the gallery:
    * spec 000 §5); otherwise the block is skipped. */
   static wrapperNeedsData = false;
@@ -49,12 +55,12 @@ export abstract class BlockElement extends LitElement {
   }
 
   override connectedCallback(): void {
-    const ctor = this.constructor as typeof BlockElement;
+    const source = (this.constructor as typeof BlockElement).dataSource;
     if (!this.dataRead) {
-      if (!ctor.streams && !dataComplete(this)) {
+      if (source && !(this.constructor as typeof BlockElement).streams && !source.complete(this)) {
         if (!this.awaitingMarkup) {
           this.awaitingMarkup = true;
-          whenDataComplete(this, () => {
+          source.whenComplete(this, () => {
             // Connected meanwhile where the markup was complete: it did not wait.
             if (!this.awaitingMarkup) return;
             this.awaitingMarkup = false;
@@ -66,7 +72,7 @@ export abstract class BlockElement extends LitElement {
       this.awaitingMarkup = false;
       this.dataRead = true;
       // Read before Lit connects, so the block's controllers find its data and settings in place.
-      this.readFirst();
+      if (source) this.readFirst(source);
     } else if (this.streaming) {
       // Put back while the page still loads: it goes on streaming.
       this.observeStream();
@@ -80,13 +86,13 @@ export abstract class BlockElement extends LitElement {
     if (this.dataRead) super.disconnectedCallback();
   }
 
-  private readFirst(): void {
+  private readFirst(source: DataSource): void {
     const status = this.readData();
     if (status === 'error') return;
-    if (!dataComplete(this)) {
+    if (!source.complete(this)) {
       this.streaming = true;
       this.observeStream();
-      whenDataComplete(this, () => this.endStream());
+      source.whenComplete(this, () => this.endStream());
     }
     if ((this.constructor as typeof BlockElement).loadsPlainImages && this.querySelector('img[data-src]')) {
       // Loaded on demand: blocks without images do not pay for the loader.
@@ -118,7 +124,7 @@ export abstract class BlockElement extends LitElement {
 
   private readData(): 'ok' | 'none' | 'error' {
     const ctor = this.constructor as typeof BlockElement;
-    const result = readBlockData(this, ctor.dataMessages, ctor.wrapperNeedsData);
+    const result = ctor.dataSource!.read(this, ctor.dataMessages, ctor.wrapperNeedsData);
     if (result.status === 'error') {
       this.skipped = true;
       this.setAttribute('data-ss-skipped', '');

@@ -1,5 +1,6 @@
 // spec 001 §4 "Accordion", §9 "Accordion animation 250 ms"; real-markup.md "Accordion and menu".
 import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit, idFor } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
@@ -98,6 +99,8 @@ export class SsAccordion extends BlockElement {
   static override shadowRootOptions = manualSlots;
   /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('accordion');
   /** Animation length in ms when `--ss-accordion-duration` is not set (spec 001 §9). */

@@ -3,6 +3,7 @@
 // page), §8 ("Booking widget failures are logged only"), §9 (booking widget wide above
 // 850 px; reservation block column layout at 750 px or less).
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
@@ -117,6 +118,8 @@ export class SsBooking extends BlockElement {
   static override styles = styles;
   /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('booking');
   /** @internal Not decorators: see BlockElement.properties; `attribute: false` for the

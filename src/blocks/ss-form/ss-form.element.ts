@@ -1,6 +1,7 @@
 // spec 001 §3 "Form submission", "Form editor field types"; §4 "Form"; §5; §7 form and
 // census calls; §8 "Form"; real-markup.md "Form block".
 import { nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { blockDataMessages, type BlockData } from '../../contract/block-data.js';
@@ -136,6 +137,8 @@ let swept = false;
 export class SsForm extends BlockElement {
   /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('form');
   /** @internal Not decorators: see BlockElement.properties. */

@@ -2,6 +2,7 @@
 // video, lightbox and accordion".
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classify, lockAxis, releaseStep } from '../../model/gesture.js';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit, isRtl } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
@@ -191,6 +192,8 @@ export class SsLightbox extends BlockElement {
   static override styles = styles;
   /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('lightbox');
   /** @internal Not decorators: see BlockElement.properties. */

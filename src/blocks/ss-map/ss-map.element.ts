@@ -2,6 +2,7 @@
 // loader", §7, §9 "Map"; spec 001 §3 "Map settings", §4 "Other transitions", §9;
 // real-markup.md "Map block".
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
@@ -140,6 +141,8 @@ export class SsMap extends BlockElement {
   static override styles = styles;
   /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('map');
   /** @internal Not decorators: see BlockElement.properties; `attribute: false` for the

@@ -1,6 +1,7 @@
 // spec 001 §1 ("Site members see … a member pricing toggle"), §4 "Member pricing toggle":
 // two options (left/right) swap selected state, visible price and join button.
 import { html, type TemplateResult } from 'lit';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit, idFor, isRtl } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
@@ -91,6 +92,8 @@ export class SsMemberPricing extends BlockElement {
   static override shadowRootOptions = manualSlots;
   /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('member pricing');
   /** @internal Not decorators: see BlockElement.properties. */

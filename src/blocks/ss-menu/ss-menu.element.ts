@@ -1,5 +1,6 @@
 // spec 001 §4 "Menu block"; real-markup.md "Accordion and menu".
 import { html, type TemplateResult } from 'lit';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit, idFor, isRtl } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
@@ -89,6 +90,8 @@ export class SsMenu extends BlockElement {
   static override shadowRootOptions = manualSlots;
   /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('menu');
   /** @internal Not decorators: see BlockElement.properties. */
