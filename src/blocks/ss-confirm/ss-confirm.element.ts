@@ -1,14 +1,14 @@
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
 import { pageDialogStack } from '../../services/dialog-stack.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { dialog as text } from '../../i18n/en/dialog.js';
+import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
 import {
-  DEFAULT_PADDING,
   HIDE_FALLBACK_MS,
   INFORMATION_MS,
   buttonsOf,
@@ -62,43 +62,6 @@ const paddingProperty = { ...declared['padding'], noAccessor: true };
 const BUTTON_TEXT = { confirm: 'dialog.confirm', reject: 'dialog.reject', cancel: 'dialog.cancel' } as const;
 
 /**
- * The confirmation widget (spec 001 §4 "Confirmation widget", §5, §9 "Dialogs"): a title, a
- * message and, by style, the buttons confirm or reject (0), confirm or cancel (1), confirm
- * only (2), or none (3: the information toast). It shows, and hides by fading out — shrinking
- * to 0.94 as well when `scalable` — and is hidden when the fade ends, or 600 ms after it
- * began whatever happens to the fade; with `destroy-on-hide` it then removes itself. Under
- * `prefers-reduced-motion` or `?nomotion=true` nothing animates and it hides at once.
- * Texts are rendered as text, never as HTML (ours: the spec allows no markup in them); a page
- * that wants markup puts it in the element's children, its own trusted content.
- *
- * **Styles 0–2** are a modal alert dialog (WAI-ARIA APG "Alert and Message Dialogs"): a native
- * `<dialog>` opened through the dialog controller on the page's one dialog stack (top layer,
- * the page behind inert and not scrolling). Focus goes to the least destructive button —
- * Reject, Cancel, or the one button — and stays inside; Escape (when it is the top-most
- * dialog) and a click on the overlay around the box cancel; Enter or Space on a button
- * presses it; focus returns where it was once it is hidden. The box is centred, 350 px wide
- * (narrower on a narrower screen, 20 px from its edges) with 20 px padding, unless `position`
- * places it.
- *
- * **Style 3**, information, is a toast at the top right: a `role="status"` live region that
- * takes no focus and leaves the page usable. It hides by itself 2000 ms after it shows and
- * reports `confirm`. Ours: the timer waits while the pointer is over the toast and starts
- * again, from 2000 ms, when it leaves; Escape dismisses the top-most toast (it is on the
- * dialog stack, non-modal) and reports `cancel`; several toasts stack, each below the ones
- * before it, 10 px apart. Right to left (`dir="rtl"` on it or an ancestor) the toast stands at
- * the top left, the inline end, and the buttons run from the left (ours).
- *
- * `position` (a property, spec 001 §5: it must be a function, anything else throws a
- * TypeError) places the box: it is called with the box and the viewport's size when the
- * widget shows and when the window is resized, and returns `{ top, left }` in viewport pixels
- * (physical, whatever the direction: the page's function decides).
- * `padding` set as a property must be a number, or it throws likewise; as an attribute, a
- * value that is not a number is reported and 20 is used.
- *
- * The element stays in the document after hiding unless `destroy-on-hide` is set: the promise
- * API (`confirm()`, `alert()`, `information()` of `ss-blocks/services/confirm`) creates one
- * per question with it set.
- *
  * @summary A confirmation dialog, an alert, or an information toast.
  * @tag ss-confirm
  *
@@ -126,8 +89,10 @@ const BUTTON_TEXT = { confirm: 'dialog.confirm', reject: 'dialog.reject', cancel
  * @cssprop --ss-confirm-radius - Corner radius.
  * @cssprop --ss-confirm-duration - The fade in and out (default 0.3s; none with reduced motion).
  */
-export class SsConfirm extends LitElement {
+export class SsConfirm extends BlockElement {
   static override styles = styles;
+  /** @internal */
+  static override settings = settings;
   /** @internal Not decorators: see BlockElement.properties. */
   static override properties: PropertyDeclarations = {
     ...declared,
@@ -148,7 +113,8 @@ export class SsConfirm extends LitElement {
   private hiding = false;
   /** The toast's text is in its live region (a frame after the region shows, so it is announced). */
   private live = false;
-  #padding = DEFAULT_PADDING;
+  /** Set to its default by BlockElement's constructor, through the setter. */
+  private paddingValue!: number;
   #position: ConfirmPosition | undefined;
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -158,7 +124,6 @@ export class SsConfirm extends LitElement {
 
   constructor() {
     super();
-    for (const [name, s] of Object.entries(settings)) if (name !== 'padding') (this as Record<string, unknown>)[name] = s.default;
     const host = this;
     // Held by the element through addController.
     new DialogController(this, {
@@ -182,11 +147,11 @@ export class SsConfirm extends LitElement {
 
   /** The box's padding in px (default 20). spec 001 §5: anything but a number throws a TypeError. */
   get padding(): number {
-    return this.#padding;
+    return this.paddingValue;
   }
   set padding(value: number) {
-    const old = this.#padding;
-    this.#padding = checkPadding(value);
+    const old = this.paddingValue;
+    this.paddingValue = checkPadding(value);
     this.requestUpdate('padding', old);
   }
 
