@@ -188,6 +188,15 @@ describe('ss-popup', function () {
         <div class="sqs-block newsletter-block" data-block-json='{"formId":"x","version":9,"timerDelay":2}'></div>${CONTENT}</ss-popup>`);
       expect([el.timerDelay, el.version]).to.deep.equal([11, 1]);
     });
+    it('without JSON of its own, a form block inside is still not read as its: a broken one does not skip the popup', async () => {
+      const { messages } = await captureConsole('error', () =>
+        mount(`<ss-popup><div class="sqs-block form-block" data-block-json='{"version":9,"broken'></div>${CONTENT}</ss-popup>`),
+      );
+      const el = document.querySelector('ss-popup')!;
+      expect(messages).to.deep.equal([]);
+      expect(el.hasAttribute('data-ss-skipped')).to.equal(false);
+      expect(el.version).to.equal(1);
+    });
     it('a bad value is reported and replaced by its default', async () => {
       const { messages } = await captureConsole('warn', () =>
         mount(`<ss-popup ${WAITING} position="middle-earth" display-frequency="-2">${CONTENT}</ss-popup>`),
