@@ -40,43 +40,6 @@ const isOpen = (item: AccordionItem) => item.trigger.getAttribute('aria-expanded
 const wasOpen = (item: AccordionItem) => (item.trigger.hasAttribute('aria-expanded') ? isOpen(item) : !item.panel.hidden);
 
 /**
- * An accordion: each header button shows or hides its panel with a 250 ms height animation
- * (spec 001 §4, §9). Without `allow-multiple`, opening one item closes the others.
- *
- * **Markup.** The server-rendered light DOM is the UI; upgrading only wires behaviour and
- * ARIA onto it, so nothing moves. Two shapes are accepted:
- * - plain: children of the element, a heading holding a `<button>` followed by its panel.
- *   Render collapsed panels with `hidden`, so the page looks the same before the script runs;
- * - real published markup (block type 69), placed inside as is:
- *   `ul.accordion-items-container > li.accordion-item > h4 > button` then
- *   `.accordion-item__dropdown`. Its `data-should-allow-multiple-open-items` and
- *   `data-is-expanded-first-item` ("true" or "") are read from the `ul` when the element's
- *   own attributes and the block JSON do not say. The element keeps the platform's hooks in
- *   step: `accordion-item__dropdown--open` on the panel, `data-is-open` inside the button.
- *
- * **ARIA** (WAI-ARIA APG accordion): each button gets `aria-expanded` and `aria-controls`
- * (ids are added where missing), each panel `role="region"` and `aria-labelledby`. Enter and
- * Space are the buttons' own; ArrowDown/ArrowUp move between headers (wrapping), Home/End
- * go to the first/last.
- *
- * **Initial state**: an item is open when its button says `aria-expanded="true"` (without
- * `aria-expanded`: when its panel is not `hidden`);
- * `first-expanded` opens the first item as well (read when the element first renders; later
- * changes do not reopen it). Without `allow-multiple` only the first open item stays open.
- *
- * **Motion**: the panel's height animates from 0 to its natural height (and back) with the
- * Web Animations API, `--ss-accordion-duration` long (default 250ms, `SsAccordion.duration`).
- * `prefers-reduced-motion: reduce` or `nomotion=true` in the page address skip it.
- *
- * **Styling**: the shadow root renders a `base` wrapper and, for plain markup, one `item`
- * wrapper around each heading and panel (manual slot assignment: the content stays in the
- * light DOM, where the page's own CSS styles it and where ids and ARIA references live). The
- * wrappers have no box styles of their own, so the upgrade causes no layout shift. Real
- * markup keeps the page's stylesheet; only `base` wraps it.
- *
- * A block whose JSON data cannot be read logs 'Error decoding accordion block data.', is
- * marked `data-ss-skipped` and left as it was.
- *
  * @tag ss-accordion
  * @summary Collapsible sections with a 250 ms height animation (spec 001 §4 Accordion).
  *

@@ -32,49 +32,6 @@ declare global {
 }
 
 /**
- * A member pricing toggle (spec 001 §4 "Member pricing toggle"): two options — monthly and
- * yearly, say — of which one is selected; choosing the other swaps the selected state, the
- * visible price and the visible join button.
- *
- * **Markup** (ours; the spec shows none). The server-rendered light DOM is the UI: upgrading
- * wires behaviour and ARIA onto it, so nothing moves. Option buttons carry `data-option`
- * with the option's name, prices `data-price` and join links `data-join` with the same name
- * (parts without a name pair by position). The server marks the selected option
- * (`aria-checked="true"`) and writes `hidden` on the other price and join link:
- *
- * ```html
- * <ss-member-pricing>
- *   <div aria-label="Billing period">
- *     <button type="button" data-option="monthly" aria-checked="true">Monthly</button>
- *     <button type="button" data-option="yearly">Yearly</button>
- *   </div>
- *   <p data-price="monthly">$12 a month</p>
- *   <p data-price="yearly" hidden>$120 a year</p>
- *   <a data-join="monthly" href="/checkout/subscribe?plan=monthly">Join monthly</a>
- *   <a data-join="yearly" href="/checkout/subscribe?plan=yearly" hidden>Join yearly</a>
- * </ss-member-pricing>
- * ```
- *
- * **Keyboard and ARIA: a radio group** (WAI-ARIA APG "Radio Group"), not two toggle buttons:
- * exactly one option is always selected, and pressing a pressed toggle button would promise
- * to unpress it. The options' wrapper gets `role="radiogroup"` (named 'Pricing options'
- * unless the markup names it), each option `role="radio"`, `aria-checked`, and
- * `aria-controls` naming its price and join link. Roving tabindex: only the selected option
- * is in the Tab order. Click, Space or Enter (the options are buttons) selects; Right/Down
- * and Left/Up select the next/previous option and move focus, wrapping (Left and Right
- * swapped in right-to-left text); Home/End the first/last (ours).
- *
- * **Join links** are checked (model/safe-url): web pages, paths, mail and phone links only;
- * any other (`javascript:`, `data:`) loses its `href` — it is no longer a link — and the
- * console names it.
- *
- * **Before definition**, the markup's `hidden` keeps the other option's price and join link
- * out of view; a page whose CSS sets their `display` adds
- * `ss-member-pricing:not(:defined) [hidden] { display: none !important; }` (README).
- *
- * A block whose JSON data cannot be read logs 'Error decoding member pricing block data.',
- * is marked `data-ss-skipped` and left as it was.
- *
  * @tag ss-member-pricing
  * @summary A two-option pricing toggle: the selected option's price and join link (spec 001 §4 Member pricing toggle).
  *
