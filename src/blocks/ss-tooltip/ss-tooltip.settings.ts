@@ -4,7 +4,7 @@
 import { str } from '../../contract/settings.js';
 
 export const settings = {
-  /** The id of the control it describes, in the same document or shadow root (property `htmlFor`). */
+  /** The id of the control it describes, in the same document or shadow root. */
   htmlFor: str('', { attribute: 'for' }),
 };
 
