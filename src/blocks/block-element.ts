@@ -6,8 +6,8 @@
 // nothing, and renders as soon as it is connected.
 import { LitElement, type PropertyDeclarations } from 'lit';
 import type { BlockData, BlockDataMessages } from '../contract/block-data.js';
-import { applyBlockData, defaults, type Setting, type Settings } from '../contract/settings.js';
-import type { DataSource } from './block-data-source.js';
+import { defaults, type Setting, type Settings } from '../contract/settings.js';
+import type { BlockReader, DataSource } from './block-data-source.js';
 
 export abstract class BlockElement extends LitElement {
   /** The block's settings, declared once (contract/settings.ts): each subclass declares its
@@ -43,63 +43,27 @@ export abstract class BlockElement extends LitElement {
   protected blockData: BlockData = {};
   /** A streaming block upgraded before its end tag: the parser is still adding children. */
   protected streaming = false;
-  private dataRead = false;
-  private streamObserver?: MutationObserver;
   /** Connected, but waiting for the parser to finish the block's markup: subclasses'
    * connectedCallback returns after super's while this is true. */
   protected awaitingMarkup = false;
+  /** Reads the block's data into the fields above (block-data-source.ts). */
+  private readonly reader?: BlockReader;
 
   constructor() {
     super();
-    Object.assign(this, defaults((this.constructor as typeof BlockElement).settings));
+    const ctor = this.constructor as typeof BlockElement;
+    Object.assign(this, defaults(ctor.settings));
+    this.reader = ctor.dataSource?.(this);
   }
 
   override connectedCallback(): void {
-    const source = (this.constructor as typeof BlockElement).dataSource;
-    if (!this.dataRead) {
-      if (source && !(this.constructor as typeof BlockElement).streams && !source.complete(this)) {
-        if (!this.awaitingMarkup) {
-          this.awaitingMarkup = true;
-          source.whenComplete(this, () => {
-            // Connected meanwhile where the markup was complete: it did not wait.
-            if (!this.awaitingMarkup) return;
-            this.awaitingMarkup = false;
-            if (this.isConnected) this.connectedCallback();
-          });
-        }
-        return;
-      }
-      this.awaitingMarkup = false;
-      this.dataRead = true;
-      // Read before Lit connects, so the block's controllers find its data and settings in place.
-      if (source) this.readFirst(source);
-    } else if (this.streaming) {
-      // Put back while the page still loads: it goes on streaming.
-      this.observeStream();
-    }
+    if (this.reader?.connect() === false) return;
     super.connectedCallback();
   }
 
   override disconnectedCallback(): void {
-    this.streamObserver?.disconnect();
-    // Never connected as far as Lit knows while it waited for its markup.
-    if (this.dataRead) super.disconnectedCallback();
-  }
-
-  private readFirst(source: DataSource): void {
-    const status = this.readData();
-    if (status === 'error') return;
-    if (!source.complete(this)) {
-      this.streaming = true;
-      this.observeStream();
-      source.whenComplete(this, () => this.endStream());
-    }
-    if ((this.constructor as typeof BlockElement).loadsPlainImages && this.querySelector('img[data-src]')) {
-      // Loaded on demand: blocks without images do not pay for the loader.
-      void import('../services/image-loader.js').then(({ sharedImageLoader }) => {
-        if (this.isConnected) sharedImageLoader().observe(this);
-      });
-    }
+    if (this.reader?.disconnect() === false) return;
+    super.disconnectedCallback();
   }
 
   /** The parser added children to a streaming block (nested ones too). */
@@ -107,33 +71,6 @@ export abstract class BlockElement extends LitElement {
 
   /** A streaming block's markup is complete and its data read again. */
   protected streamEnded(): void {}
-
-  private observeStream(): void {
-    this.streamObserver ??= new MutationObserver(() => this.streamed());
-    this.streamObserver.observe(this, { childList: true, subtree: true });
-  }
-
-  private endStream(): void {
-    this.streamObserver?.disconnect();
-    this.streamObserver = undefined;
-    this.streaming = false;
-    if (!this.isConnected) return;
-    this.readData();
-    this.streamEnded();
-  }
-
-  private readData(): 'ok' | 'none' | 'error' {
-    const ctor = this.constructor as typeof BlockElement;
-    const result = ctor.dataSource!.read(this, ctor.dataMessages, ctor.wrapperNeedsData);
-    if (result.status === 'error') {
-      this.skipped = true;
-      this.setAttribute('data-ss-skipped', '');
-    } else if (result.status === 'ok') {
-      this.blockData = result.data;
-      applyBlockData(this, ctor.settings, result.data);
-    }
-    return result.status;
-  }
 
   /** True when the page sets `s` itself, by its attribute or in the block data; hints the
    * published markup carries (a real page's data-* flags, a marked tab) then give way. */
