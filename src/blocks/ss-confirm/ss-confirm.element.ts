@@ -8,35 +8,21 @@ import { dialog as text } from '../../i18n/en/dialog.js';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
+import { onOverlay, placeBox, sizeBox } from './box.js';
 import {
   HIDE_FALLBACK_MS,
   INFORMATION_MS,
-  buttonsOf,
   checkPadding,
   checkPosition,
   isModal,
   leastDestructive,
-  placement,
   type ConfirmPosition,
   type ConfirmResult,
 } from './options.js';
+import { buttons, content } from './render.js';
 import { settings, type ConfirmSettings } from './ss-confirm.settings.js';
 import { styles } from './ss-confirm.styles.js';
 import { addToast, removeToast } from './toasts.js';
-
-export {
-  CONFIRM_STYLES,
-  DEFAULT_PADDING,
-  DEFAULT_WIDTH,
-  HIDE_FALLBACK_MS,
-  HIDE_SCALE,
-  INFORMATION_MS,
-  type ConfirmPlacement,
-  type ConfirmPosition,
-  type ConfirmResult,
-  type ConfirmStyle,
-  type ConfirmViewport,
-} from './options.js';
 
 export interface SsConfirmCloseDetail {
   /** The answer: `confirm` or `reject` (their buttons; `confirm` also when the information
@@ -58,8 +44,6 @@ const declared = settingProperties(settings);
 // Validated by its own setter (spec 001 §5); declared apart, as the manifest analyzer cannot
 // read a spread inside the properties.
 const paddingProperty = { ...declared['padding'], noAccessor: true };
-
-const BUTTON_TEXT = { confirm: 'dialog.confirm', reject: 'dialog.reject', cancel: 'dialog.cancel' } as const;
 
 /**
  * @summary A confirmation dialog, an alert, or an information toast.
@@ -215,7 +199,8 @@ export class SsConfirm extends BlockElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    this.sizeBox();
+    const box = this.box();
+    if (box) sizeBox(box, this.width, this.padding);
     const shown = changed.has('visible' as keyof SsConfirm) && this.visible;
     if (shown) this.onShown();
     if (changed.has('hiding' as keyof SsConfirm) && this.hiding) {
@@ -223,12 +208,7 @@ export class SsConfirm extends BlockElement {
       this.hideTimer = setTimeout(() => this.finishHiding(), HIDE_FALLBACK_MS);
       // No fade at all (a duration of 0, or an entry animation it could not start from):
       // nothing to wait for. After this update, not within it.
-      if (
-        !this.box()
-          ?.getAnimations()
-          .some((a) => a instanceof CSSTransition)
-      )
-        queueMicrotask(() => this.hiding && this.finishHiding());
+      if (!box?.getAnimations().some((a) => a instanceof CSSTransition)) queueMicrotask(() => this.hiding && this.finishHiding());
     }
     if (this.visible && (shown || changed.has('position' as keyof SsConfirm) || changed.has('live' as keyof SsConfirm))) this.place();
   }
@@ -283,16 +263,7 @@ export class SsConfirm extends BlockElement {
 
   private place = (): void => {
     const box = this.box();
-    if (!box || !this.visible) return;
-    const position = this.position;
-    box.classList.toggle('placed', !!position);
-    if (!position) return;
-    const doc = document.documentElement;
-    const viewport = { width: doc.clientWidth, height: doc.clientHeight };
-    const size = { width: box.offsetWidth, height: box.offsetHeight };
-    const at = placement(position(box, viewport), size, viewport);
-    box.style.setProperty('--_top', `${at.top}px`);
-    box.style.setProperty('--_left', `${at.left}px`);
+    if (box && this.visible) placeBox(box, this.position);
   };
 
   /** What the dialog controller opens: the `<dialog>`, or the toast's live region. */
@@ -309,53 +280,12 @@ export class SsConfirm extends BlockElement {
   }
 
   private onDialogClick(e: MouseEvent): void {
-    // spec 001 §4: a click on the overlay cancels. The dialog itself is the target both on
-    // its backdrop and in its padding: only a point outside its box is the overlay. A click
-    // from the keyboard (no pointer position) is a button's, never the overlay's.
-    const box = e.currentTarget as HTMLElement;
-    if (e.target !== box || e.detail === 0) return;
-    const r = box.getBoundingClientRect();
-    const outside = e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom;
-    if (outside) this.hide('cancel', 'overlay');
+    // spec 001 §4: a click on the overlay cancels.
+    if (onOverlay(e)) this.hide('cancel', 'overlay');
   }
 
   private classes(): string {
     return [this.hiding && 'hiding', this.scalable && 'scalable', motionReduced() && 'still'].filter(Boolean).join(' ');
-  }
-
-  /** The box's width and padding (spec 001 §9: 350, 20) as custom properties its CSS reads:
-   * written here rather than by a style directive, which every page's shared chunk would
-   * carry. Ours: a width or padding below 0 is 0. */
-  private sizeBox(): void {
-    const box = this.box();
-    box?.style.setProperty('--_width', `${Math.max(0, this.width)}px`);
-    box?.style.setProperty('--_padding', `${Math.max(0, this.padding)}px`);
-  }
-
-  private content(): TemplateResult {
-    // A toast's title is no heading of the page's outline.
-    const title = !this.heading
-      ? nothing
-      : this.modal
-        ? html`<h2 part="title" id="title">${this.heading}</h2>`
-        : html`<p part="title">${this.heading}</p>`;
-    return html`${title}
-      <div part="message" id="message"><slot>${this.message}</slot></div>`;
-  }
-
-  private renderButtons(): TemplateResult {
-    const t = this.texts;
-    const own = { confirm: this.confirmText, reject: this.rejectText, cancel: this.cancelText };
-    // spec 001 §4: an alert is confirm-only with the button 'Okay'.
-    const single = this.confirmStyle === 'confirm-only';
-    return html`<div part="actions">
-      ${buttonsOf(this.confirmStyle).map(
-        (result) =>
-          html`<button part="button ${result}-button" type="button" @click=${() => this.hide(result, 'button')}>${
-            own[result] || t.t(text, single ? 'dialog.okay' : BUTTON_TEXT[result])
-          }</button>`,
-      )}
-    </div>`;
   }
 
   protected override render(): TemplateResult {
@@ -371,7 +301,7 @@ export class SsConfirm extends BlockElement {
               @pointerenter=${this.stopToastTimer}
               @pointerleave=${this.startToastTimer}
             >
-              ${this.content()}
+              ${content(this.heading, this.message, false)}
             </div>`
             : nothing
         }
@@ -389,7 +319,10 @@ export class SsConfirm extends BlockElement {
       @click=${this.onDialogClick}
       @transitionend=${this.onTransitionEnd}
     >
-      ${this.content()} ${this.renderButtons()}
+      ${content(this.heading, this.message, true)}
+      ${buttons(this.confirmStyle, { confirm: this.confirmText, reject: this.rejectText, cancel: this.cancelText }, this.texts, (result) =>
+        this.hide(result, 'button'),
+      )}
     </dialog>`;
   }
 }
