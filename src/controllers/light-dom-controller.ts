@@ -3,7 +3,7 @@
 // again whenever its children change (`scan`), and its child nodes are assigned to its shadow
 // slots by hand (one group per `<slot>` of render(), in order), so the content stays in the
 // light DOM, where the page's CSS styles it and where ids and ARIA references live.
-import { LitElement, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { LitElement, type ReactiveControllerHost } from 'lit';
 
 /** What a slot can take (HTMLSlotElement.assign takes elements and text). */
 export type Slottable = Element | Text;
@@ -11,52 +11,48 @@ export type Slottable = Element | Text;
 /** The shadow root options of a block that assigns its slots by hand. */
 export const manualSlots: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
 
-export interface LightDomParts {
-  /** Finds the block's parts, wires new ones, and returns the host's child nodes grouped by
-   * the `<slot>` render() makes for them: on connection and after every change to the
-   * children. */
-  scan(): Slottable[][];
-  /** Reads the settings the published markup carries: once, after the first scan, unless
-   * the block was skipped (`data-ss-skipped`: its data could not be read). */
-  readMarkup?(): void;
-}
-
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
-export class LightDomController implements ReactiveController {
-  /** The host's child nodes, one group per `<slot>` that render() makes, in order. */
-  slotted: Slottable[][] = [];
-  private observer?: MutationObserver;
-  private markupRead = false;
+/** The host's child nodes as render() groups them. */
+export interface LightDom {
+  /** One group per `<slot>` that render() makes, in order. */
+  readonly slotted: Slottable[][];
+}
 
-  constructor(
-    private readonly host: Host,
-    private readonly parts: LightDomParts,
-  ) {
-    host.addController(this);
-  }
-
-  private scan(): void {
-    this.slotted = this.parts.scan();
-    this.host.requestUpdate();
-  }
-
-  hostConnected(): void {
-    this.scan();
-    if (!this.markupRead) {
-      this.markupRead = true;
-      if (!this.host.hasAttribute('data-ss-skipped')) this.parts.readMarkup?.();
-    }
-    this.observer ??= new MutationObserver(() => this.scan());
-    this.observer.observe(this.host, { childList: true, subtree: true });
-  }
-
-  hostDisconnected(): void {
-    this.observer?.disconnect();
-  }
-
-  hostUpdated(): void {
-    const slots = this.host.renderRoot.querySelectorAll('slot');
-    this.slotted.forEach((nodes, i) => slots[i]?.assign(...nodes));
-  }
+/**
+ * Adds the light-DOM controller to `host`. `scan` finds the block's parts, wires new ones and
+ * returns the host's child nodes grouped by slot: on connection and after every change to the
+ * children. `readMarkup` reads the settings the published markup carries: once, after the
+ * first scan, unless the block was skipped (`data-ss-skipped`: its data could not be read).
+ */
+export function lightDomController(host: Host, scan: () => Slottable[][], readMarkup?: () => void): LightDom {
+  let slotted: Slottable[][] = [];
+  let observer: MutationObserver | undefined;
+  let markupRead = false;
+  const rescan = () => {
+    slotted = scan();
+    host.requestUpdate();
+  };
+  host.addController({
+    hostConnected() {
+      rescan();
+      if (!markupRead) {
+        markupRead = true;
+        if (!host.hasAttribute('data-ss-skipped')) readMarkup?.();
+      }
+      (observer ??= new MutationObserver(rescan)).observe(host, { childList: true, subtree: true });
+    },
+    hostDisconnected() {
+      observer?.disconnect();
+    },
+    hostUpdated() {
+      const slots = host.renderRoot.querySelectorAll('slot');
+      slotted.forEach((nodes, i) => slots[i]?.assign(...nodes));
+    },
+  });
+  return {
+    get slotted() {
+      return slotted;
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
 import { settings, type AccordionSettings } from './ss-accordion.settings.js';
-import { LightDomController, manualSlots, type Slottable } from '../../controllers/light-dom-controller.js';
+import { lightDomController, manualSlots, type Slottable } from '../../controllers/light-dom-controller.js';
 import { moveFocus, VERTICAL } from '../../controllers/list-navigation.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
 import { findItems, segments, type AccordionItem } from './items.js';
@@ -72,7 +72,11 @@ export class SsAccordion extends BlockElement {
   static override properties = settingProperties(settings);
 
   private items: AccordionItem[] = [];
-  private readonly lightDom = new LightDomController(this, { scan: () => this.scan(), readMarkup: () => this.readMarkup() });
+  private readonly lightDom = lightDomController(
+    this,
+    () => this.scan(),
+    () => this.readMarkup(),
+  );
 
   constructor() {
     super();

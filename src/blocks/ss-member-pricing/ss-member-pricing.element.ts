@@ -7,7 +7,7 @@ import { emit, idFor, isRtl } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
-import { LightDomController, manualSlots, type Slottable } from '../../controllers/light-dom-controller.js';
+import { lightDomController, manualSlots, type Slottable } from '../../controllers/light-dom-controller.js';
 import { HORIZONTAL, HORIZONTAL_RTL, VERTICAL, navigate } from '../../controllers/list-navigation.js';
 import { t, translator } from '../../i18n/translator.js';
 import { memberPricing as text } from '../../i18n/en/member-pricing.js';
@@ -65,7 +65,11 @@ export class SsMemberPricing extends BlockElement {
   constructor() {
     super();
     // Held by the element through addController.
-    new LightDomController(this, { scan: () => this.scan(), readMarkup: () => this.readMarkup() });
+    lightDomController(
+      this,
+      () => this.scan(),
+      () => this.readMarkup(),
+    );
     this.addEventListener('click', (e) => {
       const index = this.options.findIndex(({ button }) => button.contains(e.target as Node));
       if (index >= 0) this.choose(index);

@@ -7,7 +7,7 @@ import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
 import { settings, type MenuSettings } from './ss-menu.settings.js';
-import { LightDomController, manualSlots, type Slottable } from '../../controllers/light-dom-controller.js';
+import { lightDomController, manualSlots, type Slottable } from '../../controllers/light-dom-controller.js';
 import { moveFocus, HORIZONTAL, HORIZONTAL_RTL } from '../../controllers/list-navigation.js';
 import { asTab, findTabs, split } from './tabs.js';
 import { styles } from './ss-menu.styles.js';
@@ -62,7 +62,11 @@ export class SsMenu extends BlockElement {
 
   private tabs: HTMLElement[] = [];
   private panels: HTMLElement[] = [];
-  private readonly lightDom = new LightDomController(this, { scan: () => this.scan(), readMarkup: () => this.readMarkup() });
+  private readonly lightDom = lightDomController(
+    this,
+    () => this.scan(),
+    () => this.readMarkup(),
+  );
 
   constructor() {
     super();
