@@ -4,18 +4,16 @@ import { entries, cdnEntries, reactEntries } from './scripts/entries.mjs';
 import { cdnAutoloader } from './scripts/cdn-autoloader.mjs';
 import { minify } from './scripts/minify.mjs';
 
-// The CDN's shared chunks. The core is what every element loads: Lit, the translator and
-// the element helpers; and the reduced-motion check (0.2 kB), which twelve of the fifteen
-// use: as a file of its own it cost each of them ~170 B gz more than it costs the other
-// three in the core. The block base (the base class, settings, reading block data) is what
-// the elements configured by settings and block data load; the tooltip, the relative time
-// and the cookie banner do not. Each is one request and one gzip context instead of several
-// small files. Everything else shared goes where rollup puts it: in chunks of the blocks
-// that use it (a helper in the core instead, e.g. page.ts, cost the pages without it more
-// than it saved the others).
+// The CDN's shared chunks. The core is what every element loads: Lit, the translator, the
+// element helpers, the base class and its settings; and the reduced-motion check (0.2 kB),
+// which most elements use (as a file of its own it cost each of them more than it costs the
+// others in the core). The block base (reading a block's data from the page) is what the
+// published blocks load; the overlays and small elements read none. Each is one request and
+// one gzip context instead of several small files. Everything else shared goes where rollup
+// puts it: in chunks of the blocks that use it.
 const CORE =
-  /\/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\/|\/src\/(i18n\/(translator|format)|blocks\/element-helpers|controllers\/reduced-motion)\.ts$/;
-const BLOCK_BASE = /\/src\/(contract\/(settings|block-data|parsed)|blocks\/(block-element|setting-properties))\.ts$/;
+  /\/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\/|\/src\/(i18n\/(translator|format)|blocks\/(element-helpers|block-element|setting-properties)|contract\/settings|controllers\/reduced-motion)\.ts$/;
+const BLOCK_BASE = /\/src\/(contract\/(block-data|parsed)|blocks\/block-data-source)\.ts$/;
 const cdnChunks = (id) => (CORE.test(id) ? 'core' : BLOCK_BASE.test(id) ? 'block-base' : undefined);
 
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });

@@ -3,6 +3,7 @@
 // report's "beyond runtime" rows are a block's bundle with this, minus this alone.
 export * from '../../src/contract/index.js';
 export * from '../../src/blocks/block-element.js';
+export * from '../../src/blocks/block-data-source.js';
 export * from '../../src/blocks/setting-properties.js';
 export * from '../../src/blocks/element-helpers.js';
 export * from '../../src/controllers/locale-controller.js';

@@ -1,18 +1,24 @@
-// The base of every block: reads the block's JSON data once, before the first render, and
-// fills the settings whose attributes are absent. A block whose data cannot be read is
-// marked skipped (attribute `data-ss-skipped`) and leaves the page as it was.
+// The base of every element: applies its declared settings (defaults, then attributes) and,
+// for a block with a data source, reads the block's JSON data once, before the first render,
+// and fills the settings whose attributes are absent. A block whose data cannot be read is
+// marked skipped (attribute `data-ss-skipped`) and leaves the page as it was. An element with
+// no data source (the overlays services create, small widgets) reads nothing, waits for
+// nothing, and renders as soon as it is connected.
 import { LitElement, type PropertyDeclarations } from 'lit';
-import { readBlockData, blockDataMessages, type BlockData, type BlockDataMessages } from '../contract/block-data.js';
-import { applyBlockData, defaults, type Setting, type Settings } from '../contract/settings.js';
-import { dataComplete, whenDataComplete } from '../contract/parsed.js';
+import type { BlockData, BlockDataMessages } from '../contract/block-data.js';
+import { defaults, type Setting, type Settings } from '../contract/settings.js';
+import type { BlockReader, DataSource } from './block-data-source.js';
 
 export abstract class BlockElement extends LitElement {
   /** The block's settings, declared once (contract/settings.ts): each subclass declares its
    * Lit properties from them (`settingProperties`), gets their defaults here, and their
    * types by interface merging with `SettingValues`. */
   static settings: Settings = {};
-  /** Messages logged when the block's data cannot be read. */
-  static dataMessages: BlockDataMessages = blockDataMessages('block');
+  /** Where the block's JSON data is read from (blocks/block-data-source.ts): `pageData` for a
+   * published block, `ownData` for one whose content holds other blocks; none, no data. */
+  static dataSource?: DataSource;
+  /** Messages logged when the block's data cannot be read (default: the generic block's). */
+  static dataMessages?: BlockDataMessages;
   /** A published `.sqs-block` wrapper inside the block must carry its data (the gallery:
    * spec 000 §5); otherwise the block is skipped. */
   static wrapperNeedsData = false;
@@ -37,57 +43,27 @@ export abstract class BlockElement extends LitElement {
   protected blockData: BlockData = {};
   /** A streaming block upgraded before its end tag: the parser is still adding children. */
   protected streaming = false;
-  private dataRead = false;
-  private streamObserver?: MutationObserver;
   /** Connected, but waiting for the parser to finish the block's markup: subclasses'
    * connectedCallback returns after super's while this is true. */
   protected awaitingMarkup = false;
+  /** Reads the block's data into the fields above (block-data-source.ts). */
+  private readonly reader?: BlockReader;
 
   constructor() {
     super();
-    Object.assign(this, defaults((this.constructor as typeof BlockElement).settings));
+    const ctor = this.constructor as typeof BlockElement;
+    Object.assign(this, defaults(ctor.settings));
+    this.reader = ctor.dataSource?.(this);
   }
 
   override connectedCallback(): void {
-    const ctor = this.constructor as typeof BlockElement;
-    if (!this.dataRead && !ctor.streams && !dataComplete(this)) {
-      if (!this.awaitingMarkup) {
-        this.awaitingMarkup = true;
-        whenDataComplete(this, () => {
-          // Connected meanwhile where the markup was complete: it did not wait.
-          if (!this.awaitingMarkup) return;
-          this.awaitingMarkup = false;
-          if (this.isConnected) this.connectedCallback();
-        });
-      }
-      return;
-    }
-    this.awaitingMarkup = false;
+    if (this.reader?.connect() === false) return;
     super.connectedCallback();
-    if (this.dataRead) {
-      // Put back while the page still loads: it goes on streaming.
-      if (this.streaming) this.observeStream();
-      return;
-    }
-    this.dataRead = true;
-    const status = this.readData();
-    if (status !== 'error' && !dataComplete(this)) {
-      this.streaming = true;
-      this.observeStream();
-      whenDataComplete(this, () => this.endStream());
-    }
-    if (status !== 'error' && ctor.loadsPlainImages && this.querySelector('img[data-src]')) {
-      // Loaded on demand: blocks without images do not pay for the loader.
-      void import('../services/image-loader.js').then(({ sharedImageLoader }) => {
-        if (this.isConnected) sharedImageLoader().observe(this);
-      });
-    }
   }
 
   override disconnectedCallback(): void {
-    this.streamObserver?.disconnect();
-    // Never connected as far as Lit knows while it waited for its markup.
-    if (this.dataRead) super.disconnectedCallback();
+    if (this.reader?.disconnect() === false) return;
+    super.disconnectedCallback();
   }
 
   /** The parser added children to a streaming block (nested ones too). */
@@ -96,87 +72,9 @@ export abstract class BlockElement extends LitElement {
   /** A streaming block's markup is complete and its data read again. */
   protected streamEnded(): void {}
 
-  private observeStream(): void {
-    this.streamObserver ??= new MutationObserver(() => this.streamed());
-    this.streamObserver.observe(this, { childList: true, subtree: true });
-  }
-
-  private endStream(): void {
-    this.streamObserver?.disconnect();
-    this.streamObserver = undefined;
-    this.streaming = false;
-    if (!this.isConnected) return;
-    this.readData();
-    this.streamEnded();
-  }
-
-  private readData(): 'ok' | 'none' | 'error' {
-    const ctor = this.constructor as typeof BlockElement;
-    const result = readBlockData(this, ctor.dataMessages, ctor.wrapperNeedsData);
-    if (result.status === 'error') {
-      this.skipped = true;
-      this.setAttribute('data-ss-skipped', '');
-    } else if (result.status === 'ok') {
-      this.blockData = result.data;
-      applyBlockData(this, ctor.settings, result.data);
-    }
-    return result.status;
-  }
-
   /** True when the page sets `s` itself, by its attribute or in the block data; hints the
    * published markup carries (a real page's data-* flags, a marked tab) then give way. */
   protected given(s: Setting<unknown>): boolean {
     return this.hasAttribute(s.attribute) || s.keys.some((k) => this.blockData[k] != null);
-  }
-}
-
-/** What a slot can take (HTMLSlotElement.assign takes elements and text). */
-export type Slottable = Element | Text;
-
-/**
- * A block whose UI is its server-rendered light DOM (the accordion, the menu): upgrading
- * wires behaviour and ARIA onto it. It finds its parts again whenever its children change,
- * and assigns its child nodes to its shadow slots by hand (`slotted`, one group per `<slot>`
- * of render(), in order), so the content stays in the light DOM, where the page's CSS styles
- * it and where ids and ARIA references live.
- */
-export abstract class LightDomBlock extends BlockElement {
-  /** @internal */
-  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
-  /** @internal */
-  static override properties: PropertyDeclarations = { slotted: { state: true } };
-
-  /** The host's child nodes, one group per `<slot>` that render() makes, in order. */
-  protected slotted: Slottable[][] = [];
-  private observer?: MutationObserver;
-  private markupRead = false;
-
-  /** Finds the block's parts, wires new ones and sets `slotted`: on connection and after
-   * every change to the children. */
-  protected abstract scan(): void;
-
-  /** Reads the settings published markup carries; once, after the first scan, unless skipped. */
-  protected readMarkup(): void {}
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.awaitingMarkup) return;
-    this.scan();
-    if (!this.markupRead) {
-      this.markupRead = true;
-      if (!this.skipped) this.readMarkup();
-    }
-    this.observer ??= new MutationObserver(() => this.scan());
-    this.observer.observe(this, { childList: true, subtree: true });
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.observer?.disconnect();
-  }
-
-  protected override updated(): void {
-    const slots = this.renderRoot.querySelectorAll('slot');
-    this.slotted.forEach((nodes, i) => slots[i]?.assign(...nodes));
   }
 }

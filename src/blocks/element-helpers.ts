@@ -1,5 +1,5 @@
-// Small helpers every element uses, apart from the block base class so an element that is
-// not a block (the system error overlay) does not bundle it.
+// Small helpers the elements and their define modules use: events, ids, registration and
+// the text direction.
 
 /** Fires a block event, bubbling and composed. Returns false when a
  * listener canceled a `cancelable` one. */

@@ -25,13 +25,14 @@ function ownSource(el: Element): [string, string] | undefined {
 const publishedWrapper = (el: Element): Element | null => el.querySelector(':scope > .sqs-block, :scope > * > .sqs-block');
 
 /** The JSON text and where it came from, by precedence: the element's own attributes, a
- * JSON island inside it or right after it, a classic `div.sqs-block` wrapper inside it,
- * then the nearest ancestor that stores block data. */
-function findSource(el: Element): [string, string] | undefined {
+ * JSON island inside it or right after it, then (unless `ownOnly`) a classic `div.sqs-block`
+ * wrapper inside it and the nearest ancestor that stores block data. */
+function findSource(el: Element, ownOnly: boolean): [string, string] | undefined {
   const own = ownSource(el);
   if (own) return own;
   const island = el.querySelector(`:scope > ${ISLAND}`) ?? (el.nextElementSibling?.matches(ISLAND) ? el.nextElementSibling : null);
   if (island) return ['json island', island.textContent ?? ''];
+  if (ownOnly) return undefined;
   const wrapper = publishedWrapper(el);
   const inner = wrapper && ownSource(wrapper);
   if (inner) return [`.sqs-block ${inner[0]}`, inner[1]];
@@ -60,9 +61,10 @@ export function blockDataMessages(block: string): BlockDataMessages {
  * attribute is an `error` whose message has already been logged with console.error.
  * `wrapperNeedsData`: a published `.sqs-block` wrapper inside the element without any data
  * is an error too (spec 000 §5: a missing gallery data attribute is logged and the block
- * skipped); an element configured by its own attributes needs no JSON. */
-export function readBlockData(el: Element, messages: BlockDataMessages, wrapperNeedsData = false): BlockDataResult {
-  const found = findSource(el);
+ * skipped); an element configured by its own attributes needs no JSON. `ownOnly`: only the
+ * element's own data, for a block whose content may hold other blocks with theirs. */
+export function readBlockData(el: Element, messages: BlockDataMessages, wrapperNeedsData = false, ownOnly = false): BlockDataResult {
+  const found = findSource(el, ownOnly);
   if (!found) {
     const wrapper = wrapperNeedsData ? publishedWrapper(el) : null;
     if (!wrapper) return { status: 'none' };

@@ -32,7 +32,7 @@ export interface BannerSettings {
 /** A text setting, trimmed ('' for none). */
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 /** Published values come in several spellings (`OPT_IN`, `BOTTOM_LEFT`, `Popup`): one form. */
-const norm = (v: unknown) =>
+export const norm = (v: unknown): string =>
   trimmed(v)
     .toLowerCase()
     .replace(/[_\s]+/g, '-');

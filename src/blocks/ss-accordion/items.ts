@@ -1,6 +1,6 @@
 // Finds an accordion's items in the markup it was given (real-markup.md "Accordion and menu"),
 // and groups the host's children for manual slot assignment.
-import type { Slottable } from '../block-element.js';
+import type { Slottable } from '../../controllers/light-dom-controller.js';
 
 /** What counts as an item header: a heading (real pages use `h4[role=heading]`). */
 export const HEADING = 'h1,h2,h3,h4,h5,h6,[role=heading]';

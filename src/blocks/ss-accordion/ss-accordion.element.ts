@@ -1,11 +1,13 @@
 // spec 001 §4 "Accordion", §9 "Accordion animation 250 ms"; real-markup.md "Accordion and menu".
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { LightDomBlock } from '../block-element.js';
+import { pageData } from '../block-data-source.js';
+import { BlockElement } from '../block-element.js';
 import { emit, idFor } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
 import { settings, type AccordionSettings } from './ss-accordion.settings.js';
+import { lightDomController, manualSlots, type Slottable } from '../../controllers/light-dom-controller.js';
 import { moveFocus, VERTICAL } from '../../controllers/list-navigation.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
 import { findItems, segments, type AccordionItem } from './items.js';
@@ -38,43 +40,6 @@ const isOpen = (item: AccordionItem) => item.trigger.getAttribute('aria-expanded
 const wasOpen = (item: AccordionItem) => (item.trigger.hasAttribute('aria-expanded') ? isOpen(item) : !item.panel.hidden);
 
 /**
- * An accordion: each header button shows or hides its panel with a 250 ms height animation
- * (spec 001 §4, §9). Without `allow-multiple`, opening one item closes the others.
- *
- * **Markup.** The server-rendered light DOM is the UI; upgrading only wires behaviour and
- * ARIA onto it, so nothing moves. Two shapes are accepted:
- * - plain: children of the element, a heading holding a `<button>` followed by its panel.
- *   Render collapsed panels with `hidden`, so the page looks the same before the script runs;
- * - real published markup (block type 69), placed inside as is:
- *   `ul.accordion-items-container > li.accordion-item > h4 > button` then
- *   `.accordion-item__dropdown`. Its `data-should-allow-multiple-open-items` and
- *   `data-is-expanded-first-item` ("true" or "") are read from the `ul` when the element's
- *   own attributes and the block JSON do not say. The element keeps the platform's hooks in
- *   step: `accordion-item__dropdown--open` on the panel, `data-is-open` inside the button.
- *
- * **ARIA** (WAI-ARIA APG accordion): each button gets `aria-expanded` and `aria-controls`
- * (ids are added where missing), each panel `role="region"` and `aria-labelledby`. Enter and
- * Space are the buttons' own; ArrowDown/ArrowUp move between headers (wrapping), Home/End
- * go to the first/last.
- *
- * **Initial state**: an item is open when its button says `aria-expanded="true"` (without
- * `aria-expanded`: when its panel is not `hidden`);
- * `first-expanded` opens the first item as well (read when the element first renders; later
- * changes do not reopen it). Without `allow-multiple` only the first open item stays open.
- *
- * **Motion**: the panel's height animates from 0 to its natural height (and back) with the
- * Web Animations API, `--ss-accordion-duration` long (default 250ms, `SsAccordion.duration`).
- * `prefers-reduced-motion: reduce` or `nomotion=true` in the page address skip it.
- *
- * **Styling**: the shadow root renders a `base` wrapper and, for plain markup, one `item`
- * wrapper around each heading and panel (manual slot assignment: the content stays in the
- * light DOM, where the page's own CSS styles it and where ids and ARIA references live). The
- * wrappers have no box styles of their own, so the upgrade causes no layout shift. Real
- * markup keeps the page's stylesheet; only `base` wraps it.
- *
- * A block whose JSON data cannot be read logs 'Error decoding accordion block data.', is
- * marked `data-ss-skipped` and left as it was.
- *
  * @tag ss-accordion
  * @summary Collapsible sections with a 250 ms height animation (spec 001 §4 Accordion).
  *
@@ -91,10 +56,14 @@ const wasOpen = (item: AccordionItem) => (item.trigger.hasAttribute('aria-expand
  * @cssprop [--ss-accordion-easing=ease] - Timing function of the animation.
  * @cssprop [--ss-accordion-divider=none] - Border drawn below each plain-markup item (e.g. `1px solid #ddd`).
  */
-export class SsAccordion extends LightDomBlock {
+export class SsAccordion extends BlockElement {
   static override styles = styles;
   /** @internal */
+  static override shadowRootOptions = manualSlots;
+  /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('accordion');
   /** Animation length in ms when `--ss-accordion-duration` is not set (spec 001 §9). */
@@ -103,6 +72,11 @@ export class SsAccordion extends LightDomBlock {
   static override properties = settingProperties(settings);
 
   private items: AccordionItem[] = [];
+  private readonly lightDom = lightDomController(
+    this,
+    () => this.scan(),
+    () => this.readMarkup(),
+  );
 
   constructor() {
     super();
@@ -158,16 +132,15 @@ export class SsAccordion extends LightDomBlock {
   protected override render(): TemplateResult {
     // Only a plain item's group holds a panel: [heading, panel] (items.ts).
     const panels = new Set<Node>(this.items.map((item) => item.panel));
-    return html`<div part="base">${this.slotted.map((nodes) =>
+    return html`<div part="base">${this.lightDom.slotted.map((nodes) =>
       panels.has(nodes[1]) ? html`<div part="item"><slot></slot></div>` : html`<slot></slot>`,
     )}</div>`;
   }
 
   /** Finds the items (again after the children change) and wires the new ones. */
-  protected override scan(): void {
+  private scan(): Slottable[][] {
     const known = new Set(this.items.map((item) => item.trigger));
     this.items = this.skipped ? [] : findItems(this);
-    this.slotted = segments(this, this.items);
     for (const item of this.items) {
       if (known.has(item.trigger)) continue;
       const { trigger, panel } = item;
@@ -176,9 +149,10 @@ export class SsAccordion extends LightDomBlock {
       panel.setAttribute('aria-labelledby', idFor(trigger, 'ss-accordion'));
       if (this.hasUpdated) this.apply(item, wasOpen(item), false);
     }
+    return segments(this, this.items);
   }
 
-  protected override readMarkup(): void {
+  private readMarkup(): void {
     const list = this.querySelector('.accordion-items-container');
     for (const [name, attr] of Object.entries(MARKUP_FLAGS) as [keyof typeof MARKUP_FLAGS, string][]) {
       const raw = this.getAttribute(attr) ?? list?.getAttribute(attr);

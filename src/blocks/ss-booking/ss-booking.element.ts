@@ -3,6 +3,7 @@
 // page), §8 ("Booking widget failures are logged only"), §9 (booking widget wide above
 // 850 px; reservation block column layout at 750 px or less).
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
@@ -41,54 +42,6 @@ export type SsBookingState = 'loading' | 'loaded' | 'failed' | 'preview';
 const reported = new Set<string>();
 
 /**
- * A booking widget host (spec 001 §4 "Booking widgets", §6, §7, §8, §9): a partner's widget
- * (Zola's registry, Acuity's scheduling, a table-booking service's reservation or
- * opening-hours widget) whose script loads only when the widget nears the viewport.
- *
- * **Markup.** The partner's markup goes inside the tag as the partner publishes it, with a
- * plain link to the partner's booking page in it: that is what shows until the script has
- * run, and what stays when it cannot. The script's address is `script-src` (or the block's
- * JSON `scriptUrl`) — never a `<script>` in the markup, which would load at once. Optional
- * details (opening hours, an address) go in `slot="details"`, beside the widget:
- *
- * ```html
- * <ss-booking script-src="https://widget.zola.com/js/widget.js">
- *   <div slot="details"><h3>Our registry</h3><p>…</p></div>
- *   <a class="zola-registry-embed" href="https://www.zola.com/registry/ab" data-registry-key="ab">Our registry on Zola</a>
- * </ss-booking>
- * ```
- *
- * **States** (attribute `state`, written for styling): `loading` (with `aria-busy="true"` on
- * the widget) until the script has run, then `loaded` and `ss-booking-load` fires. A widget
- * without a script is `loaded` once near the viewport; a new `script-src` starts over. Ours: `failed` when the script was refused, could not
- * be fetched or did not load within 30 s — logged only (spec 001 §8): one console message per
- * address and page, the published markup (the link) stays, no error is shown; `preview` for
- * a logged-in admin.
- *
- * **The script** loads only when the widget comes within 200 px of the viewport (ours: the
- * map's and the image loader's margin), once per page per address however many widgets use
- * it (services/scripts), at the end of the document's head: the partner's script finds its
- * markup in the page, as Zola's and Acuity's do. Only https addresses on the partners'
- * script hosts load (ours: widget.zola.com, embed.acuityscheduling.com, www.exploretock.com,
- * www.opentable.com); another host is refused with a console message naming it. A page that
- * trusts another host allows it from its own script — never from markup —
- * `allowBookingHost('booking.example.com')`; on a page that is not https, such a host may
- * serve over http (a development server).
- *
- * **Logged-in admins** (the site context's `authenticatedAccount` with the admin role, id 1,
- * in `websiteRoles`; spec 001 §6) see the preview-only alert, 'Preview Only' / 'Please log
- * out of your account in order to use the block', instead of the widget, and no partner
- * script loads. The details stay.
- *
- * **Layout** by the block's own width, with container queries (the host is the container
- * `ss-booking`): above 850 px wide, the widget takes two thirds beside the details; from 751
- * to 850 px, half; at 750 px or less, a column, the details above the widget. The page's CSS
- * can use the same queries on the partner's markup:
- * `@container ss-booking (width > 850px) { … }`.
- *
- * A block whose JSON data cannot be read logs 'Error decoding booking block data.', is marked
- * `data-ss-skipped` and shows its light DOM as published; no script loads.
- *
  * @tag ss-booking
  * @summary A partner booking widget whose script loads near the viewport; a preview-only alert for admins (spec 001 §4, §6–§9).
  *
@@ -117,6 +70,8 @@ export class SsBooking extends BlockElement {
   static override styles = styles;
   /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('booking');
   /** @internal Not decorators: see BlockElement.properties; `attribute: false` for the

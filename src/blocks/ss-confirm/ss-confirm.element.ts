@@ -1,42 +1,28 @@
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
 import { pageDialogStack } from '../../services/dialog-stack.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { dialog as text } from '../../i18n/en/dialog.js';
+import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
+import { onOverlay, placeBox, sizeBox } from './box.js';
 import {
-  DEFAULT_PADDING,
   HIDE_FALLBACK_MS,
   INFORMATION_MS,
-  buttonsOf,
   checkPadding,
   checkPosition,
   isModal,
   leastDestructive,
-  placement,
   type ConfirmPosition,
   type ConfirmResult,
 } from './options.js';
+import { buttons, content } from './render.js';
 import { settings, type ConfirmSettings } from './ss-confirm.settings.js';
 import { styles } from './ss-confirm.styles.js';
 import { addToast, removeToast } from './toasts.js';
-
-export {
-  CONFIRM_STYLES,
-  DEFAULT_PADDING,
-  DEFAULT_WIDTH,
-  HIDE_FALLBACK_MS,
-  HIDE_SCALE,
-  INFORMATION_MS,
-  type ConfirmPlacement,
-  type ConfirmPosition,
-  type ConfirmResult,
-  type ConfirmStyle,
-  type ConfirmViewport,
-} from './options.js';
 
 export interface SsConfirmCloseDetail {
   /** The answer: `confirm` or `reject` (their buttons; `confirm` also when the information
@@ -59,46 +45,7 @@ const declared = settingProperties(settings);
 // read a spread inside the properties.
 const paddingProperty = { ...declared['padding'], noAccessor: true };
 
-const BUTTON_TEXT = { confirm: 'dialog.confirm', reject: 'dialog.reject', cancel: 'dialog.cancel' } as const;
-
 /**
- * The confirmation widget (spec 001 §4 "Confirmation widget", §5, §9 "Dialogs"): a title, a
- * message and, by style, the buttons confirm or reject (0), confirm or cancel (1), confirm
- * only (2), or none (3: the information toast). It shows, and hides by fading out — shrinking
- * to 0.94 as well when `scalable` — and is hidden when the fade ends, or 600 ms after it
- * began whatever happens to the fade; with `destroy-on-hide` it then removes itself. Under
- * `prefers-reduced-motion` or `?nomotion=true` nothing animates and it hides at once.
- * Texts are rendered as text, never as HTML (ours: the spec allows no markup in them); a page
- * that wants markup puts it in the element's children, its own trusted content.
- *
- * **Styles 0–2** are a modal alert dialog (WAI-ARIA APG "Alert and Message Dialogs"): a native
- * `<dialog>` opened through the dialog controller on the page's one dialog stack (top layer,
- * the page behind inert and not scrolling). Focus goes to the least destructive button —
- * Reject, Cancel, or the one button — and stays inside; Escape (when it is the top-most
- * dialog) and a click on the overlay around the box cancel; Enter or Space on a button
- * presses it; focus returns where it was once it is hidden. The box is centred, 350 px wide
- * (narrower on a narrower screen, 20 px from its edges) with 20 px padding, unless `position`
- * places it.
- *
- * **Style 3**, information, is a toast at the top right: a `role="status"` live region that
- * takes no focus and leaves the page usable. It hides by itself 2000 ms after it shows and
- * reports `confirm`. Ours: the timer waits while the pointer is over the toast and starts
- * again, from 2000 ms, when it leaves; Escape dismisses the top-most toast (it is on the
- * dialog stack, non-modal) and reports `cancel`; several toasts stack, each below the ones
- * before it, 10 px apart. Right to left (`dir="rtl"` on it or an ancestor) the toast stands at
- * the top left, the inline end, and the buttons run from the left (ours).
- *
- * `position` (a property, spec 001 §5: it must be a function, anything else throws a
- * TypeError) places the box: it is called with the box and the viewport's size when the
- * widget shows and when the window is resized, and returns `{ top, left }` in viewport pixels
- * (physical, whatever the direction: the page's function decides).
- * `padding` set as a property must be a number, or it throws likewise; as an attribute, a
- * value that is not a number is reported and 20 is used.
- *
- * The element stays in the document after hiding unless `destroy-on-hide` is set: the promise
- * API (`confirm()`, `alert()`, `information()` of `ss-blocks/services/confirm`) creates one
- * per question with it set.
- *
  * @summary A confirmation dialog, an alert, or an information toast.
  * @tag ss-confirm
  *
@@ -126,8 +73,10 @@ const BUTTON_TEXT = { confirm: 'dialog.confirm', reject: 'dialog.reject', cancel
  * @cssprop --ss-confirm-radius - Corner radius.
  * @cssprop --ss-confirm-duration - The fade in and out (default 0.3s; none with reduced motion).
  */
-export class SsConfirm extends LitElement {
+export class SsConfirm extends BlockElement {
   static override styles = styles;
+  /** @internal */
+  static override settings = settings;
   /** @internal Not decorators: see BlockElement.properties. */
   static override properties: PropertyDeclarations = {
     ...declared,
@@ -148,7 +97,8 @@ export class SsConfirm extends LitElement {
   private hiding = false;
   /** The toast's text is in its live region (a frame after the region shows, so it is announced). */
   private live = false;
-  #padding = DEFAULT_PADDING;
+  /** Set to its default by BlockElement's constructor, through the setter. */
+  private paddingValue!: number;
   #position: ConfirmPosition | undefined;
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -158,7 +108,6 @@ export class SsConfirm extends LitElement {
 
   constructor() {
     super();
-    for (const [name, s] of Object.entries(settings)) if (name !== 'padding') (this as Record<string, unknown>)[name] = s.default;
     const host = this;
     // Held by the element through addController.
     new DialogController(this, {
@@ -182,11 +131,11 @@ export class SsConfirm extends LitElement {
 
   /** The box's padding in px (default 20). spec 001 §5: anything but a number throws a TypeError. */
   get padding(): number {
-    return this.#padding;
+    return this.paddingValue;
   }
   set padding(value: number) {
-    const old = this.#padding;
-    this.#padding = checkPadding(value);
+    const old = this.paddingValue;
+    this.paddingValue = checkPadding(value);
     this.requestUpdate('padding', old);
   }
 
@@ -250,7 +199,8 @@ export class SsConfirm extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    this.sizeBox();
+    const box = this.box();
+    if (box) sizeBox(box, this.width, this.padding);
     const shown = changed.has('visible' as keyof SsConfirm) && this.visible;
     if (shown) this.onShown();
     if (changed.has('hiding' as keyof SsConfirm) && this.hiding) {
@@ -258,12 +208,7 @@ export class SsConfirm extends LitElement {
       this.hideTimer = setTimeout(() => this.finishHiding(), HIDE_FALLBACK_MS);
       // No fade at all (a duration of 0, or an entry animation it could not start from):
       // nothing to wait for. After this update, not within it.
-      if (
-        !this.box()
-          ?.getAnimations()
-          .some((a) => a instanceof CSSTransition)
-      )
-        queueMicrotask(() => this.hiding && this.finishHiding());
+      if (!box?.getAnimations().some((a) => a instanceof CSSTransition)) queueMicrotask(() => this.hiding && this.finishHiding());
     }
     if (this.visible && (shown || changed.has('position' as keyof SsConfirm) || changed.has('live' as keyof SsConfirm))) this.place();
   }
@@ -318,16 +263,7 @@ export class SsConfirm extends LitElement {
 
   private place = (): void => {
     const box = this.box();
-    if (!box || !this.visible) return;
-    const position = this.position;
-    box.classList.toggle('placed', !!position);
-    if (!position) return;
-    const doc = document.documentElement;
-    const viewport = { width: doc.clientWidth, height: doc.clientHeight };
-    const size = { width: box.offsetWidth, height: box.offsetHeight };
-    const at = placement(position(box, viewport), size, viewport);
-    box.style.setProperty('--_top', `${at.top}px`);
-    box.style.setProperty('--_left', `${at.left}px`);
+    if (box && this.visible) placeBox(box, this.position);
   };
 
   /** What the dialog controller opens: the `<dialog>`, or the toast's live region. */
@@ -344,53 +280,12 @@ export class SsConfirm extends LitElement {
   }
 
   private onDialogClick(e: MouseEvent): void {
-    // spec 001 §4: a click on the overlay cancels. The dialog itself is the target both on
-    // its backdrop and in its padding: only a point outside its box is the overlay. A click
-    // from the keyboard (no pointer position) is a button's, never the overlay's.
-    const box = e.currentTarget as HTMLElement;
-    if (e.target !== box || e.detail === 0) return;
-    const r = box.getBoundingClientRect();
-    const outside = e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom;
-    if (outside) this.hide('cancel', 'overlay');
+    // spec 001 §4: a click on the overlay cancels.
+    if (onOverlay(e)) this.hide('cancel', 'overlay');
   }
 
   private classes(): string {
     return [this.hiding && 'hiding', this.scalable && 'scalable', motionReduced() && 'still'].filter(Boolean).join(' ');
-  }
-
-  /** The box's width and padding (spec 001 §9: 350, 20) as custom properties its CSS reads:
-   * written here rather than by a style directive, which every page's shared chunk would
-   * carry. Ours: a width or padding below 0 is 0. */
-  private sizeBox(): void {
-    const box = this.box();
-    box?.style.setProperty('--_width', `${Math.max(0, this.width)}px`);
-    box?.style.setProperty('--_padding', `${Math.max(0, this.padding)}px`);
-  }
-
-  private content(): TemplateResult {
-    // A toast's title is no heading of the page's outline.
-    const title = !this.heading
-      ? nothing
-      : this.modal
-        ? html`<h2 part="title" id="title">${this.heading}</h2>`
-        : html`<p part="title">${this.heading}</p>`;
-    return html`${title}
-      <div part="message" id="message"><slot>${this.message}</slot></div>`;
-  }
-
-  private renderButtons(): TemplateResult {
-    const t = this.texts;
-    const own = { confirm: this.confirmText, reject: this.rejectText, cancel: this.cancelText };
-    // spec 001 §4: an alert is confirm-only with the button 'Okay'.
-    const single = this.confirmStyle === 'confirm-only';
-    return html`<div part="actions">
-      ${buttonsOf(this.confirmStyle).map(
-        (result) =>
-          html`<button part="button ${result}-button" type="button" @click=${() => this.hide(result, 'button')}>${
-            own[result] || t.t(text, single ? 'dialog.okay' : BUTTON_TEXT[result])
-          }</button>`,
-      )}
-    </div>`;
   }
 
   protected override render(): TemplateResult {
@@ -406,7 +301,7 @@ export class SsConfirm extends LitElement {
               @pointerenter=${this.stopToastTimer}
               @pointerleave=${this.startToastTimer}
             >
-              ${this.content()}
+              ${content(this.heading, this.message, false)}
             </div>`
             : nothing
         }
@@ -424,7 +319,10 @@ export class SsConfirm extends LitElement {
       @click=${this.onDialogClick}
       @transitionend=${this.onTransitionEnd}
     >
-      ${this.content()} ${this.renderButtons()}
+      ${content(this.heading, this.message, true)}
+      ${buttons(this.confirmStyle, { confirm: this.confirmText, reject: this.rejectText, cancel: this.cancelText }, this.texts, (result) =>
+        this.hide(result, 'button'),
+      )}
     </dialog>`;
   }
 }

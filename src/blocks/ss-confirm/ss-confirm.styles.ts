@@ -1,9 +1,10 @@
 import { css } from 'lit';
+import { DEFAULT_PADDING, DEFAULT_WIDTH, EDGE_MARGIN, HIDE_SCALE } from './options.js';
 
 // Custom properties are read with their defaults as fallbacks rather than declared on :host,
 // so a page can also set them on an ancestor (e.g. :root) for all its confirmations.
 // --_width and --_padding come from the element's width and padding (spec 001 §9: 350, 20);
-// --_top and --_left from its position function.
+// --_top and --_left from its position function. The numbers are options.ts's.
 export const styles = css`
   :host {
     position: fixed;
@@ -13,11 +14,11 @@ export const styles = css`
   [part~='base'] {
     box-sizing: border-box;
     /* Narrower on a narrow screen: 20 px from each edge (spec 000 §9 "Edge margin 20 px"). */
-    width: min(var(--_width, 350px), 100vw - 40px);
+    width: min(var(--_width, ${DEFAULT_WIDTH}px), 100vw - ${2 * EDGE_MARGIN}px);
     max-width: none;
-    max-height: calc(100vh - 40px);
+    max-height: calc(100vh - ${2 * EDGE_MARGIN}px);
     overflow: auto;
-    padding: var(--_padding, 20px);
+    padding: var(--_padding, ${DEFAULT_PADDING}px);
     border: none;
     border-radius: var(--ss-confirm-radius, 6px);
     background: var(--ss-confirm-background, #fff);
@@ -41,8 +42,8 @@ export const styles = css`
      before it. */
   [part='live'] {
     position: fixed;
-    top: calc(20px + var(--ss-confirm-offset, 0px));
-    inset-inline-end: 20px;
+    top: calc(${EDGE_MARGIN}px + var(--ss-confirm-offset, 0px));
+    inset-inline-end: ${EDGE_MARGIN}px;
   }
   div[part~='base'] {
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.2);
@@ -63,7 +64,7 @@ export const styles = css`
     animation: none;
   }
   .hiding.scalable {
-    transform: scale(0.94);
+    transform: scale(${HIDE_SCALE});
   }
   @media (prefers-reduced-motion: no-preference) {
     [part~='base'],
@@ -94,7 +95,7 @@ export const styles = css`
   @keyframes in-scaled {
     from {
       opacity: 0;
-      transform: scale(0.94);
+      transform: scale(${HIDE_SCALE});
     }
   }
   [part='title'] {

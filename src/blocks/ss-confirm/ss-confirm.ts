@@ -1,8 +1,10 @@
 import { define } from '../element-helpers.js';
 import { SsConfirm } from './ss-confirm.element.js';
 
-export { SsConfirm, CONFIRM_STYLES } from './ss-confirm.element.js';
+export { SsConfirm } from './ss-confirm.element.js';
 export type * from './ss-confirm.element.js';
+export { CONFIRM_STYLES } from './options.js';
+export type { ConfirmPlacement, ConfirmPosition, ConfirmResult, ConfirmStyle, ConfirmViewport } from './options.js';
 
 define('ss-confirm', SsConfirm);
 

@@ -1,13 +1,17 @@
 // spec 001 §3 "Cookie banner settings", §4 "Cookie banner", §9 "Cookie choice lasts 30 days".
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { screenshotRequested } from '../../contract/page.js';
+import { applyBlockData, type SettingValues } from '../../contract/settings.js';
 import { onSiteEvent } from '../../contract/site-events.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { banner as text } from '../../i18n/en/banner.js';
 import { bannerSettings, type BannerSettings } from '../../model/cookie-settings.js';
 import { choice, setChoice, type Choice } from '../../services/consent.js';
 import type { DialogRegistration } from '../../services/dialog-stack.js';
+import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
+import { settingProperties } from '../setting-properties.js';
+import { settings, type BannerSettingDeclarations } from './ss-cookie-banner.settings.js';
 import { styles } from './ss-cookie-banner.styles.js';
 
 export interface SsCookieBannerChoiceDetail {
@@ -20,48 +24,9 @@ declare global {
   }
 }
 
-/** Properties (their attributes) and the payload keys they stand for (spec 001 §3). */
-const KEYS = {
-  variant: 'cookieBannerVariant',
-  position: 'cookieBannerPosition',
-  theme: 'cookieBannerTheme',
-  ctaVariant: 'cookieBannerCtaVariant',
-  acceptType: 'cookieBannerAcceptType',
-  ctaText: 'cookieBannerCtaText',
-  optOutText: 'cookieBannerOptOutCtaText',
-  text: 'cookieBannerText',
-} as const;
-
 const check = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M2 8.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2"/></svg>`;
 
 /**
- * The cookie banner (spec 001 §4): shown until the visitor makes a choice; accepting or
- * declining stores it in the `ss_cookieAllowed` cookie for 30 days (services/consent) and
- * takes the banner away: it renders nothing from then on and stays in the document (ours: a
- * framework that rendered it still owns its node; the banner the page's start added is
- * removed). Declining clears the tracking cookies; accepting starts tracking at once,
- * without a reload.
- *
- * **Settings** — the API payload's keys (spec 001 §3) as the `settings` property (what the
- * page's `cookieSettings` holds; the CDN's telemetry start puts the banner in the page with
- * them when `isCookieBannerEnabled`), or these attributes, which win: `variant` bar (default)
- * or popup; `position` top/bottom for a bar, a corner for a popup (a corner given to a bar
- * maps to top or bottom, top/bottom given to a popup to top-left/bottom-left); `theme` dark
- * (default) or light; `cta-variant` icon (default), text or button; `accept-type` opt-in
- * (default: only Accept) or opt-in-and-out (Accept and Decline); `cta-text` ('Accept'),
- * `opt-out-text` ('Decline'); `text`, the body as HTML, sanitised (an empty paragraph counts
- * as empty and gets the default message). Published spellings (`OPT_IN`, `BOTTOM_LEFT`) work.
- *
- * **Forced** (the editor's preview): the global site events `ss:cookie-banner-force` and
- * `ss:cookie-banner-update` (detail `{ settings }`) show it with those settings whatever the
- * visitor chose; `ss:cookie-banner-unforce` goes back. A forced banner is the only one
- * shown: the page's own waits. `?screenshot=true` in the address suppresses it.
- *
- * **Accessible**: a bar is a labelled region, a popup a non-modal dialog on the page's
- * dialog stack (Escape hides it for this page view, without a choice). Focus is never moved
- * to it; it is in the Tab order where it stands (put it first in the body to be reached
- * first). Its buttons are real buttons; the icon variant's has the CTA text as its name.
- *
  * @tag ss-cookie-banner
  * @summary The cookie consent banner: bar or popup, accept or decline, 30 days (spec 001 §4).
  *
@@ -77,42 +42,18 @@ const check = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="
  * @cssprop [--ss-cookie-banner-z-index=29000] - Stacking level of the bar (a popup takes the dialog stack's).
  * @cssprop [--ss-cookie-banner-max-width=24rem] - The popup's width.
  */
-export class SsCookieBanner extends LitElement {
+export class SsCookieBanner extends BlockElement {
   static override styles = styles;
+  /** @internal */
+  static override settings = settings;
   /** @internal Not decorators: see BlockElement.properties. */
   static override properties: PropertyDeclarations = {
-    variant: {},
-    position: {},
-    theme: {},
-    ctaVariant: { attribute: 'cta-variant' },
-    acceptType: { attribute: 'accept-type' },
-    ctaText: { attribute: 'cta-text' },
-    optOutText: { attribute: 'opt-out-text' },
-    text: {},
+    ...settingProperties(settings),
     settings: { attribute: false },
     forced: { state: true, attribute: false },
     dismissed: { state: true, attribute: false },
   };
 
-  /** bar or popup (default: the settings', else bar). */
-  variant?: string;
-  /** top or bottom for a bar, top-left, top-right, bottom-left or bottom-right for a popup;
-   * a corner given to a bar maps to top or bottom, top or bottom given to a popup to
-   * top-left or bottom-left (default bottom, bottom-left). */
-  position?: string;
-  /** dark or light (default dark). */
-  theme?: string;
-  /** How Accept looks: icon, text or button (default icon). */
-  ctaVariant?: string;
-  /** opt-in (only Accept) or opt-in-and-out (Accept and Decline; default opt-in). */
-  acceptType?: string;
-  /** Accept's text (default 'Accept'). */
-  ctaText?: string;
-  /** Decline's text (default 'Decline'). */
-  optOutText?: string;
-  /** The body, as HTML, sanitised (default: a message about cookies; an empty paragraph
-   * counts as empty). */
-  text?: string;
   /** The API payload (spec 001 §3 keys), as the site context's cookieSettings holds it;
    * the attributes win over it. */
   settings: Record<string, unknown> = {};
@@ -121,6 +62,8 @@ export class SsCookieBanner extends LitElement {
   private readonly texts = new LocaleController(this);
   private stops: (() => void)[] = [];
   private dialog?: DialogRegistration;
+  /** The settings the payload set. */
+  private fromPayload: (keyof BannerSettingDeclarations)[] = [];
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -149,12 +92,13 @@ export class SsCookieBanner extends LitElement {
     this.leaveStack();
   }
 
-  /** The settings it shows: forced ones, else the payload with the attributes over it. */
+  /** The settings it shows: forced ones, else its own (the payload's where its attributes
+   * leave them open), in the model's one form, the position mapped for the variant. */
   get current(): BannerSettings {
-    const own: Record<string, unknown> = {};
-    for (const [prop, key] of Object.entries(KEYS))
-      if (typeof this[prop as keyof typeof KEYS] === 'string') own[key] = this[prop as keyof typeof KEYS];
-    return bannerSettings(this.forced ?? { ...this.settings, ...own });
+    return bannerSettings(
+      this.forced ??
+        Object.fromEntries(Object.entries(settings).map(([name, s]) => [s.keys[0], this[name as keyof BannerSettingDeclarations]])),
+    );
   }
 
   /** Shown until a choice (a forced banner always), unless dismissed or in a screenshot. */
@@ -171,6 +115,15 @@ export class SsCookieBanner extends LitElement {
     this.forced = undefined;
     this.dismissed = true;
     emit<SsCookieBannerChoiceDetail>(this, 'ss-cookie-banner-choice', { choice: accepted ? 'accepted' : 'declined' });
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    // The payload fills the settings the attributes leave open, as a block's JSON data does;
+    // those a payload set before and this one does not go back to their defaults.
+    if (!changed.has('settings')) return;
+    for (const name of this.fromPayload)
+      if (!this.hasAttribute(settings[name].attribute)) Object.assign(this, { [name]: settings[name].default });
+    this.fromPayload = applyBlockData(this, settings, this.settings);
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -239,3 +192,6 @@ export class SsCookieBanner extends LitElement {
     </div>`;
   }
 }
+
+/** The settings' properties, typed from their declaration (`ss-cookie-banner.settings.ts`). */
+export interface SsCookieBanner extends SettingValues<BannerSettingDeclarations> {}

@@ -1,6 +1,7 @@
 // spec 001 §3 "Form submission", "Form editor field types"; §4 "Form"; §5; §7 form and
 // census calls; §8 "Form"; real-markup.md "Form block". What it does: ss-form.md.
 import { nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
@@ -51,6 +52,8 @@ import { formValues, type FormValue } from './values.js';
 export class SsForm extends BlockElement {
   /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('form');
   /** @internal Not decorators: see BlockElement.properties. */

@@ -12,6 +12,7 @@ import { emit } from '../element-helpers.js';
 import { t } from '../../i18n/translator.js';
 import { gallery as text } from '../../i18n/en/gallery.js';
 import { claimDeepLink, lightbox, lightboxHoldsAddress } from '../../services/lightbox.js';
+import { DEFAULT_LIGHTBOX_THEME, lightboxTheme, type LightboxTheme } from '../../model/lightbox-theme.js';
 import { itemIdFrom, itemUrl, lastSegment } from './addressing.js';
 import type { GalleryLightboxOpenDetail } from './events.js';
 import type { GallerySlide } from './slides.js';
@@ -31,14 +32,12 @@ const controllers = new WeakMap<Element, AddressController>();
  * collection URL (not in the editing backend). A load failure is logged, once per opening.
  */
 /** The theme the lightbox opens in: the slide's data-lightbox-theme, else the gallery's. */
-export function lightboxThemeOf(gallery: LightboxGallery, slide: GallerySlide | undefined): 'light' | 'dark' {
-  const own = slide?.lightboxTheme.trim().toLowerCase();
-  if (own === 'light' || own === 'dark') return own;
-  return gallery.lightboxTheme === 'light' ? 'light' : 'dark';
+export function lightboxThemeOf(gallery: LightboxGallery, slide: GallerySlide | undefined): LightboxTheme {
+  return lightboxTheme(slide?.lightboxTheme) ?? lightboxTheme(gallery.lightboxTheme) ?? DEFAULT_LIGHTBOX_THEME;
 }
 
 export function openGalleryLightbox(gallery: LightboxGallery, slides: readonly GallerySlide[], index: number, fromAddress = false): void {
-  const theme = gallery.lightboxTheme === 'light' ? 'light' : 'dark';
+  const theme = lightboxTheme(gallery.lightboxTheme) ?? DEFAULT_LIGHTBOX_THEME;
   const address = controllers.get(gallery)?.lightboxBase();
   lightbox
     .open(

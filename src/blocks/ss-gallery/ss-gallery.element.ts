@@ -1,4 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit, isRtl } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
@@ -69,6 +70,8 @@ function adoptLightStyles(root: Node): void {
 export class SsGallery extends BlockElement {
   static override styles = styles;
   static override settings = S;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal spec 000 §8 Gallery console messages. */
   static override dataMessages = {
     decode: () => t(gallery, 'gallery.decodeError'),

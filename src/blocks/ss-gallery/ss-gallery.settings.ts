@@ -7,6 +7,7 @@ import { bool, mapped, num, oneOf, optional, str, type Options, type Setting } f
 import { t } from '../../i18n/translator.js';
 import { settings as text } from '../../i18n/en/settings.js';
 import type { DeclaredOptions } from '../../model/gallery-index.js';
+import { DEFAULT_LIGHTBOX_THEME, LIGHTBOX_THEMES } from '../../model/lightbox-theme.js';
 import { GRID_PADDING, GRID_PER_ROW } from './layouts/grid.js';
 
 /** spec 000 §5: a positive number; strings are parsed as integers ("300px" → 300). */
@@ -69,7 +70,7 @@ export const settings = {
   /** Activating a slide fires ss-gallery-lightbox-open. */
   lightbox: bool(false, { attribute: 'lightbox', keys: ['lightbox', 'lightboxEnabled'] }),
   /** light | dark: the lightbox's theme, passed as lightboxTheme in ss-gallery-lightbox-open (a slide's data-lightbox-theme wins; default dark, ours). */
-  lightboxTheme: oneOf(['light', 'dark'], 'dark', { attribute: 'lightbox-theme', keys: ['lightboxTheme', 'lightbox-theme'] }),
+  lightboxTheme: oneOf(LIGHTBOX_THEMES, DEFAULT_LIGHTBOX_THEME, { attribute: 'lightbox-theme', keys: ['lightboxTheme', 'lightbox-theme'] }),
   /** Images and videos mixed: in the one-at-a-time layouts a video slide plays in place when the current one is clicked; without it a video slide shows its poster and is treated as an image. */
   mixedContent: bool(false, { attribute: 'mixed-content', keys: ['mixedContent'] }),
   /** autogrid/autocolumns minimum column width, px (spec 000 §9: 250). */

@@ -3,6 +3,7 @@
 // and looping afresh (a gallery's lightbox-theme, default dark).
 import type { LightboxPresenter } from '../../services/lightbox.js';
 import type { SsLightbox } from './ss-lightbox.element.js';
+import { DEFAULT_LIGHTBOX_THEME } from '../../model/lightbox-theme.js';
 
 const MARK = 'data-ss-page-lightbox';
 const SELECTOR = `body > ss-lightbox[${MARK}]`;
@@ -15,7 +16,7 @@ export const pagePresenter: LightboxPresenter = {
       el.setAttribute(MARK, '');
       document.body.append(el);
     }
-    el.show(items, index, { ...options, theme: options.theme ?? 'dark', loop: options.loop ?? true });
+    el.show(items, index, { ...options, theme: options.theme ?? DEFAULT_LIGHTBOX_THEME, loop: options.loop ?? true });
   },
   close() {
     document.querySelector<SsLightbox>(SELECTOR)?.close();

@@ -3,6 +3,7 @@
 // each other concern has its module: events, items, address, fades, input, the mobile
 // track, images, the video item and the templates.
 import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
@@ -77,6 +78,8 @@ export class SsLightbox extends BlockElement {
   static override styles = styles;
   /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('lightbox');
   /** @internal Not decorators: see BlockElement.properties. */

@@ -3,10 +3,15 @@
 // its documentation in the manifest and docs/elements.md; "ours" marks a default the spec
 // does not give.
 import { bool, num, oneOf } from '../../contract/settings.js';
+import { DEFAULT_LIGHTBOX_THEME, LIGHTBOX_THEMES } from '../../model/lightbox-theme.js';
 
 export const settings = {
   /** light | dark (default dark, ours, as the gallery's lightbox-theme); an item's data-lightbox-theme wins while it shows. */
-  theme: oneOf(['light', 'dark'], 'dark', { attribute: 'theme', keys: ['lightboxTheme', 'lightbox-theme', 'theme'], reflect: true }),
+  theme: oneOf(LIGHTBOX_THEMES, DEFAULT_LIGHTBOX_THEME, {
+    attribute: 'theme',
+    keys: ['lightboxTheme', 'lightbox-theme', 'theme'],
+    reflect: true,
+  }),
   /** Wrap at the ends on desktop (doc 2 §4: desktop loops); mobile scrolls and stops at the ends. */
   loop: bool(true, { attribute: 'loop', keys: ['loop'] }),
   /** The item shown (normalised: -1 is the last); where opening starts. */

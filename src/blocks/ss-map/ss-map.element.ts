@@ -2,6 +2,7 @@
 // loader", §7, §9 "Map"; spec 001 §3 "Map settings", §4 "Other transitions", §9;
 // real-markup.md "Map block".
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
@@ -48,69 +49,6 @@ export const LOAD_MARGIN = '200px';
 const SETTING_NAMES = new Set(Object.keys(settings));
 
 /**
- * A map with one marker (spec 000 §2, §3): Google Maps (the Maps JavaScript API v3), styled
- * in one of six styles, or — without a key, offline, or when the script fails — a static
- * card with the address and a link to the external maps page.
- *
- * **Markup.** Settings come from attributes or from the block's JSON. The published map block
- * works unchanged inside the element (real-markup.md "Map block"):
- * `div.sqs-block.map-block[data-block-json]` with `location {mapLat, mapLng, mapZoom,
- * markerLat, markerLng, addressTitle, addressLine1, addressLine2, addressCountry}`, `style`
- * (numeric id), `labels`, `terrain`, `controls`, `vSize`, `aspectRatio`. A key at the top
- * level of the JSON wins over the same key in `location`; an attribute wins over both. The
- * light DOM is not shown once the element is defined: put the address in it as the
- * no-script fallback. A block whose JSON cannot be read logs 'Error decoding map block
- * data.', is marked `data-ss-skipped` and shows its light DOM as published.
- *
- * **Styles** (`map-style`, JSON `style`): original (1), grayscale (2), satellite (3),
- * minimal-light (4), minimal-dark (5), minimal-blue (6); the spec's names (`MinimalDark`)
- * and the ids are read too, and the property holds the name (`styleId`/`styleName` map
- * both ways). Each has its colour styling, a label overlay drawn when `show-labels` is on
- * (the satellite style's is Google's hybrid map), and the styles other than original and
- * satellite a custom marker image of 48x64 drawn at 24x32, half its natural size (spec 000
- * §9). The card takes the style's colours and marker.
- *
- * **The script** (spec 000 §4, §7, §9) loads once per page through one shared promise, only
- * when a map comes within 200 px of the viewport (ours: the image loader's margin; spec
- * 001 §9's "default intersection ratio 0.5" is not applied: half of a tall map may never be
- * in view): `v=3`, `callback`, `key`, and `language` and `region` from the page's `<html
- * lang>` (`en-GB` → en-GB and GB). The key is the site context's `website.mapsSettings.apiKey`
- * (ours; the spec says only that it comes from the page context); `scriptUrl` there changes
- * where the script loads from (default `https://maps.googleapis.com/maps/api/js`), and
- * `externalUrl` the external maps page (default `https://www.google.com/maps/search/`, as
- * `?api=1&query=lat,lng`). A load that has not finished in 30 s rejects.
- *
- * **The card instead.** Without a key, when the script cannot be fetched (offline, an error
- * answer), after the 30 s timeout, or when the service refuses the key (Google's
- * `gm_authFailure`, also after the map was drawn), the block shows the address card, fires
- * `ss-map-fallback` with the reason, and the failure is logged once per page however many
- * maps it affects (a missing key with `console.warn`, the others with `console.error`). A
- * failed load is not tried again in the same page view (ours: every map would wait another
- * 30 s).
- *
- * **Updates** to the settings after the map is drawn are applied together, 60 ms after the
- * last change (spec 000 §9, spec 001 §4).
- *
- * **The marker.** With `link-on-click`, clicking it opens the external maps page for the
- * marker's point in a new window, with `noopener` (spec 000 §2); its name then says so.
- * With `marker-draggable` the visitor can move it: `marker-lat`/`marker-lng` follow and
- * `ss-map-marker-move` fires (for an editor).
- *
- * **Accessible** (ours, where the spec is silent): the block is a region named "Map:
- * <title>" (else the first address line, else the coordinates). The card is its accessible
- * alternative in every state: while the map shows (and while it loads) the card is visually
- * hidden but read by screen readers, and its "Open in maps" link — in the Tab order after
- * the map — appears over the map's corner when it has focus, so keyboard users always reach
- * the external page. The link says it opens a new window. The block adds no animation of
- * its own (the map's position changes are applied without panning), so there is nothing for
- * reduced motion to stop.
- *
- * **Size.** `v-size` (twentieths of the width, as the gallery's strip), else `aspect-ratio`
- * (a percent of the width, or "16:9"), else half as high as wide; between a twentieth and
- * ten times the width, and at least `--ss-map-min-height`. A height the page gives the element wins. Until the element is
- * defined it has no height: reserve it with page CSS (`ss-map:not(:defined) { display:
- * block; aspect-ratio: 2 }`) to avoid a layout shift.
- *
  * @tag ss-map
  * @summary A map with one marker, or an address card when the map cannot show (spec 000 §2–§4, §7, §9).
  *
@@ -140,6 +78,8 @@ export class SsMap extends BlockElement {
   static override styles = styles;
   /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('map');
   /** @internal Not decorators: see BlockElement.properties; `attribute: false` for the

@@ -1,11 +1,13 @@
 // spec 001 §1 ("Site members see … a member pricing toggle"), §4 "Member pricing toggle":
 // two options (left/right) swap selected state, visible price and join button.
 import { html, type TemplateResult } from 'lit';
-import { LightDomBlock } from '../block-element.js';
+import { pageData } from '../block-data-source.js';
+import { BlockElement } from '../block-element.js';
 import { emit, idFor, isRtl } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { settingProperties } from '../setting-properties.js';
+import { lightDomController, manualSlots, type Slottable } from '../../controllers/light-dom-controller.js';
 import { HORIZONTAL, HORIZONTAL_RTL, VERTICAL, navigate } from '../../controllers/list-navigation.js';
 import { t, translator } from '../../i18n/translator.js';
 import { memberPricing as text } from '../../i18n/en/member-pricing.js';
@@ -30,49 +32,6 @@ declare global {
 }
 
 /**
- * A member pricing toggle (spec 001 §4 "Member pricing toggle"): two options — monthly and
- * yearly, say — of which one is selected; choosing the other swaps the selected state, the
- * visible price and the visible join button.
- *
- * **Markup** (ours; the spec shows none). The server-rendered light DOM is the UI: upgrading
- * wires behaviour and ARIA onto it, so nothing moves. Option buttons carry `data-option`
- * with the option's name, prices `data-price` and join links `data-join` with the same name
- * (parts without a name pair by position). The server marks the selected option
- * (`aria-checked="true"`) and writes `hidden` on the other price and join link:
- *
- * ```html
- * <ss-member-pricing>
- *   <div aria-label="Billing period">
- *     <button type="button" data-option="monthly" aria-checked="true">Monthly</button>
- *     <button type="button" data-option="yearly">Yearly</button>
- *   </div>
- *   <p data-price="monthly">$12 a month</p>
- *   <p data-price="yearly" hidden>$120 a year</p>
- *   <a data-join="monthly" href="/checkout/subscribe?plan=monthly">Join monthly</a>
- *   <a data-join="yearly" href="/checkout/subscribe?plan=yearly" hidden>Join yearly</a>
- * </ss-member-pricing>
- * ```
- *
- * **Keyboard and ARIA: a radio group** (WAI-ARIA APG "Radio Group"), not two toggle buttons:
- * exactly one option is always selected, and pressing a pressed toggle button would promise
- * to unpress it. The options' wrapper gets `role="radiogroup"` (named 'Pricing options'
- * unless the markup names it), each option `role="radio"`, `aria-checked`, and
- * `aria-controls` naming its price and join link. Roving tabindex: only the selected option
- * is in the Tab order. Click, Space or Enter (the options are buttons) selects; Right/Down
- * and Left/Up select the next/previous option and move focus, wrapping (Left and Right
- * swapped in right-to-left text); Home/End the first/last (ours).
- *
- * **Join links** are checked (model/safe-url): web pages, paths, mail and phone links only;
- * any other (`javascript:`, `data:`) loses its `href` — it is no longer a link — and the
- * console names it.
- *
- * **Before definition**, the markup's `hidden` keeps the other option's price and join link
- * out of view; a page whose CSS sets their `display` adds
- * `ss-member-pricing:not(:defined) [hidden] { display: none !important; }` (README).
- *
- * A block whose JSON data cannot be read logs 'Error decoding member pricing block data.',
- * is marked `data-ss-skipped` and left as it was.
- *
  * @tag ss-member-pricing
  * @summary A two-option pricing toggle: the selected option's price and join link (spec 001 §4 Member pricing toggle).
  *
@@ -84,10 +43,14 @@ declare global {
  *
  * @csspart base - The wrapper around all content.
  */
-export class SsMemberPricing extends LightDomBlock {
+export class SsMemberPricing extends BlockElement {
   static override styles = styles;
   /** @internal */
+  static override shadowRootOptions = manualSlots;
+  /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('member pricing');
   /** @internal Not decorators: see BlockElement.properties. */
@@ -101,6 +64,12 @@ export class SsMemberPricing extends LightDomBlock {
 
   constructor() {
     super();
+    // Held by the element through addController.
+    lightDomController(
+      this,
+      () => this.scan(),
+      () => this.readMarkup(),
+    );
     this.addEventListener('click', (e) => {
       const index = this.options.findIndex(({ button }) => button.contains(e.target as Node));
       if (index >= 0) this.choose(index);
@@ -133,11 +102,8 @@ export class SsMemberPricing extends LightDomBlock {
     return html`<div part="base"><slot></slot></div>`;
   }
 
-  protected override scan(): void {
+  private scan(): Slottable[][] {
     this.options = this.skipped ? [] : findOptions(this);
-    this.slotted = [
-      [...this.childNodes].filter((n): n is Element | Text => n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE),
-    ];
     const group = this.options[0]?.button.parentElement;
     if (group && group !== this && this.options.every((o) => o.button.parentElement === group)) {
       group.setAttribute('role', 'radiogroup');
@@ -153,13 +119,14 @@ export class SsMemberPricing extends LightDomBlock {
       if (join) this.checkJoin(join);
     }
     if (this.hasUpdated) this.sync();
+    return [[...this.childNodes].filter((n): n is Slottable => n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE)];
   }
 
   private name(): void {
     this.named?.setAttribute('aria-label', t(text, 'memberPricing.options'));
   }
 
-  protected override readMarkup(): void {
+  private readMarkup(): void {
     if (this.given(settings.selected)) return;
     const marked = markedIndex(this.options);
     if (marked >= 0) this.selected = this.options[marked].name;

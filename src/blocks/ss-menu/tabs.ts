@@ -1,6 +1,6 @@
 // Finds a menu's tabs and panels in the markup it was given (real-markup.md "Accordion and
 // menu"), and groups the host's children for manual slot assignment.
-import type { Slottable } from '../block-element.js';
+import type { Slottable } from '../../controllers/light-dom-controller.js';
 
 /** Tabs: plain markup's `[role=tab]`; real pages' `label.menu-select-labels[role=tab]`. */
 export const TAB = '[role=tab], .menu-select-labels';

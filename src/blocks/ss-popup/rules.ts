@@ -1,6 +1,11 @@
 // When the popup overlay shows (spec 001 §4 "Popup overlay"), as pure functions: the stored
 // record and the settings in, a verdict out; and what starts it (timer, scroll, at once).
 // Nothing here reads the page: the element hands in the time, the viewport and the address.
+import type { SettingValues } from '../../contract/settings.js';
+import type { PopupSettings } from './ss-popup.settings.js';
+
+/** The popup's settings, as declared (ss-popup.settings.ts). */
+type Settings = SettingValues<PopupSettings>;
 
 /** What a visitor's browser remembers of the popup (spec 001 §3 "Stored local record"). */
 export interface PopupRecord {
@@ -12,15 +17,11 @@ export interface PopupRecord {
   version?: number;
 }
 
-/** The settings the rules read (ss-popup.settings.ts). */
-export interface PopupRules {
-  version: number;
-  displayFrequency: number;
-  showUntilSignup: boolean;
-  enableMobile: boolean;
-  showOnAllPages: boolean;
-  enabledPages: readonly string[];
-}
+/** The settings the rules read. */
+export type PopupRules = Pick<
+  Settings,
+  'version' | 'displayFrequency' | 'showUntilSignup' | 'enableMobile' | 'showOnAllPages' | 'enabledPages'
+>;
 
 /** The page view the rules are applied to. */
 export interface PopupPage {
@@ -90,7 +91,7 @@ export interface PopupTrigger {
 }
 
 /** The trigger its settings ask for (timerDelay in seconds; ours). */
-export function trigger(s: { showOnTimer: boolean; timerDelay: number; showOnScroll: boolean; scrollPercentage: number }): PopupTrigger {
+export function trigger(s: Pick<Settings, 'showOnTimer' | 'timerDelay' | 'showOnScroll' | 'scrollPercentage'>): PopupTrigger {
   const out: PopupTrigger = {};
   if (s.showOnTimer) out.timerMs = Math.max(0, s.timerDelay) * 1000;
   if (s.showOnScroll) out.scrollPercent = Math.min(100, Math.max(0, s.scrollPercentage));

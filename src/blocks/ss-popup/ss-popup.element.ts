@@ -1,16 +1,17 @@
 // spec 001 §3 "Popup overlay settings", §4 "Popup overlay", "Escape key", §9 "Layout,
 // popups and banner"; real-markup.md "Cookie banner and popup".
-import { LitElement, html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { blockDataMessages, JSON_ATTRIBUTES, ISLAND, type BlockData } from '../../contract/block-data.js';
+import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { blockDataMessages, type BlockData } from '../../contract/block-data.js';
 import { inEditingBackend, pageUrl, screenshotRequested } from '../../contract/page.js';
 import { mobileViewport, onPageScroll, pageScroll } from '../../contract/view.js';
-import { whenParsed } from '../../contract/parsed.js';
-import { applyBlockData, defaults, type SettingValues } from '../../contract/settings.js';
+import { applyBlockData, type SettingValues } from '../../contract/settings.js';
 import { siteContext } from '../../contract/site-context.js';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
 import { popup as text } from '../../i18n/en/popup.js';
+import { ownData } from '../block-data-source.js';
+import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
 import { readRecord, recordClosed, recordSubmitted } from './record.js';
@@ -35,60 +36,11 @@ declare global {
   }
 }
 
-const SETTING_NAMES = Object.keys(settings) as (keyof PopupSettings)[];
-const RULE_SETTINGS = new Set<string>(SETTING_NAMES.filter((n) => n !== 'popupStyle' && n !== 'position'));
+const RULE_SETTINGS = new Set<string>(Object.keys(settings).filter((n) => n !== 'popupStyle' && n !== 'position'));
 
 const cross = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" stroke-width="2"/></svg>`;
 
 /**
- * The popup overlay (spec 001 §4 "Popup overlay"): the site's promotional popup — a heading,
- * some text, usually a newsletter form — shown over the page once per visitor as its
- * settings say, remembered in the visitor's browser.
- *
- * **Markup.** The content is the element's light DOM, shown inside the dialog (so the page's
- * CSS styles it, and a `<ss-form>` inside works as anywhere). Hide it until the element is
- * defined: `ss-popup:not(:defined) { display: none }`. Its own JSON that cannot be read logs
- * 'Error decoding popup block data.' and the popup is skipped (`data-ss-skipped`): it never
- * shows, and the page goes on.
- *
- * **Settings** (spec 001 §3; real-markup.md) — each read, in this order, from its attribute,
- * the element's own JSON (`data-block-json`, `data-props`, or a JSON island inside it, under
- * the spec's keys), the site context's `websiteSettings.popupOverlaySettings`, else its
- * default. Units (ours, where the spec is silent): `timerDelay` in seconds (as the platform's
- * editor sets it), `scrollPercentage` 0–100 percent of what the page can scroll,
- * `displayFrequency` in days, `enabledPages` the platform's page (collection) ids — what
- * published pages list, matched against the site context's `collection.id` — or paths
- * starting with `/`.
- *
- * **Layout** (`popup-style`, JSON `style`; ours): `card`, a box at one of the nine
- * `position`s (TOP_LEFT … BOTTOM_RIGHT; default the centre) over the dimmed page, or
- * `full-screen`, filling the viewport. The published numeric style 1 is card, 2 full-screen.
- *
- * **When it shows** (spec 001 §4): not with the screenshot flag (`?screenshot`), not in the
- * editing backend (under /config or framed by the editor there, ours: only the editor's
- * preview, `show()`, opens it), not on a
- * mobile viewport (432 px wide or less) unless `enable-mobile`, only on the enabled pages
- * unless `show-on-all-pages`, never again once the form inside was sent with
- * `show-until-signup`; otherwise when never closed, when its `version` is newer than the one
- * closed, or once `display-frequency` days have passed since it was closed (-1: never again
- * once closed; a newer version still shows it, ours). Then it waits for its trigger:
- * `show-on-timer` (`timer-delay` seconds after its markup is complete), `show-on-scroll`
- * (the page scrolled past `scroll-percentage`; a page that cannot scroll counts as scrolled
- * to its end), the first of the two when both are on, else at once.
- *
- * **Remembered** in localStorage under `ss-popup-date-closed` (ISO date), `ss-popup-version`
- * and `ss-popup-submitted` ("true"): closing it writes the date and version; a form inside
- * it sent successfully (`ss-form-success`) writes submitted, and the date and version as if
- * closed (ours: the visitor has answered it). One record per site.
- *
- * **Accessible**: a modal `<dialog>` opened through the dialog controller on the page's
- * dialog stack — named by the content's first heading (else 'Popup'), focus moved to its
- * first focusable element and back where it was on closing, Tab kept inside, the page inert
- * and not scrolling behind it. Escape closes it when it is the top-most dialog (spec 001 §4
- * "Escape key"), as do its Close button and a click on the dimmed page around a card. Its
- * entrance (a 0.3 s fade and rise, spec 001 §9 "Default animation 0.3 s") is not played
- * under `prefers-reduced-motion` or `?nomotion=true`.
- *
  * @tag ss-popup
  * @summary The popup overlay: shown by its rules and trigger, remembered once closed or signed up (spec 001 §3, §4, §9).
  *
@@ -110,11 +62,14 @@ const cross = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="
  * @cssprop [--ss-popup-backdrop=rgb(0 0 0 / 0.45)] - The dimmed page behind a card.
  * @cssprop [--ss-popup-radius=8px] - The card's corner radius.
  */
-export class SsPopup extends LitElement {
+export class SsPopup extends BlockElement {
   static override styles = styles;
-  /** @internal The declared settings, read by the editing frame (services/editor-frame.ts)
-   * and the editor's panels, as on every BlockElement. */
-  static settings = settings;
+  /** @internal */
+  static override settings = settings;
+  /** @internal */
+  static override dataMessages = blockDataMessages('popup');
+  /** @internal Its own data only: a form block inside it carries its own. */
+  static override dataSource = ownData;
   /** @internal Not decorators: see BlockElement.properties. */
   static override properties: PropertyDeclarations = {
     ...settingProperties(settings),
@@ -127,15 +82,13 @@ export class SsPopup extends LitElement {
   private why?: PopupVerdict;
   private readonly texts = new LocaleController(this);
   private label = '';
-  private dataRead = false;
-  private skipped = false;
+  private siteRead = false;
   private armed = false;
   private disarms: (() => void)[] = [];
   private closing?: SsPopupCloseDetail['source'];
 
   constructor() {
     super();
-    Object.assign(this, defaults(settings));
     new DialogController(this, {
       dialog: () => this.renderRoot.querySelector('dialog'),
       open: () => this.open,
@@ -157,11 +110,12 @@ export class SsPopup extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Settings the attributes leave open come from the element's JSON, then the site's;
-    // read once, here, so properties a framework sets after connecting win over them.
-    if (!this.dataRead) {
-      this.dataRead = true;
-      this.readData();
+    if (this.awaitingMarkup) return;
+    // Settings neither its attributes nor its JSON give come from the site's; read once,
+    // here, so properties a framework sets after connecting win over them.
+    if (!this.siteRead) {
+      this.siteRead = true;
+      if (!this.skipped) this.readSiteSettings();
     }
     if (this.armed) this.arm();
   }
@@ -185,14 +139,12 @@ export class SsPopup extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    // Armed once its content is complete (a page whose script upgrades it from the <head>).
-    // After this update (opening at once is another update, not a change made inside this one).
-    whenParsed(this, () =>
-      queueMicrotask(() => {
-        this.armed = true;
-        if (this.isConnected) this.arm();
-      }),
-    );
+    // Its content is complete: BlockElement waited for its markup before it rendered. Armed
+    // after this update (opening at once is another update, not a change made inside this one).
+    queueMicrotask(() => {
+      this.armed = true;
+      if (this.isConnected) this.arm();
+    });
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -225,38 +177,13 @@ export class SsPopup extends LitElement {
     }
   }
 
-  private readData(): void {
-    const own = this.ownData();
-    if (own === 'error') {
-      // spec 000 §5, as every block: data that cannot be read skips it; the page goes on.
-      this.skipped = true;
-      this.setAttribute('data-ss-skipped', '');
-      return;
-    }
-    const context = siteContext().websiteSettings?.popupOverlaySettings as BlockData | undefined;
-    // The element's JSON first; the site's for the settings neither it nor an attribute set.
-    const set = own ? applyBlockData(this, settings, own) : [];
-    if (context) {
-      const rest = Object.fromEntries(SETTING_NAMES.filter((n) => !set.includes(n)).map((n) => [n, settings[n]]));
-      applyBlockData(this, rest, context);
-    }
-  }
-
-  /** The element's own JSON: its data attribute or a JSON island inside it (not its
-   * content's: a form block inside carries its own). */
-  private ownData(): BlockData | 'error' | undefined {
-    const attr = JSON_ATTRIBUTES.map((a) => this.getAttribute(a)).find((v) => v !== null);
-    const raw = attr ?? this.querySelector(`:scope > ${ISLAND}`)?.textContent;
-    if (raw == null) return undefined;
-    const messages = blockDataMessages('popup');
-    try {
-      const data: unknown = JSON.parse(raw);
-      if (data && typeof data === 'object' && !Array.isArray(data)) return data as BlockData;
-      console.error(messages.evaluate(), { element: this });
-    } catch (cause) {
-      console.error(messages.decode(), { element: this, cause });
-    }
-    return 'error';
+  /** The site context's `websiteSettings.popupOverlaySettings` (real-markup.md "Cookie banner
+   * and popup"), read as the block's data for the settings neither its attributes nor its
+   * own JSON give. */
+  private readSiteSettings(): void {
+    const site = siteContext().websiteSettings?.popupOverlaySettings as BlockData | undefined;
+    if (!site) return;
+    applyBlockData(this, Object.fromEntries(Object.entries(settings).filter(([, s]) => !this.given(s))), site);
   }
 
   /** Applies the rules and waits for the trigger. */

@@ -1,8 +1,12 @@
-import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
+import { css, html, type PropertyValues, type TemplateResult } from 'lit';
+import type { SettingValues } from '../../contract/settings.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { time } from '../../i18n/en/time.js';
 import { t } from '../../i18n/translator.js';
 import { parseDatetime, relativeTime } from '../../model/relative-time.js';
+import { BlockElement } from '../block-element.js';
+import { settingProperties } from '../setting-properties.js';
+import { settings, type RelativeTimeSettings } from './ss-relative-time.settings.js';
 import { onRefresh } from './ticker.js';
 
 const reported = new Set<string>();
@@ -11,22 +15,19 @@ const reported = new Set<string>();
  * @summary A time that reads 'just now', 'about N seconds ago', then a date.
  * @tag ss-relative-time
  *
- * @attr datetime - The time, ISO 8601 (`2026-03-01T09:30:00Z`).
- *
  * @slot - The text shown before the element is defined and when `datetime` cannot be read.
  * @csspart time - The `<time>` element.
  */
-export class SsRelativeTime extends LitElement {
+export class SsRelativeTime extends BlockElement {
   static override styles = css`
     :host {
       display: inline;
     }
   `;
+  /** @internal */
+  static override settings = settings;
   /** @internal Not decorators: see BlockElement.properties. */
-  static override properties = { datetime: { attribute: 'datetime' } };
-
-  /** The time, ISO 8601. */
-  datetime = '';
+  static override properties = settingProperties(settings);
 
   private readonly texts = new LocaleController(this);
   #stop?: () => void;
@@ -72,3 +73,6 @@ export class SsRelativeTime extends LitElement {
     }
   }
 }
+
+/** The settings' properties, typed from their declaration (`ss-relative-time.settings.ts`). */
+export interface SsRelativeTime extends SettingValues<RelativeTimeSettings> {}

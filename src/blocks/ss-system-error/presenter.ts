@@ -2,6 +2,7 @@
 // created on the first error and updated after.
 import type { SystemErrorPresenter } from '../../services/system-error.js';
 import type { SsSystemError } from './ss-system-error.element.js';
+import { settings } from './ss-system-error.settings.js';
 
 const SELECTOR = 'body > ss-system-error';
 
@@ -13,9 +14,8 @@ export const overlayPresenter: SystemErrorPresenter = {
       document.body.append(el);
     }
     el.variant = detail.variant;
-    el.message = detail.message ?? '';
-    el.url = detail.url ?? '';
-    el.format = detail.format ?? '';
+    // Fields not given go back to their defaults (services/system-error: "cleared").
+    for (const name of ['message', 'url', 'format'] as const) el[name] = detail[name] ?? settings[name].default;
     el.open = true;
   },
   hide() {

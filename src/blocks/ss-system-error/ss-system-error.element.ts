@@ -1,10 +1,12 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { reloadPage } from '../../contract/page.js';
-import { oneOf } from '../../contract/settings.js';
+import type { SettingValues } from '../../contract/settings.js';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { SYSTEM_ERROR_VARIANTS, type SystemErrorVariant } from '../../services/system-error.js';
-import { settingProperty } from '../setting-properties.js';
+import { BlockElement } from '../block-element.js';
+import { settingProperties } from '../setting-properties.js';
 import { emit } from '../element-helpers.js';
+import { settings, type SystemErrorSettings } from './ss-system-error.settings.js';
 import { styles } from './ss-system-error.styles.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { dataLayer } from '../../i18n/en/data-layer.js';
@@ -27,36 +29,9 @@ declare global {
 }
 
 /**
- * The system error overlay (spec 001 §8 "System error overlay"): a modal alert dialog over
- * the page with the buttons Reload Page and Clear. Variants: `cleaned` shows 'Something Went
- * Wrong!' and says the exception was logged; `network` shows the error text (default 'Unable
- * to connect to the provider. Please try again.'); `other` shows the message, url and format.
- * Texts are rendered as text, never as HTML.
- *
- * It opens through the dialog controller, as every overlay does: a native modal `<dialog>`
- * in the browser's top layer, registered on the page's dialog stack. Opening moves focus to
- * Clear (the least destructive action); Tab stays inside; the page behind is inert and does
- * not scroll; Escape closes it like Clear when it is the top-most dialog (spec 001 §4
- * "Escape key"); closing returns focus to where it was. A click on the backdrop does
- * nothing (ours: an error must be acknowledged).
- *
- * Stacking: being in the top layer, it shows above anything on the page whatever its
- * z-index. Its host still carries a level for the order of overlays: the one the dialog
- * stack gives it (30000, the modal base z-index of spec 001 §9, when no other dialog is
- * open; one above the top-most open dialog otherwise), unless the page sets
- * `--ss-system-error-z-index`, which then wins.
- *
- * Defining the element (importing `ss-blocks/blocks/ss-system-error`) also makes it the
- * page's system error presenter (`services/system-error`), which the data layer shows its
- * failures through; a presenter the page sets with `setSystemErrorPresenter` wins over it.
- *
  * @summary The page's system error dialog.
  * @tag ss-system-error
  *
- * @attr variant - 'cleaned' | 'network' | 'other' (default 'network'; an unknown value is reported and replaced).
- * @attr message - The error text (network, other).
- * @attr url - The URL that failed (other).
- * @attr format - The expected answer format, e.g. JSON (other).
  * @attr open - Shows the overlay.
  *
  * @fires {CustomEvent} ss-system-error-clear - The overlay was closed by Clear or Escape; `detail.source` says which.
@@ -79,21 +54,17 @@ declare global {
  * @cssprop --ss-system-error-width - Maximum dialog width.
  * @cssprop --ss-system-error-duration - Entry animation (default 0.3s; none with reduced motion).
  */
-export class SsSystemError extends LitElement {
+export class SsSystemError extends BlockElement {
   static override styles = styles;
+  /** @internal */
+  static override settings = settings;
   /** @internal Not decorators: see BlockElement.properties. */
   static override properties = {
-    variant: settingProperty(oneOf(SYSTEM_ERROR_VARIANTS, 'network', { attribute: 'variant', reflect: true })),
-    message: { attribute: 'message' },
-    url: { attribute: 'url' },
-    format: { attribute: 'format' },
+    ...settingProperties(settings),
     open: { attribute: 'open', type: Boolean, reflect: true },
   };
 
-  variant: SystemErrorVariant = 'network';
-  message = '';
-  url = '';
-  format = '';
+  /** Shows the overlay. */
   open = false;
 
   /** The texts follow the page's locale. */
@@ -169,3 +140,6 @@ export class SsSystemError extends LitElement {
     `;
   }
 }
+
+/** The settings' properties, typed from their declaration (`ss-system-error.settings.ts`). */
+export interface SsSystemError extends SettingValues<SystemErrorSettings> {}

@@ -1,10 +1,14 @@
-import { LitElement, html, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
+import type { SettingValues } from '../../contract/settings.js';
 import { motionReduced } from '../../controllers/reduced-motion.js';
 import { tooltip } from '../../i18n/en/tooltip.js';
 import { t } from '../../i18n/translator.js';
 import { adaptiveThrottle, type Throttled } from '../../model/throttle.js';
 import { atAnchor, atPointer, TOOLTIP_DELAY_MS, TOOLTIP_FADE_MS } from '../../model/tooltip-position.js';
+import { BlockElement } from '../block-element.js';
 import { emit, idFor, isRtl } from '../element-helpers.js';
+import { settingProperties } from '../setting-properties.js';
+import { settings, type TooltipSettings } from './ss-tooltip.settings.js';
 import { styles } from './ss-tooltip.styles.js';
 
 /** What showed the tooltip. */
@@ -22,45 +26,8 @@ declare global {
 }
 
 /**
- * A tooltip for one control (WAI-ARIA APG "Tooltip" pattern; spec 001 §9 "Timing and
- * geometry"). It shows after 1200 ms of hovering the control, 15 px right of and below the
- * mouse (following it as it moves), at most 250 px wide and kept 20 px inside the viewport's
- * edges; and after the same delay when the control gets keyboard focus, under the control.
- * It hides when the pointer leaves, when focus leaves, and on Escape.
- *
- * ```html
- * <button id="save-draft">Save</button>
- * <ss-tooltip for="save-draft" popover>Keeps what you typed on this device.</ss-tooltip>
- * ```
- *
- * The element is `role="tooltip"`, and the control's `aria-describedby` names it (added to
- * what the control has, taken off again when the tooltip leaves the document): a screen
- * reader reads the tip with the control, shown or not. The tip itself never takes focus and
- * holds text only (interactive content belongs in a dialog). Write `popover` in the markup,
- * as above, to keep the text hidden before the script runs; the element makes it a manual
- * popover, shown in the top layer (above anything, never clipped by a scrolling ancestor).
- *
- * Escape: while the tooltip shows, Escape hides it and is consumed (`preventDefault`), so a
- * dialog the control sits in stays open; the next Escape goes to the page's dialog stack as
- * usual (README "Dialogs and the Escape key"). While it does not show, Escape is left alone.
- * After Escape the tip stays hidden until the pointer leaves or focus moves.
- *
- * Motion: it fades in over 0.3 s (spec 001 §9 "Default animation"), and appears at once under
- * `prefers-reduced-motion` or `?nomotion=true`. Following the mouse is throttled adaptively
- * (model/throttle: twice the average time a placement takes, over its last 22).
- *
- * Decisions where the spec is silent: keyboard focus waits the same 1200 ms (tabbing along a
- * toolbar does not flash a tip per control; the description is read at once anyway); 250 is
- * the maximum width, a short tip is narrower; a touch does not show it (no hover: a long
- * press is the browser's); the tooltip of a focused control goes under it, 15 px away, and
- * above it near the bottom edge; near the bottom edge the mouse's tip goes above the mouse.
- * Right to left (`dir="rtl"` on it or an ancestor) it mirrors: 15 px left of the mouse, and
- * under a focused control with their right edges aligned.
- *
  * @summary A tooltip for a control: shown on hover and keyboard focus after 1200 ms.
  * @tag ss-tooltip
- *
- * @attr for - The id of the control it describes, in the same document or shadow root.
  *
  * @fires {CustomEvent} ss-tooltip-toggle - It showed or hid; `detail.open`, `detail.source` ('pointer', 'focus', or 'escape').
  *
@@ -72,13 +39,12 @@ declare global {
  * @cssprop --ss-tooltip-padding - Padding (default 6px 10px).
  * @cssprop --ss-tooltip-radius - Corner radius (default 4px).
  */
-export class SsTooltip extends LitElement {
+export class SsTooltip extends BlockElement {
   static override styles = styles;
+  /** @internal */
+  static override settings = settings;
   /** @internal Not decorators: see BlockElement.properties. */
-  static override properties = { htmlFor: { attribute: 'for' } };
-
-  /** The id of the control it describes (attribute `for`). */
-  htmlFor = '';
+  static override properties = settingProperties(settings);
 
   #anchor?: HTMLElement;
   #source?: TooltipSource;
@@ -253,3 +219,6 @@ export class SsTooltip extends LitElement {
     ],
   ];
 }
+
+/** The settings' properties, typed from their declaration (`ss-tooltip.settings.ts`). */
+export interface SsTooltip extends SettingValues<TooltipSettings> {}

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { TOOLTIP_EDGE_MARGIN, TOOLTIP_WIDTH } from '../../model/tooltip-position.js';
 
 // The host is the popover: in the top layer while open (above any z-index, never clipped by
 // an ancestor's overflow), display: none otherwise (the UA's [popover] rule; nothing here
@@ -10,8 +11,8 @@ export const styles = css`
     margin: 0;
     box-sizing: border-box;
     width: max-content;
-    /* spec 001 §9: width 250, kept 20 px inside the viewport's edges */
-    max-width: min(250px, calc(100vw - 40px));
+    /* spec 001 §9: width 250, kept 20 px inside the viewport's edges (the placement's numbers) */
+    max-width: min(${TOOLTIP_WIDTH}px, calc(100vw - ${2 * TOOLTIP_EDGE_MARGIN}px));
     padding: var(--ss-tooltip-padding, 6px 10px);
     border: 0;
     border-radius: var(--ss-tooltip-radius, 4px);

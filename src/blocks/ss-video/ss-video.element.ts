@@ -1,6 +1,7 @@
 // spec 001 §3 "Video block attributes", §4 "Video loader", §5, §8 "Other", §9 "Dialogs, video,
 // lightbox and accordion"; real-markup.md "Video block". What it does: ss-video.md.
 import { adoptStyles, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
@@ -59,6 +60,8 @@ export class SsVideo extends BlockElement {
   static override styles = styles;
   /** @internal */
   static override settings = settings;
+  /** @internal */
+  static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('video');
   /** @internal The poster is the element's own copy, loaded when the overlay shows. */

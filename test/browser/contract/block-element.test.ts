@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { html as litHtml } from 'lit';
+import { pageData } from '../../../src/blocks/block-data-source.js';
 import { BlockElement } from '../../../src/blocks/block-element.js';
 import { define } from '../../../src/blocks/element-helpers.js';
 import { settingProperties } from '../../../src/blocks/setting-properties.js';
@@ -16,6 +17,7 @@ const settings = {
 interface TestBlock extends SettingValues<typeof settings> {}
 class TestBlock extends BlockElement {
   static override settings = settings;
+  static override dataSource = pageData;
   static override dataMessages = blockDataMessages('test');
   static override properties = settingProperties(settings);
   override render() {
@@ -23,6 +25,17 @@ class TestBlock extends BlockElement {
   }
 }
 define('ss-test-block', TestBlock);
+
+// An element with settings and no data source: an overlay a service creates, a small widget.
+interface TestWidget extends SettingValues<typeof settings> {}
+class TestWidget extends BlockElement {
+  static override settings = settings;
+  static override properties = settingProperties(settings);
+  override render() {
+    return litHtml`<p>${this.gutter}</p>`;
+  }
+}
+define('ss-test-widget', TestWidget);
 
 describe('BlockElement and settings', () => {
   it('uses defaults without attributes or data', async () => {
@@ -72,5 +85,25 @@ describe('BlockElement and plain published images', () => {
     await waitUntil(() => img.hasAttribute('src'), 'the loader sets its source');
     // spec 000 §9: the smallest of the widths 2500 … 100 covering the 80 px it draws.
     expect(img.getAttribute('src')).to.equal('/test/fixtures/images/photo.png?format=100w');
+  });
+});
+
+describe('BlockElement without a data source', () => {
+  it("applies its settings from defaults and attributes, and reads no data: not its own, not an ancestor's", async () => {
+    const { result: wrap, messages } = await captureConsole('error', () =>
+      fixture(html`<div data-block-json="{not json">
+        <ss-test-widget gutter="7" data-block-json='{"loop":true}'></ss-test-widget>
+        <ss-test-widget></ss-test-widget>
+      </div>`),
+    );
+    const [own, plain] = [...wrap.querySelectorAll<TestWidget>('ss-test-widget')];
+    await Promise.all([own.updateComplete, plain.updateComplete]);
+    expect([own.loop, own.gutter, plain.gutter]).to.deep.equal([false, 7, 20]);
+    expect(
+      [own, plain].map((el) => el.hasAttribute('data-ss-skipped')),
+      'never skipped',
+    ).to.deep.equal([false, false]);
+    expect(messages, 'nothing logged').to.deep.equal([]);
+    expect(plain.shadowRoot!.querySelector('p')!.textContent).to.equal('20');
   });
 });

@@ -3,6 +3,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { parsed, whenParsed } from '../../../src/contract/parsed.js';
 import type { SsAccordion } from '../../../src/blocks/ss-accordion/ss-accordion.js';
+import type { SsConfirm } from '../../../src/blocks/ss-confirm/ss-confirm.js';
+import type { SsRelativeTime } from '../../../src/blocks/ss-relative-time/ss-relative-time.js';
 import { openStreamedPage, type StreamedPage } from '../helpers/streamed-page.js';
 
 const ITEM = (n: number) => `<h3><button>Question ${n}</button></h3><div hidden><p>Answer ${n}</p></div>`;
@@ -67,5 +69,29 @@ describe('a block upgraded before its end tag', () => {
     expect(acc.allowMultiple, 'the island after it was read').to.be.true;
     const buttons = [...acc.querySelectorAll('button')];
     expect(buttons.map((b) => b.getAttribute('aria-expanded'))).to.deep.equal(['false', 'false']);
+  });
+});
+
+describe('an element with no block data, while the page loads', () => {
+  let page: StreamedPage | undefined;
+  afterEach(() => page?.frame.remove());
+
+  it('does not wait: it renders before its end tag, and an overlay a script appends at the end of the body shows at once', async () => {
+    page = await openStreamedPage([
+      '<p>before</p><ss-relative-time id="time" datetime="2020-01-02T10:00:00Z">2 January 2020',
+      '</ss-relative-time><p>after</p>',
+      '<p>the end</p>',
+    ]);
+    await page.next(() => !!page!.doc.getElementById('time'));
+    const time = page.doc.getElementById('time') as SsRelativeTime;
+    await waitUntil(() => time.hasUpdated, 'the time renders before its end tag');
+    expect(time.shadowRoot!.querySelector('time')!.getAttribute('datetime')).to.equal('2020-01-02T10:00:00Z');
+    // Nothing follows it while the page loads: a block with data would wait for what comes.
+    const confirm = page.doc.createElement('ss-confirm') as SsConfirm;
+    page.doc.body.append(confirm);
+    confirm.show();
+    await waitUntil(() => !!confirm.shadowRoot?.querySelector('dialog[open]'), 'the confirmation shows while the page loads');
+    expect(page.doc.readyState).to.equal('loading');
+    await page.finish();
   });
 });

@@ -221,6 +221,9 @@ describe('ss-confirm', () => {
         ['button confirm-button', 'Yes'],
         ['button reject-button', 'Never'],
       ]);
+      el.setAttribute('reject-text', 'Not now');
+      await el.updateComplete;
+      expect(buttons(el)[1]).to.deep.equal(['button reject-button', 'Not now']);
     });
     it('the close event bubbles and is composed', async () => {
       const { el, wrapper } = await mount();

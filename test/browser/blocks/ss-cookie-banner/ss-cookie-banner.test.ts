@@ -8,6 +8,7 @@ import type { SsCookieBanner, SsCookieBannerChoiceDetail } from '../../../../src
 import { emitSiteEvent } from '../../../../src/contract/site-events.js';
 import { choice, mayTrack } from '../../../../src/services/consent.js';
 import { expectAccessible } from '../../helpers/a11y.js';
+import { captureConsole } from '../../helpers/console.js';
 import { clearCookies, cookie, siteContextWith, takeTurns } from '../../services/telemetry/helpers.js';
 import { startCookieBanner } from '../../../../src/services/start.js';
 import { resetSiteContext, SITE_CONTEXT_SCRIPT_ID } from '../../../../src/contract/site-context.js';
@@ -106,6 +107,40 @@ describe('ss-cookie-banner', function () {
       expect(part(el, 'text')!.textContent!.trim()).to.equal(
         'This site uses cookies to give you the best experience and to understand how it is used.',
       );
+    });
+
+    it('opt-out-text and text as attributes; the published cookieBannerThemeName when cookieBannerTheme is absent', async () => {
+      const el = await mount(
+        '<ss-cookie-banner accept-type="opt-in-and-out" opt-out-text="No thanks" text="<p>Our own words.</p>"></ss-cookie-banner>',
+      );
+      expect(part(el, 'decline')!.textContent!.trim()).to.equal('No thanks');
+      await frames(() => part(el, 'text')!.textContent!.trim() === 'Our own words.');
+      el.settings = { cookieBannerThemeName: 'light' };
+      await el.updateComplete;
+      expect([...base(el)!.classList]).to.include('light');
+    });
+
+    it('a new payload replaces the one before: what it leaves out goes back to its default', async () => {
+      const el = await mount();
+      el.settings = { cookieBannerTheme: 'light', cookieBannerCtaText: 'Allow', cookieBannerVariant: 'popup' };
+      await el.updateComplete;
+      expect([el.theme, el.ctaText, el.variant]).to.deep.equal(['light', 'Allow', 'popup']);
+      el.settings = { cookieBannerVariant: 'popup' };
+      await el.updateComplete;
+      expect([el.theme, el.ctaText, el.variant]).to.deep.equal(['dark', '', 'popup']);
+      expect([...base(el)!.classList]).to.deep.equal(['popup', 'bottom-left', 'dark']);
+    });
+
+    it('a bad attribute or payload value is reported and replaced by its default', async () => {
+      const { result: el, messages } = await captureConsole('warn', async () => {
+        const banner = await mount('<ss-cookie-banner variant="modal"></ss-cookie-banner>');
+        banner.settings = { cookieBannerTheme: 'blue' };
+        await banner.updateComplete;
+        return banner;
+      });
+      expect([...base(el)!.classList]).to.deep.equal(['bar', 'bottom', 'dark']);
+      expect(messages.map((m) => String(m[0]))).to.have.length(2);
+      expect(String(messages[0]![0])).to.contain('"modal" is not a valid variant');
     });
 
     it('not shown when the site turns it off', async () => {

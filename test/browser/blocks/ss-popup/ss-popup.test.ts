@@ -176,6 +176,15 @@ describe('ss-popup', function () {
       ]).to.deep.equal(['full-screen', true, 7, 3, 4, false, true]);
       expect(el.state).to.equal('waiting');
     });
+    it("a site context key of the wrong type is reported and replaced by its default (the popup's settings check them)", async () => {
+      siteContextWith({ websiteSettings: { popupOverlaySettings: { timerDelay: 'soon', enabledPages: 42, displayFrequency: 3 } } });
+      const { result: el, messages } = await captureConsole('warn', () =>
+        mount(`<ss-popup show-on-scroll scroll-percentage="100">${CONTENT}</ss-popup>`),
+      );
+      expect([el.timerDelay, el.enabledPages, el.displayFrequency]).to.deep.equal([0, [], 3]);
+      expect(messages.map((m) => String(m[0]))).to.have.length(2);
+      expect(String(messages[0]![0])).to.contain('"soon" is not a valid timer-delay');
+    });
     it('an attribute wins over its JSON, which wins over the site context', async () => {
       siteContextWith({ websiteSettings: { popupOverlaySettings: { timerDelay: 7, displayFrequency: 3, version: 4 } } });
       const el = await mount(
@@ -187,6 +196,15 @@ describe('ss-popup', function () {
       const el = await mount(`<ss-popup><script type="application/json">{"showOnTimer":true,"timerDelay":11}</script>
         <div class="sqs-block newsletter-block" data-block-json='{"formId":"x","version":9,"timerDelay":2}'></div>${CONTENT}</ss-popup>`);
       expect([el.timerDelay, el.version]).to.deep.equal([11, 1]);
+    });
+    it('without JSON of its own, a form block inside is still not read as its: a broken one does not skip the popup', async () => {
+      const { messages } = await captureConsole('error', () =>
+        mount(`<ss-popup><div class="sqs-block form-block" data-block-json='{"version":9,"broken'></div>${CONTENT}</ss-popup>`),
+      );
+      const el = document.querySelector('ss-popup')!;
+      expect(messages).to.deep.equal([]);
+      expect(el.hasAttribute('data-ss-skipped')).to.equal(false);
+      expect(el.version).to.equal(1);
     });
     it('a bad value is reported and replaced by its default', async () => {
       const { messages } = await captureConsole('warn', () =>
