@@ -6,7 +6,8 @@
 // axe is clean on the editor with each panel open (and with errors shown), and a forged page
 // message from another window or origin is ignored.
 
-/** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void, axe: (target: unknown) => Promise<{ id: string }[]> }} t */
+/** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void,
+ *   axe: (target: unknown) => Promise<{ id: string }[]> }} t */
 export async function run({ page, baseUrl, check, axe }) {
   const editorUrl = `${baseUrl}/config/`;
   const frame = () => page.frameLocator('iframe');

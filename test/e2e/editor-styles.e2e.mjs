@@ -7,7 +7,8 @@
 const SAND_ACCENT = '#8a4b12';
 const HARBOUR_ACCENT = '#a3422b';
 
-/** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void, axe: (target: unknown) => Promise<{ id: string }[]> }} t */
+/** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void,
+ *   axe: (target: unknown) => Promise<{ id: string }[]> }} t */
 export async function run({ page, baseUrl, check, axe }) {
   const settings = async () => (await page.request.get(`${baseUrl}/api/site-settings`)).json();
   const frame = () => page.frames().find((f) => f !== page.mainFrame());

@@ -19,7 +19,8 @@ const TWEAK_AND_FRAME = [
   'frame-editing-change',
 ];
 
-/** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void, axe: (target: unknown) => Promise<any[]> }} t */
+/** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void,
+ *   axe: (target: unknown) => Promise<any[]> }} t */
 export async function run({ page, baseUrl, check, axe }) {
   const editorUrl = `${baseUrl}/config/`;
   /** The page in the editor's frame. */

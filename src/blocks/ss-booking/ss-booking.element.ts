@@ -60,10 +60,10 @@ const reported = new Set<string>();
  *
  * **States** (attribute `state`, written for styling): `loading` (with `aria-busy="true"` on
  * the widget) until the script has run, then `loaded` and `ss-booking-load` fires. A widget
- * without a script is `loaded` once near the viewport; a new `script-src` starts over. Ours: `failed` when the script was refused, could not
- * be fetched or did not load within 30 s — logged only (spec 001 §8): one console message per
- * address and page, the published markup (the link) stays, no error is shown; `preview` for
- * a logged-in admin.
+ * without a script is `loaded` once near the viewport; a new `script-src` starts over. Ours:
+ * `failed` when the script was refused, could not be fetched or did not load within 30 s —
+ * logged only (spec 001 §8): one console message per address and page, the published markup
+ * (the link) stays, no error is shown; `preview` for a logged-in admin.
  *
  * **The script** loads only when the widget comes within 200 px of the viewport (ours: the
  * map's and the image loader's margin), once per page per address however many widgets use
@@ -95,7 +95,8 @@ const reported = new Set<string>();
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  * @attr state - Written by the element, for styling: loading, loaded, failed or preview. Never read.
  *
- * @fires {CustomEvent<SsBookingLoadDetail>} ss-booking-load - The partner script has run (or there was none): the state is now loaded. Detail `{ url }`.
+ * @fires {CustomEvent<SsBookingLoadDetail>} ss-booking-load - The partner script has run (or there was none): the state is now loaded.
+ *   Detail `{ url }`.
  *
  * @slot - The partner's markup, with a link to its booking page.
  * @slot details - Details shown beside the widget (opening hours, an address).

@@ -106,9 +106,11 @@ const BUTTON_TEXT = { confirm: 'dialog.confirm', reject: 'dialog.reject', cancel
  *
  * @slot - The message, when the page gives markup of its own instead of `message`.
  *
- * @fires {CustomEvent} ss-confirm-close - The widget answered and starts hiding: `detail.result` is confirm, reject or cancel; `detail.source` is button, keyboard, overlay, timeout or api.
+ * @fires {CustomEvent} ss-confirm-close - The widget answered and starts hiding: `detail.result` is confirm, reject or cancel;
+ *   `detail.source` is button, keyboard, overlay, timeout or api.
  *
- * @csspart base - The box: a `<dialog>` (role alertdialog) for styles 0–2, style its overlay with `ss-confirm::part(base)::backdrop`; the toast's box for style 3.
+ * @csspart base - The box: a `<dialog>` (role alertdialog) for styles 0–2, style its overlay with `ss-confirm::part(base)::backdrop`; the
+ *   toast's box for style 3.
  * @csspart live - The toast's live region (role status) around its box (style 3).
  * @csspart title - The title.
  * @csspart message - The message.

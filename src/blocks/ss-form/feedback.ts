@@ -52,7 +52,10 @@ export async function showSuccess(host: HTMLElement, form: HTMLFormElement, than
   let visible = shown.filter((el) => el.textContent?.trim() || el.children.length);
   if (!visible.length) {
     const text = shown.find((el) => el.matches('.form-submission-text')) ?? document.createElement('div');
-    if (!text.isConnected) ((text.className = 'form-submission-text'), form.after(text));
+    if (!text.isConnected) {
+      text.className = 'form-submission-text';
+      form.after(text);
+    }
     text.textContent = thanks;
     // The form writes it again in a new locale.
     text.setAttribute('data-ss-thanks', '');

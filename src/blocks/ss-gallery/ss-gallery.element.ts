@@ -200,7 +200,8 @@ function adoptLightStyles(root: Node): void {
  * @summary Image and video gallery: grid, autogrid, masonry columns, justified rows, list, slideshow, slider, carousel.
  *
  * @fires ss-gallery-change - The current slide changed: { index, previousIndex, slide, source }.
- * @fires ss-gallery-reached-end - Next at the last slide without loop (a carousel's last row), or the scroll transition reached the end of its track.
+ * @fires ss-gallery-reached-end - Next at the last slide without loop (a carousel's last row), or the scroll transition reached the end of
+ *   its track.
  * @fires ss-gallery-reached-beginning - Previous at the first slide without loop, or the scroll transition reached the beginning.
  * @fires ss-gallery-lightbox-open - Cancelable; a slide was activated with lightbox on: { index, slides, source, lightboxTheme }.
  * @fires ss-gallery-click-through - Cancelable; a slide's click-through URL is about to open: { index, url, newWindow }.
@@ -581,7 +582,7 @@ export class SsGallery extends BlockElement {
     // While the parser adds slides there is no need to wait: the slides of this batch are
     // hidden by now (the slot's microtasks run first), and the first images are wanted soon.
     const settle = () => this.isConnected && !this.resizer.settled && this.resizer.settleNow();
-    if (!this.resizer.settled) this.streaming ? queueMicrotask(settle) : requestAnimationFrame(settle);
+    if (!this.resizer.settled) (this.streaming ? queueMicrotask : requestAnimationFrame)(settle);
     else if (GEOMETRY.some((k) => changed.has(k as keyof SsGallery))) this.relayout();
   }
 
@@ -1020,5 +1021,4 @@ export class SsGallery extends BlockElement {
 }
 
 /** The settings' properties, typed from their declaration (`ss-gallery.settings.ts`). */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface SsGallery extends SettingValues<GallerySettings> {}

@@ -144,10 +144,13 @@ const loader = () => import('../../services/image-loader.js').then((m) => m.shar
  *
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *
- * @fires {CustomEvent} ss-video-play - The video started (its frame shows). Detail `{ source: 'overlay' | 'api' | 'frame' }`. Every other video on the page returns to its overlay.
- * @fires {CustomEvent} ss-video-pause - The video returned to its overlay (or, without overlay, was paused). Detail `{ source: 'api' | 'other' }` ('other': another video started).
+ * @fires {CustomEvent} ss-video-play - The video started (its frame shows). Detail `{ source: 'overlay' | 'api' | 'frame' }`. Every other
+ *   video on the page returns to its overlay.
+ * @fires {CustomEvent} ss-video-pause - The video returned to its overlay (or, without overlay, was paused). Detail
+ *   `{ source: 'api' | 'other' }` ('other': another video started).
  *
- * @slot - The published markup (a `.sqs-video-wrapper` and its poster), shown as published while the block is skipped or waits (`data-load="false"`).
+ * @slot - The published markup (a `.sqs-video-wrapper` and its poster), shown as published while the block is skipped or waits
+ *   (`data-load="false"`).
  *
  * @csspart base - The video's box (its ratio, or the element's box in fit and fill).
  * @csspart video - The layer holding the provider's frame; it fades in.

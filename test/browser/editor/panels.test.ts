@@ -262,7 +262,7 @@ describe('FormPanel (spec 001 §3 field types, §5 editor messages)', () => {
     expect(lastDefinition().build.fields.map((f) => f.id)).to.deep.equal([...DEFINITION.build.fields.map((f) => f.id), 'email-1']);
     expect((document.activeElement as HTMLElement).id.endsWith('email-1-title')).to.equal(true);
     await page.updateComplete;
-    expect(page.querySelector('[id="email-1"]')).to.exist;
+    expect(page.querySelector('[id="email-1"]')).not.to.equal(null);
 
     const up = buttonNamed(item('email-1'), 'Move up');
     up.focus();

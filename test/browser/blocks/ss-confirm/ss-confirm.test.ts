@@ -50,7 +50,7 @@ function entered(el: SsConfirm): void {
     .getAnimations()
     .forEach((a) => a.finish());
   // The fade starts from the style the browser last computed.
-  getComputedStyle(box(el)).opacity;
+  void getComputedStyle(box(el)).opacity;
 }
 
 /** The close event the next action fires. */
