@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
-import { motionReduced } from '../../controllers/reduced-motion.js';
+import { motionReduced } from '../../contract/reduced-motion.js';
 import { pageDialogStack } from '../../services/dialog-stack.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { dialog as text } from '../../i18n/en/dialog.js';

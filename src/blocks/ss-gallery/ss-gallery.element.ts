@@ -9,7 +9,7 @@ import { noMotionRequested } from '../../contract/page.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
 import { onDirChange } from '../../controllers/direction.js';
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
-import { REDUCED_MOTION_QUERY } from '../../controllers/reduced-motion.js';
+import { REDUCED_MOTION_QUERY } from '../../contract/reduced-motion.js';
 import { GALLERY_RESIZE_QUIET_MS, ResizeController } from '../../controllers/resize-controller.js';
 import type { FrameClock } from '../../model/tween.js';
 import {

@@ -10,7 +10,7 @@ import type { SettingValues } from '../../contract/settings.js';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { isTyping } from '../../controllers/arrow-keys-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
-import { motionReduced } from '../../controllers/reduced-motion.js';
+import { motionReduced } from '../../contract/reduced-motion.js';
 import { lightbox as text } from '../../i18n/en/lightbox.js';
 import { keyAction, keyCodeOf, normalizeIndex } from '../../model/gallery-index.js';
 import { isMobile, loadImage } from '../../services/image-loader.js';

@@ -9,7 +9,7 @@ import { applyBlockData, defaults, type SettingValues } from '../../contract/set
 import { siteContext } from '../../contract/site-context.js';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
-import { motionReduced } from '../../controllers/reduced-motion.js';
+import { motionReduced } from '../../contract/reduced-motion.js';
 import { popup as text } from '../../i18n/en/popup.js';
 import { emit } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';

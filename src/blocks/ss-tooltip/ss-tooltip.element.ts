@@ -1,5 +1,5 @@
 import { LitElement, html, type TemplateResult } from 'lit';
-import { motionReduced } from '../../controllers/reduced-motion.js';
+import { motionReduced } from '../../contract/reduced-motion.js';
 import { tooltip } from '../../i18n/en/tooltip.js';
 import { t } from '../../i18n/translator.js';
 import { adaptiveThrottle, type Throttled } from '../../model/throttle.js';

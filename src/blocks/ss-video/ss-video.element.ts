@@ -7,7 +7,7 @@ import { settingProperties } from '../setting-properties.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import { parseOrDefault, where, type SettingValues } from '../../contract/settings.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
-import { motionReduced } from '../../controllers/reduced-motion.js';
+import { motionReduced } from '../../contract/reduced-motion.js';
 import { t } from '../../i18n/translator.js';
 import { video as text } from '../../i18n/en/video.js';
 import { safeUrl } from '../../model/safe-url.js';
