@@ -9,7 +9,7 @@ import { minify } from './scripts/minify.mjs';
 // in one chunk: one request and one gzip context instead of six small files (each block's
 // page 1.5 kB gz smaller).
 const CORE =
-  /\/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\/|\/src\/(i18n\/(translator|format)|contract\/(settings|block-data|parsed|page|reduced-motion)|model\/safe-url|controllers\/(composed|modal-cover)|blocks\/(block-element|setting-properties|element-helpers))\.ts$/;
+  /\/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\/|\/src\/(i18n\/(translator|format)|contract\/(settings|block-data|parsed|page|reduced-motion|composed)|model\/safe-url|services\/dialogs\/modal-cover|blocks\/(block-element|setting-properties|element-helpers))\.ts$/;
 const cdnChunks = (id) => (CORE.test(id) ? 'core' : undefined);
 
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });

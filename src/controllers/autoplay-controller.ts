@@ -9,7 +9,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Schedule } from './resize-controller.js';
 import { REDUCED_MOTION_QUERY } from '../contract/reduced-motion.js';
-import { coveredByModal } from './modal-cover.js';
+import { coveredByModal } from '../services/dialogs/modal-cover.js';
 
 export interface AutoplayControllerOptions {
   enabled: () => boolean;
