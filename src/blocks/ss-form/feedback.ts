@@ -46,7 +46,7 @@ export async function showSuccess(host: HTMLElement, form: HTMLFormElement, than
   else form.hidden = true;
   const html = shown.filter((el) => el.hasAttribute('data-submission-html'));
   if (html.some((el) => el.getAttribute('data-submission-html')?.trim())) {
-    const { sanitizeHtml } = await import('../../model/sanitize-html.js');
+    const { sanitizeHtml } = await import('../sanitize-html.js');
     for (const el of html) el.replaceChildren(sanitizeHtml(el.getAttribute('data-submission-html') ?? ''));
   }
   let visible = shown.filter((el) => el.textContent?.trim() || el.children.length);
