@@ -183,6 +183,10 @@ export const fr = {
   'editor.sizeZB': '{size} Zo',
   'editor.sizeYB': '{size} Yo',
 
+  // elements
+  'elements.notLoaded':
+    '[ss-blocks] <{tag}> n’est pas défini et rien sur la page ne le charge : importez d’abord ss-blocks/blocks/{tag} (ou chargez l’autoloader).',
+
   // errorReporting
   'errorReporting.stackTruncated': '[TRACE DE PILE TRONQUÉE]',
   'errorReporting.missingApp': "[ss-blocks] Le signalement d’erreurs n’a reçu aucun nom d’application ; il signale sous 'unknown'.",
