@@ -1,12 +1,13 @@
 // ESLint (flat config), run by `npm run lint` and `npm test`. Prettier formats; this checks.
-// The rule set is eslint's and typescript-eslint's recommended ones without type information:
-// the type-aware set parses every file through the TypeScript program and would make lint
-// the slowest step of `npm test` on a two-core machine, while `tsc --noEmit` already checks
-// types.
+// The rule set is eslint's and typescript-eslint's recommended ones without type information
+// (the type-aware set parses every file through the TypeScript program and would make lint
+// the slowest step of `npm test` on two cores, while tsc already checks types), plus the
+// layers of src/ (scripts/eslint-rules/layers.mjs).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
+import layers from './scripts/eslint-rules/layers.mjs';
 
 export default defineConfig(
   {
@@ -35,6 +36,9 @@ export default defineConfig(
     files: ['src/blocks/*/*.element.ts', 'test/browser/contract/block-element.test.ts'],
     rules: { '@typescript-eslint/no-unsafe-declaration-merging': 'off' },
   },
+  // The direction of src/ (CONVENTIONS.md "The house"), import() included; no import cycles;
+  // no DOM in model/ and i18n/.
+  ...layers.configs.house,
   // Where each file runs.
   {
     files: ['src/**', 'react/**', 'test/browser/**', 'test/fixtures/**', 'demo/*.js', 'demo/editor/**', 'bench/probe.js'],
