@@ -51,7 +51,7 @@ export function sizeDifferences() {
     'ss-map beyond runtime': ['scripts/size/map-with-runtime.ts', 'scripts/size/runtime.ts'],
     // What the popup overlay adds to that runtime (its form, when it has one, is ss-form's).
     'ss-popup beyond runtime': ['scripts/size/popup-with-runtime.ts', 'scripts/size/runtime.ts'],
-    // Issue 10 §8: what a page's telemetry start loads beyond the contract every page has;
+    // What a page's telemetry start loads beyond the contract every page has;
     // with the central events sender a page loads when it sends its first analytics event.
     'telemetry beyond contract': ['scripts/size/telemetry-with-contract.ts', 'scripts/size/contract-runtime.ts'],
     'telemetry + analytics beyond contract': ['scripts/size/telemetry-analytics-with-contract.ts', 'scripts/size/contract-runtime.ts'],

@@ -1,5 +1,5 @@
 // What the CDN builds start on a page with a site context (a published platform page), after
-// load, in idle time, off the critical path (issue 10 §7): the cookie banner where the site
+// load, in idle time, off the critical path: the cookie banner where the site
 // has one, the account rules (services/account.ts) and its telemetry (services/telemetry.ts);
 // on any page, the block animations and text shrink its markup asks for
 // (services/page-markup.ts). A bundler's page calls these itself.

@@ -1,4 +1,4 @@
-// The editor's form and cookie banner panels end to end (issue 13 §1): the editor at /config/
+// The editor's form and cookie banner panels end to end: the editor at /config/
 // with the published page in its frame, driven with real clicks and typing. Each panel's
 // round trip: edit → the page in the frame re-renders (read from the frame) → Save →
 // GET /api/site-settings has it → the editor reloaded shows it in the frame and in the panel,

@@ -1,4 +1,4 @@
-// The editor's Site styles panel end to end (issue 13; spec 001 §2 "Tweak page types": style,
+// The editor's Site styles panel end to end (spec 001 §2 "Tweak page types": style,
 // §3 "Site aesthetics dirty paths"): the editor at /config/ with the published page in its
 // frame. Open Site styles, choose a colour theme and change the accent colour with real input
 // → the frame's --accent changes → Save → GET /api/site-settings holds only the dirty paths →

@@ -1,4 +1,4 @@
-// French: every message of the catalogue, one table (issue 13 §2). Registered by a page that
+// French: every message of the catalogue, one table. Registered by a page that
 // offers French, `registerMessages('fr', fr)`, then switched to with `setLocale('fr')`.
 //
 // TypeScript checks the table: `Required<Messages>` wants every id, a text where English has a
