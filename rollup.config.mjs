@@ -12,7 +12,7 @@ import { minify } from './scripts/minify.mjs';
 // one gzip context instead of several small files. Everything else shared goes where rollup
 // puts it: in chunks of the blocks that use it.
 const CORE =
-  /\/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\/|\/src\/(i18n\/(translator|format)|blocks\/(element-helpers|block-element|setting-properties)|contract\/settings|controllers\/reduced-motion)\.ts$/;
+  /\/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\/|\/src\/(i18n\/(translator|format)|blocks\/(element-helpers|block-element|setting-properties)|contract\/(settings|reduced-motion))\.ts$/;
 const BLOCK_BASE = /\/src\/(contract\/(block-data|parsed)|blocks\/block-data-source)\.ts$/;
 const cdnChunks = (id) => (CORE.test(id) ? 'core' : BLOCK_BASE.test(id) ? 'block-base' : undefined);
 

@@ -3,7 +3,7 @@ export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
-  args?: Record<string, any>;
+  args?: Record<string, unknown>;
 }
 export function startTrace(cdp: unknown): Promise<() => Promise<TraceEvent[]>>;
 export function countFrames(events: readonly TraceEvent[]): { presented: number; partial: number; dropped: number; late: number };

@@ -54,9 +54,13 @@ export function countFrames(events) {
   for (const reporters of frames.values()) {
     const states = reporters.map((r) => r.state);
     if (states.includes('STATE_PRESENTED_ALL')) count.presented++;
-    else if (states.includes('STATE_PRESENTED_PARTIAL')) (count.presented++, count.partial++);
-    else if (states.includes('STATE_DROPPED'))
-      reporters.some((r) => r.state === 'STATE_DROPPED' && r.affects_smoothness) ? count.dropped++ : count.late++;
+    else if (states.includes('STATE_PRESENTED_PARTIAL')) {
+      count.presented++;
+      count.partial++;
+    } else if (states.includes('STATE_DROPPED')) {
+      if (reporters.some((r) => r.state === 'STATE_DROPPED' && r.affects_smoothness)) count.dropped++;
+      else count.late++;
+    }
   }
   return count;
 }

@@ -1,4 +1,4 @@
-// The size goal of the motion work (issue 8 §4): all motion layouts plus the lightbox under
+// The size goal of the motion work: all motion layouts plus the lightbox under
 // 10 kB gz beyond what the static gallery already loads.
 import { rollup } from 'rollup';
 import { nodeResolve } from '@rollup/plugin-node-resolve';

@@ -1,4 +1,4 @@
-// The motion benchmark (issue 8 §4): ss-gallery's one-at-a-time designs beside Splide and
+// The motion benchmark: ss-gallery's one-at-a-time designs beside Splide and
 // Swiper on the same pages. Load: a 1,000-slide slider, slideshow and carousel. Motion: a
 // swipe and an autoplay transition on a 500-slide strip, frames counted from a CDP trace of
 // the compositor. What and how is in bench/README.md.

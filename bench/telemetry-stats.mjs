@@ -28,7 +28,8 @@ export function blocking(spans, { from = -Infinity, to = Infinity } = {}) {
  * frame's rendering (style, layout, paint: from renderStart, or styleAndLayoutStart, to
  * its end), largest first.
  * @param {readonly [number, number]} task [startTime, duration]
- * @param {readonly { startTime: number, duration: number, renderStart?: number, styleAndLayoutStart?: number, scripts?: readonly { sourceURL?: string, duration: number }[] }[]} frames
+ * @param {readonly { startTime: number, duration: number, renderStart?: number, styleAndLayoutStart?: number,
+ *   scripts?: readonly { sourceURL?: string, duration: number }[] }[]} frames
  * @param {string} [origin]
  * @returns {{ source: string, ms: number }[]}
  */

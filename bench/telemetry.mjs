@@ -1,4 +1,4 @@
-// The telemetry benchmark (issue 10 §8: "Nothing of telemetry is on the critical path: the
+// The telemetry benchmark ("Nothing of telemetry is on the critical path: the
 // services start after load, in idle time, and add no long task"): the same published page
 // with telemetry off (the baseline), with ss-blocks' telemetry and cookie banner (without and
 // with a prior consent cookie), and with web-vitals, the peer a site would add instead,
@@ -399,7 +399,7 @@ export async function runTelemetry(env, { rounds }) {
   if (pageErrors.length) console.log(`\nPage errors: ${[...new Set(pageErrors)].slice(0, 10).join('; ')}`);
 
   // Goals: checked on every round for the start, on the per-round medians for long tasks.
-  console.log('\nGoals (issue 10 §8):');
+  console.log('\nGoals:');
   const goals = {};
   for (const n of [...OURS, PEER]) {
     const measured = ok(n);

@@ -1,4 +1,4 @@
-// The video benchmark (issue 11 §3: "bytes and requests before first interaction for a page
+// The video benchmark ("bytes and requests before first interaction for a page
 // with 6 videos"): six YouTube videos as plain embeds, as lite-youtube-embed (with our local
 // posters, and as its README shows it) and as <ss-video>, each page loaded once a round in a
 // fresh browser context (cold cache), the same rounds, the order rotating. Counted from

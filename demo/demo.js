@@ -120,7 +120,7 @@ failureForm?.addEventListener('ss-form-submit', async (e) => {
     armed = false;
   }
 });
-// The language switch (issue 13 §2): the French table (its own CDN entry) registered on the
+// The language switch: the French table (its own CDN entry) registered on the
 // first switch to French, then setLocale through the CDN i18n entry, which shares the blocks'
 // translator: each block renders again in the new locale (LocaleController), and <html lang>
 // follows. A reload that keeps the select's choice applies it again.
@@ -139,7 +139,7 @@ const useLocale = async (locale) => {
 localeChoice?.addEventListener('change', () => useLocale(localeChoice.value).catch((error) => say(`${error.name}: ${error.message}`)));
 if (localeChoice && localeChoice.value !== 'en') useLocale(localeChoice.value);
 
-// The RTL switch (issue 13 §2): dir="rtl" on <html>, and ?dir=rtl in the address so a reload
+// The RTL switch: dir="rtl" on <html>, and ?dir=rtl in the address so a reload
 // keeps it (the <head> applies it before the first layout). The blocks follow at once.
 const dirChoice = document.getElementById('dir-choice');
 if (dirChoice) {
@@ -178,7 +178,7 @@ document.addEventListener('ss-lightbox-change', (e) =>
 );
 document.addEventListener('ss-lightbox-close', (e) => say(`lightbox closed (${e.detail.source})`));
 
-// Privacy and measurement (issue 10): consent, errors, user timing, events, a server outage.
+// Privacy and measurement: consent, errors, user timing, events, a server outage.
 const telemetryLog = document.getElementById('telemetry-log');
 const note = (line) => {
   telemetryLog.textContent = `${new Date().toLocaleTimeString()}  ${line}\n${telemetryLog.textContent}`;

@@ -49,7 +49,7 @@ function attributeValue(value: unknown, options: PropertyDeclaration): string | 
  * its settings as attributes (same props, same type). */
 export function serverRendered<C>(component: C, tagName: string, elementClass: ElementClass): C {
   if (typeof document !== 'undefined') return component;
-  const Server = React.forwardRef<unknown, Record<string, unknown>>((props, _ref) =>
+  const Server = React.forwardRef<unknown, Record<string, unknown>>((props) =>
     React.createElement(tagName, serverAttributes(elementClass, props)),
   );
   Server.displayName = (component as { displayName?: string }).displayName;

@@ -5,7 +5,8 @@ import { createComponent, type EventName } from '@lit/react';
 import { SsGallery as SsGalleryElement } from '../src/blocks/ss-gallery/ss-gallery.js';
 import { serverRendered } from './server-render.js';
 
-/** React wrapper for `<ss-gallery>`. Image and video gallery: grid, autogrid, masonry columns, justified rows, list, slideshow, slider, carousel. */
+/** React wrapper for `<ss-gallery>`. Image and video gallery: grid, autogrid, masonry columns, justified rows, list, slideshow, slider,
+ * carousel. */
 export const SsGallery = serverRendered(createComponent({
   tagName: 'ss-gallery',
   elementClass: SsGalleryElement,

@@ -1,4 +1,4 @@
-// The element documentation pages `npm start` serves at /docs/ (issue 13 §2): one page per
+// The element documentation pages `npm start` serves at /docs/: one page per
 // element from custom-elements.json — its attributes, properties, methods, events with their
 // detail, slots, parts and CSS custom properties — with a live example from
 // docs/examples/<tag>.html, shown working and as source. Written to dist/docs/.

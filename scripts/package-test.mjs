@@ -1,4 +1,4 @@
-// The package as a user meets it (issue 13 §2): `npm pack`, install the tarball into a fresh
+// The package as a user meets it: `npm pack`, install the tarball into a fresh
 // React + TypeScript app next to nothing else of ours, then check what a user would do there:
 // the types check under `strict` (wrappers, typed events, services), the wrappers render on
 // the server with their settings, the CDN entries refuse Node clearly, and a plain HTML page

@@ -15,6 +15,21 @@ function elementsOf(manifest) {
   return out.sort((a, b) => a.tagName.localeCompare(b.tagName));
 }
 
+/** A doc comment wrapped within the lint's 140 columns. */
+function docComment(text, width = 140) {
+  const lines = [];
+  let line = '/**';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    // Room for the closing ` */` on whichever line is the last.
+    if (line.length + 1 + word.length > width - 3) {
+      lines.push(line);
+      line = ' *';
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, `${line} */`].join('\n');
+}
+
 function wrapperSource(el) {
   const define = el.path.replace(/\.element\.ts$/, '.js');
   const events = [...new Set((el.events ?? []).map((e) => e.name).filter(Boolean))];
@@ -26,7 +41,7 @@ function wrapperSource(el) {
     `import { ${el.name} as ${el.name}Element } from '../${define}';`,
     "import { serverRendered } from './server-render.js';",
     '',
-    `/** React wrapper for \`<${el.tagName}>\`. ${(el.summary ?? el.description ?? '').split('\n')[0]} */`,
+    docComment(`React wrapper for \`<${el.tagName}>\`. ${(el.summary ?? el.description ?? '').split('\n')[0]}`),
     `export const ${component} = serverRendered(createComponent({`,
     `  tagName: '${el.tagName}',`,
     `  elementClass: ${el.name}Element,`,

@@ -24,6 +24,8 @@ export function settingDocs(file) {
           .getJSDocCommentsAndTags(prop)
           .map((d) => (typeof d.comment === 'string' ? d.comment : (ts.getTextOfJSDocComment(d.comment) ?? '')))
           .join(' ')
+          // A doc wrapped over several lines reads as one.
+          .replace(/\s+/g, ' ')
           .trim();
         if (prop.name) docs[prop.name.getText()] = text;
       }

@@ -1,4 +1,4 @@
-// `npm test`: type check, generated-file freshness, unit tests (vitest), browser tests
+// `npm test`: lint, type check, generated-file freshness, unit tests (vitest), browser tests
 // (web-test-runner in Chromium), build and size goals. Ends with the line CI reads:
 // "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -19,7 +19,11 @@ function run(cmd, args) {
   return r.status === 0;
 }
 function check(name, ok) {
-  ok ? totals.passed++ : (totals.failed++, failures.push(name));
+  if (ok) totals.passed++;
+  else {
+    totals.failed++;
+    failures.push(name);
+  }
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
 }
 function add(name, file, ran) {
@@ -37,6 +41,9 @@ function add(name, file, ran) {
 rmSync('.cache/vitest.json', { force: true });
 rmSync('.cache/wtr-counts.json', { force: true });
 mkdirSync('.cache', { recursive: true });
+
+console.log('\n== lint');
+check('lint (eslint, prettier --check)', run('npm', ['run', '--silent', 'lint']));
 
 console.log('\n== type check');
 check('type check (tsc --noEmit)', run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']));

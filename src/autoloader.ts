@@ -3,11 +3,15 @@
 // element's own module; shared code (Lit, the contract, the image loader) comes in chunks
 // fetched once. After load, in idle time, it starts the page's cookie banner and telemetry
 // (services/start.ts), and the block animations and text shrink its markup asks for. The README's "From a CDN" says where the script goes.
-import { autoload } from './autoload/autoload.js';
+import { autoload, type ElementLoaders } from './autoload/autoload.js';
 import { elements } from './autoload/elements.js';
 
 if (typeof document !== 'undefined') {
   autoload(document, elements);
+  // The services that show an element (a confirmation, the system error overlay, the
+  // lightbox, the banner) load it from the same map, unless loaders were offered first:
+  // services/elements/on-demand.ts provideElementLoaders, written out for the same reason.
+  (globalThis as { [key: symbol]: ElementLoaders | undefined })[Symbol.for('ss-blocks.loaders')] ??= elements;
   // services/start.ts startPageWhenIdle, written out: a static import would make the
   // classic variant impossible, and the telemetry's code is fetched only once it is due, on
   // a page with a site context (contract/site-context.ts hasSiteContext).

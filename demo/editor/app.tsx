@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { FrameBlock } from '../../src/contract/editor-frame.js';
 import { t } from '../../src/i18n/translator.js';
 import { account } from '../../src/i18n/en/account.js';
-import { motionReduced, noMotionFlag } from '../../src/controllers/reduced-motion.js';
+import { motionReduced, noMotionFlag } from '../../src/contract/reduced-motion.js';
 import { useEditorFrame, type EditorFrame } from './frame.js';
 import type { PanelProps } from './panel.js';
 import { BlocksView } from './blocks-view.js';

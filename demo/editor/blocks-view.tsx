@@ -10,6 +10,7 @@ import { SITE_CONTEXT_SCRIPT_ID } from '../../src/contract/site-context.js';
 import { MAP_STYLES, styleId, styleName, type MapStyleName } from '../../src/blocks/ss-map/ss-map.js';
 import { payloadToUi, uiToPayload, type CookieSettingsUi } from '../../src/model/cookie-settings.js';
 import { startCookieBanner } from '../../src/services/start.js';
+import { provideElementLoaders } from '../../src/services/elements/on-demand.js';
 
 // Demo switch (ours), as on the published page: this editor has no maps key, so the map
 // shows its address card; with ?fake-map the site context names a key and the local
@@ -21,7 +22,9 @@ if (new URLSearchParams(location.search).has('fake-map')) {
 }
 
 // The banner's preview is driven as the platform's editor drives it: by the global force,
-// update and unforce events (spec 001 §4), which the page's start listens for.
+// update and unforce events (spec 001 §4), which the page's start listens for; the banner's
+// code is fetched when it first shows.
+provideElementLoaders({ 'ss-cookie-banner': () => import('../../src/blocks/ss-cookie-banner/ss-cookie-banner.js') });
 startCookieBanner();
 
 const PHOTOS: [string, string][] = [

@@ -19,7 +19,16 @@ export interface StoredRecord {
   bodyError?: string;
   /** JSON strings inside the body (form, data, widgetJSON), decoded. */
   decoded?: unknown;
-  fault?: { source?: 'query'; id?: number; status?: number; json?: unknown; delay?: number; crumbFail?: boolean; malformed?: boolean; drop?: 'before' | 'after' };
+  fault?: {
+    source?: 'query';
+    id?: number;
+    status?: number;
+    json?: unknown;
+    delay?: number;
+    crumbFail?: boolean;
+    malformed?: boolean;
+    drop?: 'before' | 'after';
+  };
   status: number;
   ms: number;
   /** Whatever else a caller of store.add() stored. */

@@ -21,7 +21,8 @@
 export const MAX_DELAY_MS = 120_000;
 
 /**
- * @typedef {{ status?: number, json?: unknown, delay?: number, crumbFail?: boolean, malformed?: boolean, drop?: 'before' | 'after' }} FaultEffect
+ * @typedef {{ status?: number, json?: unknown, delay?: number, crumbFail?: boolean, malformed?: boolean,
+ *   drop?: 'before' | 'after' }} FaultEffect
  * @typedef {FaultEffect & { id: number, path: string, referer?: string, times: number | null, used: number }} Fault
  */
 

@@ -53,7 +53,8 @@ const REQUIRED_PARTS = /** @type {Record<string, number[]>} */ ({
 });
 
 /**
- * @typedef {{ id: string, type: string, title?: string, required?: boolean, options?: string[], maxLength?: number, key?: string, value?: string }} Field
+ * @typedef {{ id: string, type: string, title?: string, required?: boolean, options?: string[], maxLength?: number,
+ *   key?: string, value?: string }} Field
  * @typedef {{ formId: string, name: string, collectionId: string, objectName: string, newsletter: boolean,
  *   fields: Field[], captcha: boolean, advanced: Record<string, string> }} Definition
  */

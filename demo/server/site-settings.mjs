@@ -13,7 +13,8 @@ const DATA_ATTRIBUTES = new Set(['data-block-json', 'data-props', 'data-context'
 /** Longest attribute value kept (an embed code is the longest a panel sends). */
 export const MAX_VALUE_CHARS = 4000;
 
-/** @typedef {{ version: 1, blocks: Record<string, Record<string, string | null>>, forms: Record<string, Record<string, unknown>>, cookieBanner: Record<string, unknown> | null, aesthetics: Record<string, unknown> | null, savedAt: string | null }} SiteSettings */
+/** @typedef {{ version: 1, blocks: Record<string, Record<string, string | null>>, forms: Record<string, Record<string, unknown>>,
+ *   cookieBanner: Record<string, unknown> | null, aesthetics: Record<string, unknown> | null, savedAt: string | null }} SiteSettings */
 
 /** @returns {SiteSettings} */
 export const emptySettings = () => ({ version: 1, blocks: {}, forms: {}, cookieBanner: null, aesthetics: null, savedAt: null });
@@ -274,7 +275,10 @@ export function publish(html, settings) {
     let open = html.slice(tag.start, tag.end);
     if (changes) {
       const attrs = new Map(tag.attributes);
-      for (const [name, value] of Object.entries(changes)) value === null ? attrs.delete(name) : attrs.set(name, value);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) attrs.delete(name);
+        else attrs.set(name, value);
+      }
       open = `<${tag.tag}${[...attrs].map(([n, v]) => (v === null ? ` ${n}` : ` ${n}="${escapeAttribute(v)}"`)).join('')}>`;
     }
     out += html.slice(at, tag.start) + open;

@@ -3,9 +3,9 @@
 // sees elements the parser adds (when it runs first in the <head>), elements added later,
 // elements inside open shadow roots, and the page's modulepreload hints for its blocks.
 import { autoload as text } from '../i18n/en/autoload.js';
+import type { ElementLoaders } from '../services/elements/on-demand.js';
 
-/** Tag → a function importing the module that defines that tag. */
-export type ElementLoaders = Readonly<Record<string, () => Promise<unknown>>>;
+export type { ElementLoaders };
 
 export interface AutoloadOptions {
   /** Where an unknown ss-* tag is reported, once per tag (default `console.warn`). */

@@ -2,7 +2,6 @@
 // submission": pageTitle, pageId, contentSource, pagePath, pagePermissionTypeValue), read
 // from the page and its site context when called, never at import time.
 import { siteContext } from './site-context.js';
-import { readCookie } from '../services/crumb.js';
 
 export interface PageFields {
   pageTitle: string;
@@ -27,7 +26,3 @@ export function pageFields(doc: Document = document): PageFields {
     pagePermissionTypeValue: Number.isFinite(permission) && ctx.pagePermissionTypeValue != null ? permission : 1,
   };
 }
-
-/** The visitor cookie's value ('' without one: not set yet, or no consent). spec 001 §7
- * census calls carry it as `ss_cvr` / `visitorCookie`. */
-export const visitorCookie = (doc: Document = document): string => readCookie(doc.cookie, 'ss_cvr') ?? '';

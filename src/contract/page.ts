@@ -1,6 +1,6 @@
 // The page's address and window, for blocks (data flows one way: a block never
 // reads `document` or `window` globals itself). Read when called, never at import time.
-import { noMotionFlag } from '../controllers/reduced-motion.js';
+import { noMotionFlag } from './reduced-motion.js';
 
 /** The page's address now. */
 export const pageUrl = (): URL => new URL(location.href);

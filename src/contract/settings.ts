@@ -166,7 +166,7 @@ export function optional<T>(s: Setting<T>): Setting<T | undefined> {
   return { ...s, default: undefined, type: `${s.type} | undefined`, toAttribute: (v) => (v === undefined ? null : s.toAttribute(v)) };
 }
 
-export type Settings = Record<string, Setting<any>>;
+export type Settings = Record<string, Setting<unknown>>;
 export type SettingValues<S extends Settings> = { [K in keyof S]: S[K]['default'] };
 
 /** The default value of every setting. */

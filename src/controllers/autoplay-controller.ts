@@ -8,8 +8,8 @@
 // this very gallery, say) it waits and does not advance.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Schedule } from './resize-controller.js';
-import { REDUCED_MOTION_QUERY } from './reduced-motion.js';
-import { coveredByModal } from './modal-cover.js';
+import { REDUCED_MOTION_QUERY } from '../contract/reduced-motion.js';
+import { coveredByModal } from '../services/dialogs/modal-cover.js';
 
 export interface AutoplayControllerOptions {
   enabled: () => boolean;

@@ -140,7 +140,11 @@ export class DialogController implements ReactiveController {
     if (el instanceof HTMLDialogElement) {
       // show() would move focus into a non-modal dialog; the open attribute shows it without
       // (the close watcher show() adds is not needed: Escape comes through the stack).
-      if (!el.open) this.modal ? el.showModal() : chosen ? el.show() : (el.open = true);
+      if (!el.open) {
+        if (this.modal) el.showModal();
+        else if (chosen) el.show();
+        else el.open = true;
+      }
       el.addEventListener('cancel', this.onCancel);
       el.addEventListener('close', this.onNativeClose);
     } else if (this.modal) {

@@ -1,4 +1,4 @@
-// A direction change after render (issue 13 §2: galleries mirror under `dir="rtl"`). What CSS
+// A direction change after render (galleries mirror under `dir="rtl"`). What CSS
 // places follows a new direction by itself (logical properties); what script reads per event
 // (keys, clicks, drags) reads it then (`isRtl`, blocks/element-helpers.ts). Only what script
 // wrote for one direction and keeps — a gallery track's transforms — needs telling, and

@@ -1,6 +1,6 @@
 // Focus helpers that see through shadow roots and slots: where focus is, whether an element
 // holds it, and which elements Tab visits inside a dialog (its composed tree).
-import { containsComposed } from './composed.js';
+import { containsComposed } from '../contract/composed.js';
 
 export { containsComposed };
 

@@ -7,6 +7,7 @@ import { t } from '../i18n/translator.js';
 import { formFields as messages } from '../i18n/en/form-fields.js';
 
 import { FIELD_TYPES, type FieldType } from './form-fields.js';
+import { isPlainObject } from './plain-object.js';
 
 export { FIELD_TYPES, LIKERT_ANSWERS, type FieldType } from './form-fields.js';
 
@@ -94,7 +95,6 @@ const o = z.optional;
 // would add to every block's shared chunk.
 const text = () => o(z.string());
 const flag = () => o(z.boolean());
-const isObject = (v: unknown): v is Raw => !!v && typeof v === 'object' && !Array.isArray(v);
 
 function makeFieldSchema() {
   return z.looseObject({
@@ -124,7 +124,7 @@ function makeDefinitionSchema() {
     objectName: text(),
     newsletter: flag(),
     build: group({ fields: z.array(z.custom<unknown>()) }),
-    storage: o(z.custom<Raw>(isObject)),
+    storage: o(z.custom<Raw>(isPlainObject)),
     advanced: group({ submitButtonText: text(), postSubmitMessage: text(), postSubmitHtml: text(), successRedirect: text() }),
     captcha: group({ enabled: flag() }),
     disclaimer: group({ enabled: flag(), text: text() }),
@@ -152,8 +152,8 @@ function normaliseShape(raw: Raw): Raw {
   // A fieldset given as something other than an object stays as it is: zod reports it and
   // its defaults apply.
   const group = (value: unknown, make: (g: Raw) => Raw) =>
-    value === undefined || isObject(value) ? make(isObject(value) ? value : {}) : value;
-  const message = isObject(raw.formSubmissionMessage) ? raw.formSubmissionMessage : {};
+    value === undefined || isPlainObject(value) ? make(isPlainObject(value) ? value : {}) : value;
+  const message = isPlainObject(raw.formSubmissionMessage) ? raw.formSubmissionMessage : {};
   return {
     formId: pick(raw.formId, raw.id),
     name: pick(raw.name, raw.formName),
@@ -195,8 +195,8 @@ export function parseField(raw: unknown): { field: FormField } | { problem: stri
  * top-level value of the wrong type is a problem and its default is used. */
 export function parseDefinition(raw: unknown): { definition: FormDefinition; problems: DefinitionProblem[] } {
   const problems: DefinitionProblem[] = [];
-  const shaped = normaliseShape(isObject(raw) ? raw : {});
-  if (!isObject(raw)) problems.push({ path: '', message: t(messages, 'formFields.definitionNotObject') });
+  const shaped = normaliseShape(isPlainObject(raw) ? raw : {});
+  if (!isPlainObject(raw)) problems.push({ path: '', message: t(messages, 'formFields.definitionNotObject') });
   let top = (definitionSchema ??= makeDefinitionSchema()).safeParse(shaped);
   if (!top.success) {
     // Drop each top-level key zod objects to and read again: one bad value costs its default only.
@@ -243,4 +243,4 @@ export function parseDefinition(raw: unknown): { definition: FormDefinition; pro
 
 /** True when block data describes the form's fields (either shape). */
 export const hasFields = (data: Raw): boolean =>
-  Array.isArray(data.formFields) || (isObject(data.build) && Array.isArray(data.build.fields));
+  Array.isArray(data.formFields) || (isPlainObject(data.build) && Array.isArray(data.build.fields));

@@ -2,23 +2,18 @@
 // §9 "Swipe and scroll": the scroll tween's duration bound). A tween calls its step with the
 // eased progress once a frame, from the first frame after it starts until the duration has
 // passed. Steps write (a transform, an opacity); nothing here reads layout. The clock is
-// injected, so tests move time by hand and nothing is read from the page at import time.
+// handed in (the page's frames are contract/frame-clock.ts), so tests move time by hand and
+// this module touches no page.
 import { t } from '../i18n/translator.js';
 import { tween as text } from '../i18n/en/tween.js';
 
-/** Time and frames for tweens: the page's by default, a manual one in tests. */
+/** Time and frames for tweens: the page's (`pageClock`), a manual one in tests. */
 export interface FrameClock {
   now(): number;
   /** Calls fn on the next frame; returns an id for cancel. */
   request(fn: () => void): number;
   cancel(id: number): void;
 }
-
-export const pageClock: FrameClock = {
-  now: () => performance.now(),
-  request: (fn) => requestAnimationFrame(fn),
-  cancel: (id) => cancelAnimationFrame(id),
-};
 
 export type Easing = (progress: number) => number;
 
@@ -50,10 +45,10 @@ export interface Tween {
  * the spec's errors when step is not a function or the duration is not finite. A duration
  * of 0 or less steps to 1 at once.
  */
-export function tween(step: (progress: number) => void, duration: number, o: { easing?: Easing; clock?: FrameClock } = {}): Tween {
+export function tween(step: (progress: number) => void, duration: number, o: { easing?: Easing; clock: FrameClock }): Tween {
   if (typeof step !== 'function') throw new Error(t(text, 'tween.notFunction'));
   if (typeof duration !== 'number' || !Number.isFinite(duration)) throw new Error(t(text, 'tween.durationNotFinite'));
-  const clock = o.clock ?? pageClock;
+  const clock = o.clock;
   const ease = o.easing ?? linear;
   let resolve!: (finished: boolean) => void;
   const done = new Promise<boolean>((r) => (resolve = r));

@@ -6,7 +6,7 @@
 // shows everything; a block the visitor has already seen is never hidden again.
 import { inEditingBackend } from '../contract/page.js';
 import { onSiteEvent } from '../contract/site-events.js';
-import { motionReduced } from '../controllers/reduced-motion.js';
+import { motionReduced } from '../contract/reduced-motion.js';
 import { animation as text } from '../i18n/en/animation.js';
 import { t } from '../i18n/translator.js';
 import { ANIMATED_SELECTOR } from './page-markup.js';

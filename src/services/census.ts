@@ -5,11 +5,10 @@
 // be tracked (consent, and not an owner or editor, and never on /config); failures are
 // swallowed (the outbox retries).
 import { inEditingBackend } from '../contract/page.js';
-import { visitorCookie } from '../contract/page-fields.js';
 import { siteContext, type SiteContext } from '../contract/site-context.js';
 import { trackedLikeVisitor } from '../model/roles.js';
 import { mayTrack, policy } from './consent.js';
-import { readCrumb } from './crumb.js';
+import { readCookie, readCrumb } from './crumb.js';
 import { defineChannel, enqueue, flush, withIds } from './outbox.js';
 import { t } from '../i18n/translator.js';
 import { eventsService as text } from '../i18n/en/events-service.js';
@@ -76,8 +75,9 @@ export function hitData(): Record<string, unknown> {
   };
 }
 
-/** The visitor cookie, unless the site restricts visitor data. */
-const visitor = () => (policy().visitorDataRestricted ? '' : visitorCookie());
+/** The visitor cookie's value ('' without one: not set yet, or no consent; spec 001 §7: census
+ * calls carry it as `visitorCookie`), unless the site restricts visitor data. */
+const visitor = () => (policy().visitorDataRestricted ? '' : (readCookie(document.cookie, 'ss_cvr') ?? ''));
 
 const form = (fields: Record<string, unknown>) => {
   const p = new URLSearchParams();

@@ -1,8 +1,9 @@
 // The confirmation widget as promises (spec 001 §4 "Confirmation widget"): `await confirm(…)`,
 // `alert(title, message)`, `information(title, message)`. Each call creates an <ss-confirm>
 // that destroys itself on hide, appends it to the page and resolves with its answer. Services
-// never import an element: the element's module is loaded on the first call unless already
-// defined, so pages that never ask anything never download it.
+// never import an element: the element is loaded on the first call, unless already defined,
+// by the loader the page offers (services/elements/on-demand.ts), so pages that never ask
+// anything never download it.
 
 /** The answer: `confirm`, `reject`, or `cancel` (Cancel, Escape, a click on the overlay). */
 export type ConfirmResult = 'confirm' | 'reject' | 'cancel';
@@ -37,7 +38,8 @@ type ConfirmElement = HTMLElement & { heading: string; destroyOnHide: boolean; s
 
 async function ask(options: ConfirmOptions): Promise<ConfirmResult> {
   if (!globalThis.document) return 'cancel';
-  if (!customElements.get('ss-confirm')) await import('../blocks/ss-confirm/ss-confirm.js');
+  // Without a wait when defined: the widget is in the page as the call returns.
+  if (!customElements.get('ss-confirm')) await (await import('./elements/on-demand.js')).elementDefined('ss-confirm');
   const el = document.createElement('ss-confirm') as ConfirmElement;
   const { title, style, ...rest } = options;
   // Set before it is in the page: a position or padding the widget refuses (spec 001 §5)

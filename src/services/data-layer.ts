@@ -249,7 +249,8 @@ export async function request<T = unknown>(method: Method, url: string, options:
     const authorization = error.kind === 'authorization';
     if (error.kind === 'login-required') emitSiteEvent('login-required', { url: shown });
     else if (options.onFailure && !authorization) options.onFailure(error);
-    else if (options.overlay !== false || authorization) await showSystemError(overlayFor(error)).catch(() => {});
+    // An overlay that cannot be shown is reported; the caller still gets the data layer's error.
+    else if (options.overlay !== false || authorization) await showSystemError(overlayFor(error)).catch(console.error);
     throw error;
   }
 }

@@ -2,9 +2,9 @@
 // Every overlay registers here while it is open; Escape closes the top-most one, and only
 // that one. Nothing touches the page at import time: the document's keydown listener is
 // installed on the first registration (or the first unhandled-Escape handler).
-import { PAGE_STACK_KEY, pageSlotIfAny, type PageSlot } from '../controllers/modal-cover.js';
+import { PAGE_STACK_KEY, pageSlotIfAny, type PageSlot } from './dialogs/modal-cover.js';
 
-export { coveredByModal } from '../controllers/modal-cover.js';
+export { coveredByModal } from './dialogs/modal-cover.js';
 
 /** Modal base z-index (spec 001 §9): the level of the first open dialog. */
 export const MODAL_BASE_Z_INDEX = 30000;

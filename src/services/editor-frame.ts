@@ -36,7 +36,7 @@ export type {
   TweakEvent,
 } from '../contract/editor-frame.js';
 import { configOrigin } from '../model/config-redirect.js';
-import { motionReduced } from '../controllers/reduced-motion.js';
+import { motionReduced } from '../contract/reduced-motion.js';
 import { t } from '../i18n/translator.js';
 import { DEFAULT_AESTHETICS, aestheticsCss, badAestheticsPaths, withValues, type AestheticsValues } from '../model/site-aesthetics.js';
 import { editor as text } from '../i18n/en/editor.js';

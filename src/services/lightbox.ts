@@ -1,8 +1,9 @@
 // Opens the page's lightbox (doc 2 §4 "Lightbox") for galleries and for anyone else, through
 // a presenter: services never import an element, and a gallery must not carry the lightbox.
 // The `<ss-lightbox>` define module registers itself as the default presenter; when none is
-// registered, the first opening loads that module (pages whose visitors never open a photo
-// never download it). A presenter the page sets wins over the lightbox.
+// registered, the first opening loads that module through the loader the page offers
+// (services/elements/on-demand.ts; a gallery loads it itself), so pages whose visitors never
+// open a photo never download it. A presenter the page sets wins over the lightbox.
 
 /** One item of the lightbox (doc 2 §3 "Gallery or lightbox item"). */
 export interface LightboxItem {
@@ -99,7 +100,7 @@ export const lightbox = {
   async open(items: readonly LightboxSource[], index = 0, options: LightboxOptions = {}): Promise<void> {
     if (!globalThis.document) return;
     // The element's define module registers it as the default presenter.
-    if (!lightboxPresenter()) await import('../blocks/ss-lightbox/ss-lightbox.js');
+    if (!lightboxPresenter()) await (await import('./elements/on-demand.js')).elementDefined('ss-lightbox');
     lightboxPresenter()?.open(items, index, options);
   },
   /** Closes the lightbox, if one is showing. */

@@ -189,7 +189,6 @@ export function loadMaps({ key, src = MAPS_SCRIPT, locale = document.documentEle
     const callback = `ssMapsLoaded${++calls}`;
     const globals = window as unknown as Record<string, unknown>;
     const script = document.createElement('script');
-    let timer: ReturnType<typeof setTimeout>;
     const fail = (reason: MapsFailure, message: string) => {
       clearTimeout(timer);
       // A script that still arrives finds a callback that does nothing.
@@ -214,7 +213,7 @@ export function loadMaps({ key, src = MAPS_SCRIPT, locale = document.documentEle
       authListeners.clear();
     };
     script.onerror = () => fail('load-failed', t(text, 'map.loadFailed', { url: where }));
-    timer = setTimeout(
+    const timer = setTimeout(
       () => fail('timeout', t(text, 'map.scriptTimeout', { url: where, seconds: MAPS_TIMEOUT_MS / 1000 })),
       MAPS_TIMEOUT_MS,
     );

@@ -1,4 +1,4 @@
-// One durable outbox for everything telemetry sends (issue 10 §6, ours): items are written to
+// One durable outbox for everything telemetry sends (ours): items are written to
 // IndexedDB (idb-keyval) before any attempt, sent in batches per channel, and deleted only
 // when the server has answered 2xx. Network errors and 5xx are retried with backoff; items
 // left by a page that died are sent by the next page; two tabs never send the same item (a

@@ -1,5 +1,5 @@
 // What the CDN builds start on a page with a site context (a published platform page), after
-// load, in idle time, off the critical path (issue 10 §7): the cookie banner where the site
+// load, in idle time, off the critical path: the cookie banner where the site
 // has one, the account rules (services/account.ts) and its telemetry (services/telemetry.ts);
 // on any page, the block animations and text shrink its markup asks for
 // (services/page-markup.ts). A bundler's page calls these itself.
@@ -11,7 +11,7 @@ import { ANIMATED_SELECTOR, TEXT_SHRINK_SELECTOR } from './page-markup.js';
 
 /** The page's banner: its own, or one put first in the body with the site's settings. */
 async function banner(): Promise<HTMLElementTagNameMap['ss-cookie-banner']> {
-  await import('../blocks/ss-cookie-banner/ss-cookie-banner.js');
+  if (!customElements.get('ss-cookie-banner')) await (await import('./elements/on-demand.js')).elementDefined('ss-cookie-banner');
   let el = document.querySelector('ss-cookie-banner');
   if (!el) {
     el = document.createElement('ss-cookie-banner');
@@ -26,9 +26,9 @@ async function banner(): Promise<HTMLElementTagNameMap['ss-cookie-banner']> {
 /** The cookie banner when the site has one on (spec 001 §4), and a forced one (the
  * editor's preview) on request, also where nothing else starts. */
 export function startCookieBanner(): void {
-  onSiteEvent('cookie-banner-force', (d) => void banner().then((el) => el.force(d?.settings)));
+  onSiteEvent('cookie-banner-force', (d) => void banner().then((el) => el.force(d?.settings), console.error));
   const enabled = (siteContext().cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled === true;
-  if (enabled && !inEditingBackend()) void banner();
+  if (enabled && !inEditingBackend()) banner().catch(console.error);
 }
 
 /** The helpers the page's markup asks for, each fetched only then: block animations

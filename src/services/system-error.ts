@@ -1,8 +1,9 @@
 // Shows the system error overlay (spec 001 §8 "System error overlay") for the data layer and
 // anyone else, through a presenter: services never import an element. The overlay element
 // (<ss-system-error>) registers itself as the default presenter when its define module runs;
-// when none is registered, the first showing loads that module (so pages whose calls
-// succeed never pay for the overlay). A presenter the page sets wins over the overlay.
+// when none is registered, the first showing loads that module through the loader the page
+// offers (services/elements/on-demand.ts), so pages whose calls succeed never pay for the
+// overlay. A presenter the page sets wins over the overlay.
 
 export const SYSTEM_ERROR_VARIANTS = ['cleaned', 'network', 'other'] as const;
 /** `cleaned`: 'Something Went Wrong!' (the server logged the exception); `network`: the
@@ -53,11 +54,12 @@ export function systemErrorPresenter(): SystemErrorPresenter | undefined {
 }
 
 /** Shows a system error through the presenter, loading the `<ss-system-error>` overlay
- * first when none is registered. Resolves once it is shown. Does nothing without a page. */
+ * first when none is registered. Resolves once it is shown; rejects when the overlay cannot
+ * be loaded. Does nothing without a page. */
 export async function showSystemError(detail: SystemErrorDetail): Promise<void> {
   if (!globalThis.document) return;
   // The overlay's define module registers it as the default presenter.
-  if (!systemErrorPresenter()) await import('../blocks/ss-system-error/ss-system-error.js');
+  if (!systemErrorPresenter()) await (await import('./elements/on-demand.js')).elementDefined('ss-system-error');
   systemErrorPresenter()?.show(detail);
 }
 

@@ -1,4 +1,4 @@
-// Starting the page's telemetry (issue 10 §7): consent first (under the restrictive policy
+// Starting the page's telemetry: consent first (under the restrictive policy
 // without consent nothing that tracks is kept), the outbox's leftovers from earlier pages,
 // error reporting, performance, visitor tracking, the census page hit and the track pixel.
 // The CDN builds start it on every page (services/start.ts): after load, in idle time, off

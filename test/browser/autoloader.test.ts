@@ -156,7 +156,7 @@ describe('autoloader', () => {
       await nextFrame();
       expect(warnings).to.deep.equal([unknownTagMessage(foo), unknownTagMessage(bar)]);
       expect(unknownTagMessage('ss-foo')).to.equal('ss-blocks: <ss-foo> is not an ss-blocks element; it is left as it is.');
-      expect(document.querySelector(foo)!.matches(':defined')).to.be.false;
+      expect(document.querySelector(foo)!.matches(':defined')).to.equal(false);
     });
 
     it('does not import an element that is already defined', async () => {

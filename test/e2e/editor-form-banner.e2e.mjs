@@ -1,4 +1,4 @@
-// The editor's form and cookie banner panels end to end (issue 13 §1): the editor at /config/
+// The editor's form and cookie banner panels end to end: the editor at /config/
 // with the published page in its frame, driven with real clicks and typing. Each panel's
 // round trip: edit → the page in the frame re-renders (read from the frame) → Save →
 // GET /api/site-settings has it → the editor reloaded shows it in the frame and in the panel,
@@ -6,7 +6,8 @@
 // axe is clean on the editor with each panel open (and with errors shown), and a forged page
 // message from another window or origin is ignored.
 
-/** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void, axe: (target: unknown) => Promise<{ id: string }[]> }} t */
+/** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void,
+ *   axe: (target: unknown) => Promise<{ id: string }[]> }} t */
 export async function run({ page, baseUrl, check, axe }) {
   const editorUrl = `${baseUrl}/config/`;
   const frame = () => page.frameLocator('iframe');

@@ -1,4 +1,4 @@
-// The editor's Site styles panel end to end (issue 13; spec 001 §2 "Tweak page types": style,
+// The editor's Site styles panel end to end (spec 001 §2 "Tweak page types": style,
 // §3 "Site aesthetics dirty paths"): the editor at /config/ with the published page in its
 // frame. Open Site styles, choose a colour theme and change the accent colour with real input
 // → the frame's --accent changes → Save → GET /api/site-settings holds only the dirty paths →
@@ -7,7 +7,8 @@
 const SAND_ACCENT = '#8a4b12';
 const HARBOUR_ACCENT = '#a3422b';
 
-/** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void, axe: (target: unknown) => Promise<{ id: string }[]> }} t */
+/** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void,
+ *   axe: (target: unknown) => Promise<{ id: string }[]> }} t */
 export async function run({ page, baseUrl, check, axe }) {
   const settings = async () => (await page.request.get(`${baseUrl}/api/site-settings`)).json();
   const frame = () => page.frames().find((f) => f !== page.mainFrame());

@@ -1,4 +1,4 @@
-// The editor demo end to end (issue 13 §1), in Chromium with real clicks and typing: the
+// The editor demo end to end, in Chromium with real clicks and typing: the
 // published page in the editor's frame, the frame and tweak events as the page hears them
 // (spec 001 §4), each panel's round trip (edit → the page in the frame re-renders → Save →
 // GET /api/site-settings has it → a reload of the editor and of `/` alone shows it), Reset,
@@ -19,7 +19,8 @@ const TWEAK_AND_FRAME = [
   'frame-editing-change',
 ];
 
-/** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void, axe: (target: unknown) => Promise<any[]> }} t */
+/** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void,
+ *   axe: (target: unknown) => Promise<any[]> }} t */
 export async function run({ page, baseUrl, check, axe }) {
   const editorUrl = `${baseUrl}/config/`;
   /** The page in the editor's frame. */

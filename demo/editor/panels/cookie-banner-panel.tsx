@@ -1,4 +1,4 @@
-// The cookie banner panel (issue 13 §1; spec 001 §3 "Cookie banner settings", §4 "Cookie
+// The cookie banner panel (spec 001 §3 "Cookie banner settings", §4 "Cookie
 // banner"): every setting under the editor's UI names, each with its default, read from and
 // written to the API payload (cookie-banner-edit.ts over model/cookie-settings.ts). Each edit
 // goes to the page as a cookie-banner change; the page forces its banner open on the first

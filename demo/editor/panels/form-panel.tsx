@@ -1,4 +1,4 @@
-// The form panel (issue 13 §1; spec 001 §3 "Form editor field types and editable
+// The form panel (spec 001 §3 "Form editor field types and editable
 // properties", §5 "Editor messages"): a form block's fields — add, remove, reorder, edit
 // exactly the properties of each field's type — and the form's own settings (notification
 // address, button, message, redirect). The logic is form-edit.ts; this is its UI.

@@ -10,7 +10,7 @@ import type { PanelProps } from '../panel.js';
 import { settingDoc } from '../setting-docs.js';
 import { settingsOf } from '../declarations.js';
 
-type AnySetting = Setting<any>;
+type AnySetting = Setting<unknown>;
 
 export { settingsOf };
 
@@ -87,7 +87,7 @@ export function SettingField({ tag, name, setting: s, value, label, send }: Fiel
   const name_ = label ?? labelOf(name);
 
   if (s.type === 'boolean') {
-    const checked = value === null ? !!s.default : (s.parse(value) ?? !!s.default);
+    const checked = value === null ? !!s.default : !!(s.parse(value) ?? s.default);
     return (
       <div className="field field-check" data-setting={s.attribute}>
         <input
@@ -104,7 +104,7 @@ export function SettingField({ tag, name, setting: s, value, label, send }: Fiel
   }
   const choices = choicesOf(s);
   if (choices) {
-    const current = value === null ? (isOptional(s) ? '' : String(s.default)) : (s.parse(value) ?? String(s.default ?? ''));
+    const current = value === null ? (isOptional(s) ? '' : String(s.default)) : String(s.parse(value) ?? s.default ?? '');
     return (
       <div className="field" data-setting={s.attribute}>
         <label htmlFor={id}>{name_}</label>

@@ -9,7 +9,7 @@ import { settingProperties } from '../setting-properties.js';
 import { settings, type AccordionSettings } from './ss-accordion.settings.js';
 import { lightDomController, manualSlots, type Slottable } from '../../controllers/light-dom-controller.js';
 import { moveFocus, VERTICAL } from '../../controllers/list-navigation.js';
-import { motionReduced } from '../../controllers/reduced-motion.js';
+import { motionReduced } from '../../contract/reduced-motion.js';
 import { findItems, segments, type AccordionItem } from './items.js';
 import { styles } from './ss-accordion.styles.js';
 

@@ -48,7 +48,8 @@ const reported = new Set<string>();
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  * @attr state - Written by the element, for styling: loading, loaded, failed or preview. Never read.
  *
- * @fires {CustomEvent<SsBookingLoadDetail>} ss-booking-load - The partner script has run (or there was none): the state is now loaded. Detail `{ url }`.
+ * @fires {CustomEvent<SsBookingLoadDetail>} ss-booking-load - The partner script has run (or there was none): the state is now loaded.
+ *   Detail `{ url }`.
  *
  * @slot - The partner's markup, with a link to its booking page.
  * @slot details - Details shown beside the widget (opening hours, an address).

@@ -4,7 +4,8 @@
 import { str } from '../../contract/settings.js';
 
 export const settings = {
-  /** The partner's widget script: an https address on a partner host (widget.zola.com, embed.acuityscheduling.com, www.exploretock.com, www.opentable.com) or on a host the page allowed with allowBookingHost() (JSON `scriptUrl`). Empty: nothing to load. */
+  /** The partner's widget script: an https address on a partner host (widget.zola.com, embed.acuityscheduling.com, www.exploretock.com,
+   * www.opentable.com) or on a host the page allowed with allowBookingHost() (JSON `scriptUrl`). Empty: nothing to load. */
   scriptSrc: str('', { attribute: 'script-src', keys: ['scriptUrl', 'scriptSrc'] }),
 };
 

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
-import { motionReduced } from '../../controllers/reduced-motion.js';
+import { motionReduced } from '../../contract/reduced-motion.js';
 import { pageDialogStack } from '../../services/dialog-stack.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { dialog as text } from '../../i18n/en/dialog.js';
@@ -53,9 +53,11 @@ const paddingProperty = { ...declared['padding'], noAccessor: true };
  *
  * @slot - The message, when the page gives markup of its own instead of `message`.
  *
- * @fires {CustomEvent} ss-confirm-close - The widget answered and starts hiding: `detail.result` is confirm, reject or cancel; `detail.source` is button, keyboard, overlay, timeout or api.
+ * @fires {CustomEvent} ss-confirm-close - The widget answered and starts hiding: `detail.result` is confirm, reject or cancel;
+ *   `detail.source` is button, keyboard, overlay, timeout or api.
  *
- * @csspart base - The box: a `<dialog>` (role alertdialog) for styles 0–2, style its overlay with `ss-confirm::part(base)::backdrop`; the toast's box for style 3.
+ * @csspart base - The box: a `<dialog>` (role alertdialog) for styles 0–2, style its overlay with `ss-confirm::part(base)::backdrop`; the
+ *   toast's box for style 3.
  * @csspart live - The toast's live region (role status) around its box (style 3).
  * @csspart title - The title.
  * @csspart message - The message.

@@ -15,7 +15,8 @@ export const settings = {
   heading: str('', { attribute: 'heading' }),
   /** The message (as text, never HTML); the element's own children, when it has any, are shown instead. */
   message: str('', { attribute: 'message' }),
-  /** confirm-or-reject (0, default, ours), confirm-or-cancel (1), confirm-only (2) or no-buttons (3: the information toast); by name or numeric id. */
+  /** confirm-or-reject (0, default, ours), confirm-or-cancel (1), confirm-only (2) or no-buttons (3: the information toast); by name or
+   * numeric id. */
   confirmStyle: {
     ...styles,
     expected: () => t(text, 'settings.expectedOneOf', { values: `${CONFIRM_STYLES.join(', ')}, 0–3` }),

@@ -132,7 +132,7 @@ export class SsCookieBanner extends BlockElement {
     const { text: html, variant } = this.current;
     // Owner HTML goes in a container Lit writes nothing into (the sanitiser loads with it).
     const body = base?.querySelector<HTMLElement>('.custom');
-    if (body && html) void import('../../model/sanitize-html.js').then(({ sanitizeHtml }) => body.replaceChildren(sanitizeHtml(html)));
+    if (body && html) void import('../sanitize-html.js').then(({ sanitizeHtml }) => body.replaceChildren(sanitizeHtml(html)));
     // A popup is a non-modal dialog on the page's stack: Escape hides it for this page view.
     if (!base || variant !== 'popup') this.leaveStack();
     else if (!this.dialog) {

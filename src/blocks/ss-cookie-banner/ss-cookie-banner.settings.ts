@@ -16,7 +16,8 @@ function spelled<const V extends string>(values: readonly V[], o: Options): Sett
 export const settings = {
   /** bar or popup (default bar). */
   variant: spelled(VARIANTS, { attribute: 'variant', keys: ['cookieBannerVariant'] }),
-  /** top or bottom for a bar; top-left, top-right, bottom-left or bottom-right for a popup; a corner given to a bar maps to top or bottom, top or bottom given to a popup to top-left or bottom-left (default bottom). */
+  /** top or bottom for a bar; top-left, top-right, bottom-left or bottom-right for a popup; a corner given to a bar maps to top or bottom,
+   * top or bottom given to a popup to top-left or bottom-left (default bottom). */
   position: spelled([...BAR_POSITIONS, ...POPUP_POSITIONS], { attribute: 'position', keys: ['cookieBannerPosition'] }),
   /** dark or light (default dark). */
   theme: spelled(THEMES, { attribute: 'theme', keys: ['cookieBannerTheme', 'cookieBannerThemeName'] }),

@@ -53,13 +53,16 @@ export async function showSuccess(host: HTMLElement, form: HTMLFormElement, than
   else form.hidden = true;
   const html = shown.filter((el) => el.hasAttribute('data-submission-html'));
   if (html.some((el) => el.getAttribute('data-submission-html')?.trim())) {
-    const { sanitizeHtml } = await import('../../model/sanitize-html.js');
+    const { sanitizeHtml } = await import('../sanitize-html.js');
     for (const el of html) el.replaceChildren(sanitizeHtml(el.getAttribute('data-submission-html') ?? ''));
   }
   let visible = shown.filter((el) => el.textContent?.trim() || el.children.length);
   if (!visible.length) {
     const text = shown.find((el) => el.matches('.form-submission-text')) ?? document.createElement('div');
-    if (!text.isConnected) ((text.className = 'form-submission-text'), form.after(text));
+    if (!text.isConnected) {
+      text.className = 'form-submission-text';
+      form.after(text);
+    }
     text.textContent = thanks;
     // The form writes it again in a new locale.
     text.setAttribute('data-ss-thanks', '');

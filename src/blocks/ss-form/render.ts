@@ -8,7 +8,7 @@ import { t } from '../../i18n/translator.js';
 import type { ParamsArg } from '../../i18n/catalogue.js';
 import { formFields as text } from '../../i18n/en/form-fields.js';
 import { LIKERT_ANSWERS, type FormDefinition, type FormField } from '../../model/form-definition.js';
-import { sanitizeHtml } from '../../model/sanitize-html.js';
+import { sanitizeHtml } from '../sanitize-html.js';
 
 import { parseDefinition } from '../../model/form-definition.js';
 

@@ -33,13 +33,16 @@ import { formValues, type FormValue } from './values.js';
  * @tag ss-form
  * @summary A form: every field type, validation with the spec's messages, submission, drafts (spec 001 §3–§5).
  *
- * @attr data-block-json - The block's JSON: the form definition and settings (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
+ * @attr data-block-json - The block's JSON: the form definition and settings (also `data-props`, `data-context`, a JSON island, or an inner
+ *   `.sqs-block`).
  *
  * @prop {object | undefined} definition - A form definition to render (the editor's or the published shape); wins over the block's JSON.
  * @prop {'idle' | 'submitting' | 'success'} state - Where the form is (read-only); written to the `state` attribute for styling.
  *
- * @fires {CustomEvent<SsFormSubmitDetail>} ss-form-submit - Valid and about to be sent; cancelable (nothing is sent then). Detail `{ formId, values }`.
- * @fires {CustomEvent<SsFormSuccessDetail>} ss-form-success - The submission was saved. Detail `{ formId, values, newsletter, redirect? }`; cancelable: canceling it stays on the page instead of following the redirect.
+ * @fires {CustomEvent<SsFormSubmitDetail>} ss-form-submit - Valid and about to be sent; cancelable (nothing is sent then). Detail
+ *   `{ formId, values }`.
+ * @fires {CustomEvent<SsFormSuccessDetail>} ss-form-success - The submission was saved. Detail `{ formId, values, newsletter, redirect? }`;
+ *   cancelable: canceling it stays on the page instead of following the redirect.
  * @fires {CustomEvent<SsFormInvalidDetail>} ss-form-invalid - Client validation failed. Detail `{ fields }` (field id → message).
  * @fires {CustomEvent<SsFormFailureDetail>} ss-form-failure - The submission failed. Detail `{ message?, fields, network }`.
  *

@@ -12,7 +12,8 @@ export const settings = {
   collectionId: str('', { attribute: 'collection-id', keys: ['collectionId'] }),
   /** The form's object name, sent with every submission. */
   objectName: str('', { attribute: 'object-name', keys: ['objectName'] }),
-  /** Where to go after a successful submission: an http(s) or relative URL; any other is ignored (markup: the form's data-success-redirect). */
+  /** Where to go after a successful submission: an http(s) or relative URL; any other is ignored (markup: the form's
+   * data-success-redirect). */
   successRedirect: str('', { attribute: 'success-redirect', keys: ['successRedirect', 'formSubmissionRedirect'] }),
   /** The submit button's text, also sent as submitButtonText (default: the button's own text). */
   submitButtonText: str('', { attribute: 'submit-button-text', keys: ['formSubmitButtonText', 'submitButtonText'] }),

@@ -11,7 +11,7 @@ import { addressState, inEditingBackend, pageUrl, replaceAddress } from '../../c
 import { emit } from '../element-helpers.js';
 import { t } from '../../i18n/translator.js';
 import { gallery as text } from '../../i18n/en/gallery.js';
-import { claimDeepLink, lightbox, lightboxHoldsAddress } from '../../services/lightbox.js';
+import { claimDeepLink, lightbox, lightboxHoldsAddress, lightboxPresenter } from '../../services/lightbox.js';
 import { DEFAULT_LIGHTBOX_THEME, lightboxTheme, type LightboxTheme } from '../../model/lightbox-theme.js';
 import { itemIdFrom, itemUrl, lastSegment } from './addressing.js';
 import type { GalleryLightboxOpenDetail } from './events.js';
@@ -39,13 +39,17 @@ export function lightboxThemeOf(gallery: LightboxGallery, slide: GallerySlide | 
 export function openGalleryLightbox(gallery: LightboxGallery, slides: readonly GallerySlide[], index: number, fromAddress = false): void {
   const theme = lightboxTheme(gallery.lightboxTheme) ?? DEFAULT_LIGHTBOX_THEME;
   const address = controllers.get(gallery)?.lightboxBase();
-  lightbox
-    .open(
+  const open = () =>
+    lightbox.open(
       slides.map((s) => s.element),
       index,
       { theme, address, fromAddress, newWindow: !!gallery.newWindow },
-    )
-    .catch((e: unknown) => console.warn(t(text, 'gallery.lightboxLoadFailed'), e));
+    );
+  // The gallery does not carry the lightbox: it comes with the first opening, unless the page
+  // shows photos through a presenter of its own (the element registers itself as the default).
+  (lightboxPresenter() ? open() : import('../ss-lightbox/ss-lightbox.js').then(open)).catch((e: unknown) =>
+    console.warn(t(text, 'gallery.lightboxLoadFailed'), e),
+  );
 }
 
 export interface AddressOptions {

@@ -40,7 +40,8 @@ function adoptLightStyles(root: Node): void {
  * @summary Image and video gallery: grid, autogrid, masonry columns, justified rows, list, slideshow, slider, carousel.
  *
  * @fires ss-gallery-change - The current slide changed: { index, previousIndex, slide, source }.
- * @fires ss-gallery-reached-end - Next at the last slide without loop (a carousel's last row), or the scroll transition reached the end of its track.
+ * @fires ss-gallery-reached-end - Next at the last slide without loop (a carousel's last row), or the scroll transition reached the end of
+ *   its track.
  * @fires ss-gallery-reached-beginning - Previous at the first slide without loop, or the scroll transition reached the beginning.
  * @fires ss-gallery-lightbox-open - Cancelable; a slide was activated with lightbox on: { index, slides, source, lightboxTheme }.
  * @fires ss-gallery-click-through - Cancelable; a slide's click-through URL is about to open: { index, url, newWindow }.
@@ -327,7 +328,7 @@ export class SsGallery extends BlockElement {
     // hidden by now (the slot's microtasks run first), and the first images are wanted soon.
     const resizer = this.pass.resizer;
     const settle = () => this.isConnected && !resizer.settled && resizer.settleNow();
-    if (!resizer.settled) this.streaming ? queueMicrotask(settle) : requestAnimationFrame(settle);
+    if (!resizer.settled) (this.streaming ? queueMicrotask : requestAnimationFrame)(settle);
     else if (GEOMETRY.some((k) => changed.has(k as keyof SsGallery))) this.pass.relayout();
   }
 
@@ -377,5 +378,4 @@ export class SsGallery extends BlockElement {
 }
 
 /** The settings' properties, typed from their declaration (`ss-gallery.settings.ts`). */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface SsGallery extends SettingValues<GallerySettings> {}

@@ -69,9 +69,11 @@ export const settings = {
   slidesPerRow: optional(num(3, { attribute: 'slides-per-row', keys: ['slidesPerRow', 'numColumns'], int: true, min: 1 })),
   /** Activating a slide fires ss-gallery-lightbox-open. */
   lightbox: bool(false, { attribute: 'lightbox', keys: ['lightbox', 'lightboxEnabled'] }),
-  /** light | dark: the lightbox's theme, passed as lightboxTheme in ss-gallery-lightbox-open (a slide's data-lightbox-theme wins; default dark, ours). */
+  /** light | dark: the lightbox's theme, passed as lightboxTheme in ss-gallery-lightbox-open (a slide's data-lightbox-theme wins; default
+   * dark, ours). */
   lightboxTheme: oneOf(LIGHTBOX_THEMES, DEFAULT_LIGHTBOX_THEME, { attribute: 'lightbox-theme', keys: ['lightboxTheme', 'lightbox-theme'] }),
-  /** Images and videos mixed: in the one-at-a-time layouts a video slide plays in place when the current one is clicked; without it a video slide shows its poster and is treated as an image. */
+  /** Images and videos mixed: in the one-at-a-time layouts a video slide plays in place when the current one is clicked; without it a video
+   * slide shows its poster and is treated as an image. */
   mixedContent: bool(false, { attribute: 'mixed-content', keys: ['mixedContent'] }),
   /** autogrid/autocolumns minimum column width, px (spec 000 §9: 250). */
   columnWidth: positiveInt(250, { attribute: 'column-width', keys: ['columnWidth'] }),
@@ -89,14 +91,17 @@ export const settings = {
   autoplayDuration: num(5, { attribute: 'autoplay-duration', keys: ['autoplay-duration', 'autoplayDuration'], min: 0, exclusiveMin: true }),
   /** Where the slider (strip) holds its current slide: left | center | right (→ start | middle | end; spec 000 §5: default middle). */
   activeAlignment: mapped(ALIGNMENTS, 'middle', { attribute: 'active-alignment', keys: ['active-alignment', 'activeAlignment'] }),
-  /** The slideshow's transition: fade | ken-burns | swipe | new-swipe | scroll (spec 000 §9: fade); an unknown name is logged and fade used. */
+  /** The slideshow's transition: fade | ken-burns | swipe | new-swipe | scroll (spec 000 §9: fade); an unknown name is logged and fade
+   * used. */
   transition: str('fade', { attribute: 'transition', keys: ['transition'] }),
-  /** A click on the current slide of a slider or slideshow: next | previous | none | halves (by which half was clicked); spec 000 §9: next. */
+  /** A click on the current slide of a slider or slideshow: next | previous | none | halves (by which half was clicked); spec 000 §9:
+   * next. */
   activeSlideClickBehavior: oneOf(CLICK_BEHAVIORS, 'next', {
     attribute: 'active-slide-click-behavior',
     keys: ['activeSlideClickBehavior', 'active-slide-click-behavior'],
   }),
-  /** new-swipe: what the first and last slide do to a drag past them without loop, each none | hard | inertial; one word for both ends, two for start and end (default inertial, ours). */
+  /** new-swipe: what the first and last slide do to a drag past them without loop, each none | hard | inertial; one word for both ends, two
+   * for start and end (default inertial, ours). */
   swipeBoundaries: str('inertial', { attribute: 'swipe-boundaries', keys: ['swipeBoundaries', 'boundaries'] }),
   /** new-swipe: where a released track may rest, every N% of the width ("100%": slide by slide), or none (anywhere); default 100%, ours. */
   snapPoints: str('100%', { attribute: 'snap-points', keys: ['snapPoints', 'snap-points'] }),
@@ -107,7 +112,8 @@ export const settings = {
     int: true,
     min: 1,
   }),
-  /** Show a strip of thumbnails under a one-at-a-time gallery, linked to it: a thumbnail makes its slide current, and the strip follows the current slide. */
+  /** Show a strip of thumbnails under a one-at-a-time gallery, linked to it: a thumbnail makes its slide current, and the strip follows the
+   * current slide. */
   thumbnails: bool(false, { attribute: 'thumbnails', keys: ['thumbnails'] }),
   /** Thumbnail strip height, px, its vertical padding included (default 80, ours). */
   thumbnailStripHeight: num(80, { attribute: 'thumbnail-strip-height', keys: ['thumbnail-strip-height', 'thumbnailStripHeight'], min: 0 }),
@@ -115,19 +121,24 @@ export const settings = {
   thumbnailStripMargin: num(10, { attribute: 'thumbnail-strip-margin', keys: ['thumbnail-strip-margin', 'thumbnailStripMargin'], min: 0 }),
   /** Space between grid slides, px (spec 000 §9: 20). */
   padding: num(GRID_PADDING, { attribute: 'padding', keys: ['padding'], min: 0 }),
-  /** The slider's (strip's) height in twentieths of its width (10: half as high as wide, ours); 10 when neither it nor aspect-ratio is given (spec 000 §9). */
+  /** The slider's (strip's) height in twentieths of its width (10: half as high as wide, ours); 10 when neither it nor aspect-ratio is
+   * given (spec 000 §9). */
   vSize: optional(num(STRIP_V_SIZE, { attribute: 'v-size', keys: ['vSize'], min: 0 })),
-  /** The spec's aspectRatio: a number is the slider's height, percent of its width; a name ("square", "four-three") is a section's cell ratio. */
+  /** The spec's aspectRatio: a number is the slider's height, percent of its width; a name ("square", "four-three") is a section's cell
+   * ratio. */
   aspectRatio: { ...aspect, parse: (raw: unknown) => aspect.parse(typeof raw === 'number' ? String(raw) : raw) },
-  /** Where the title and description sit over the slide: top, top-left, top-right, center, bottom, bottom-left, bottom-right (default bottom-left, ours). */
+  /** Where the title and description sit over the slide: top, top-left, top-right, center, bottom, bottom-left, bottom-right (default
+   * bottom-left, ours). */
   metaPosition: oneOf(META_POSITIONS, 'bottom-left', { attribute: 'meta-position', keys: ['meta-position', 'metaPosition'] }),
-  /** One-at-a-time layouts: show the current slide's title and description (data-title, data-description) over it; in a carousel, each slide's in view. */
+  /** One-at-a-time layouts: show the current slide's title and description (data-title, data-description) over it; in a carousel, each
+   * slide's in view. */
   showMeta: bool(false, { attribute: 'show-meta', keys: ['show-meta', 'showMeta'] }),
   /** Show the title and description only while the pointer is over the gallery or focus is in it (implies show-meta). */
   showMetaOnHover: bool(false, { attribute: 'show-meta-on-hover', keys: ['show-meta-on-hover', 'showMetaOnHover'] }),
   /** Show previous/next controls (default true, ours). */
   controls: bool(true, { attribute: 'controls', keys: ['controls'] }),
-  /** One-at-a-time layouts: a row of buttons under the slides, one per slide (per row in a carousel), the current one marked; over 20, a "N of M" count instead. */
+  /** One-at-a-time layouts: a row of buttons under the slides, one per slide (per row in a carousel), the current one marked; over 20, a "N
+   * of M" count instead. */
   indicators: bool(false, { attribute: 'indicators', keys: ['indicators'] }),
   /** Open click-through URLs in a new window. */
   newWindow: bool(false, { attribute: 'new-window', keys: ['newWindow', 'new-window'] }),

@@ -1,7 +1,7 @@
 // The lightbox's fades (doc 2 §4 "Lightbox", §9): the opening, and on desktop the
 // cross-fade from one item to the next. Without motion (`prefers-reduced-motion`,
 // `?nomotion=true`) there are none: it is ready at once and items change in place.
-import { motionReduced } from '../../controllers/reduced-motion.js';
+import { motionReduced } from '../../contract/reduced-motion.js';
 import { CONTENT_MS, FADE_MS, OVERLAY_MS, OVERLAY_OPACITY } from './motion.js';
 import type { SsLightbox } from './ss-lightbox.element.js';
 

@@ -334,5 +334,4 @@ export class SsLightbox extends BlockElement {
 }
 
 /** The settings' properties, typed from their declaration (`ss-lightbox.settings.ts`). */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface SsLightbox extends SettingValues<LightboxSettings> {}

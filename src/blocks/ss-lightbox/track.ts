@@ -3,7 +3,7 @@
 // item when the item changes otherwise (a button, the page, a swipe across the caption) and
 // when the window is resized; where the visitor's scrolling comes to rest is the new item.
 import { classify, lockAxis, releaseStep } from '../../model/gesture.js';
-import { motionReduced } from '../../controllers/reduced-motion.js';
+import { motionReduced } from '../../contract/reduced-motion.js';
 import { isRtl } from '../element-helpers.js';
 import type { LightboxMoves } from './input.js';
 import type { SsLightbox } from './ss-lightbox.element.js';

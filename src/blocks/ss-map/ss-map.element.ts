@@ -56,8 +56,10 @@ const SETTING_NAMES = new Set(Object.keys(settings));
  * @attr state - Written by the element, for styling: pending, map or card. Never read.
  *
  * @fires {CustomEvent} ss-map-ready - The map is drawn.
- * @fires {CustomEvent<SsMapFallbackDetail>} ss-map-fallback - The address card shows instead of the map. Detail `{ reason }`: no-key, load-failed, timeout or auth-failed.
- * @fires {CustomEvent<SsMapMarkerMoveDetail>} ss-map-marker-move - The visitor dragged the marker (`marker-draggable`). Detail `{ lat, lng }`.
+ * @fires {CustomEvent<SsMapFallbackDetail>} ss-map-fallback - The address card shows instead of the map. Detail `{ reason }`: no-key,
+ *   load-failed, timeout or auth-failed.
+ * @fires {CustomEvent<SsMapMarkerMoveDetail>} ss-map-marker-move - The visitor dragged the marker (`marker-draggable`). Detail
+ *   `{ lat, lng }`.
  *
  * @slot - Shown only when the block is skipped (its data could not be read): the published markup.
  *

@@ -47,7 +47,8 @@ export const settings = {
   addressLine2: str('', { attribute: 'address-line2', keys: ['addressLine2'] }),
   /** Country of the address. */
   addressCountry: str('', { attribute: 'address-country', keys: ['addressCountry'] }),
-  /** original | grayscale | satellite | minimal-light | minimal-dark | minimal-blue, or the published numeric id 1–6 (JSON key `style`; default original, ours). */
+  /** original | grayscale | satellite | minimal-light | minimal-dark | minimal-blue, or the published numeric id 1–6 (JSON key `style`;
+   * default original, ours). */
   mapStyle: style({ attribute: 'map-style', keys: ['style', 'mapStyle'] }),
   /** Show place and road names: the style's label overlay (JSON `labels`; default true, ours). */
   showLabels: bool(true, { attribute: 'show-labels', keys: ['showLabels', 'labels'] }),

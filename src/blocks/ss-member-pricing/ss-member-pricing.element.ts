@@ -37,7 +37,8 @@ declare global {
  *
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *
- * @fires {CustomEvent<SsMemberPricingChangeDetail>} ss-member-pricing-change - The visitor selected the other option (click, Space, Enter, arrows, Home, End). Detail `{ option, index, previousOption }`. Setting `selected` does not fire it.
+ * @fires {CustomEvent<SsMemberPricingChangeDetail>} ss-member-pricing-change - The visitor selected the other option (click, Space, Enter,
+ *   arrows, Home, End). Detail `{ option, index, previousOption }`. Setting `selected` does not fire it.
  *
  * @slot - The options, prices and join links.
  *

@@ -3,7 +3,8 @@
 import { str } from '../../contract/settings.js';
 
 export const settings = {
-  /** The selected option's name (its `data-option`, e.g. "yearly"; options without a name are "1", "2"). Default: the option the markup marks (`aria-checked`/`aria-pressed="true"`), else the first. Reflects the selection. */
+  /** The selected option's name (its `data-option`, e.g. "yearly"; options without a name are "1", "2"). Default: the option the markup
+   * marks (`aria-checked`/`aria-pressed="true"`), else the first. Reflects the selection. */
   selected: str('', { attribute: 'selected', keys: ['selected', 'selectedOption'], reflect: true }),
 };
 

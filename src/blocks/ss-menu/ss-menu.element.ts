@@ -37,7 +37,8 @@ const REAL_PANEL_ON = 'menu-active';
  *
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *
- * @fires {CustomEvent} ss-menu-change - The visitor selected another tab (click, Enter, Space, arrows, Home, End). Detail `{ index, previousIndex }`. Setting `selectedIndex` does not fire it.
+ * @fires {CustomEvent} ss-menu-change - The visitor selected another tab (click, Enter, Space, arrows, Home, End). Detail
+ *   `{ index, previousIndex }`. Setting `selectedIndex` does not fire it.
  *
  * @slot - Tabs then panels; or the real markup's block.
  *

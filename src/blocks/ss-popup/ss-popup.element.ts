@@ -8,7 +8,7 @@ import { applyBlockData, type SettingValues } from '../../contract/settings.js';
 import { siteContext } from '../../contract/site-context.js';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
-import { motionReduced } from '../../controllers/reduced-motion.js';
+import { motionReduced } from '../../contract/reduced-motion.js';
 import { popup as text } from '../../i18n/en/popup.js';
 import { ownData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';

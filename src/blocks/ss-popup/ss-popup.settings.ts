@@ -79,9 +79,11 @@ function pages(): Setting<string[]> {
 }
 
 export const settings = {
-  /** card (a box at `position`, the page dimmed behind it) or full-screen (it fills the viewport); the published numeric id 1 is card, 2 full-screen (JSON `style`; default card, ours). */
+  /** card (a box at `position`, the page dimmed behind it) or full-screen (it fills the viewport); the published numeric id 1 is card, 2
+   * full-screen (JSON `style`; default card, ours). */
   popupStyle: style(),
-  /** Where the card sits: top-left, top-center, top-right, center-left, center, center-right, bottom-left, bottom-center or bottom-right; TOP_LEFT … BOTTOM_RIGHT are read too (default center, ours). */
+  /** Where the card sits: top-left, top-center, top-right, center-left, center, center-right, bottom-left, bottom-center or bottom-right;
+   * TOP_LEFT … BOTTOM_RIGHT are read too (default center, ours). */
   position: {
     ...mapped(positionNames, 'center', { attribute: 'position', keys: ['position'] }),
     expected: () => t(text, 'settings.expectedOneOf', { values: POPUP_POSITIONS.join(', ') }),

@@ -37,7 +37,8 @@ declare global {
  * @fires {CustomEvent} ss-system-error-clear - The overlay was closed by Clear or Escape; `detail.source` says which.
  * @fires {CustomEvent} ss-system-error-reload - Cancelable; Reload Page was pressed. Unless canceled the page reloads.
  *
- * @csspart base - The dialog box (a `<dialog>`, role alertdialog); style the dimmed layer behind it with `ss-system-error::part(base)::backdrop`.
+ * @csspart base - The dialog box (a `<dialog>`, role alertdialog); style the dimmed layer behind it with
+ *   `ss-system-error::part(base)::backdrop`.
  * @csspart title - The heading.
  * @csspart body - The explanation (cleaned) or the details list (other).
  * @csspart actions - The button row.

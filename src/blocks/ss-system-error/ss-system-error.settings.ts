@@ -5,7 +5,8 @@ import { oneOf, str } from '../../contract/settings.js';
 import { SYSTEM_ERROR_VARIANTS } from '../../services/system-error.js';
 
 export const settings = {
-  /** cleaned ('Something Went Wrong!', the exception was logged), network (the error text) or other (the message, url and format); default network. */
+  /** cleaned ('Something Went Wrong!', the exception was logged), network (the error text) or other (the message, url and format); default
+   * network. */
   variant: oneOf(SYSTEM_ERROR_VARIANTS, 'network', { attribute: 'variant', reflect: true }),
   /** The error text (network, other); empty: 'Unable to connect to the provider. Please try again.' */
   message: str('', { attribute: 'message' }),

@@ -1,6 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { SettingValues } from '../../contract/settings.js';
-import { motionReduced } from '../../controllers/reduced-motion.js';
+import { motionReduced } from '../../contract/reduced-motion.js';
 import { tooltip } from '../../i18n/en/tooltip.js';
 import { t } from '../../i18n/translator.js';
 import { adaptiveThrottle, type Throttled } from '../../model/throttle.js';

@@ -8,7 +8,7 @@ import { settingProperties } from '../setting-properties.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import { parseOrDefault, where, type SettingValues } from '../../contract/settings.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
-import { motionReduced } from '../../controllers/reduced-motion.js';
+import { motionReduced } from '../../contract/reduced-motion.js';
 import { t } from '../../i18n/translator.js';
 import { video as text } from '../../i18n/en/video.js';
 import { readEmbed, type Embed, type Refusal } from './embed.js';
@@ -35,10 +35,13 @@ let starting: SsVideo | undefined;
  *
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *
- * @fires {CustomEvent} ss-video-play - The video started (its frame shows). Detail `{ source: 'overlay' | 'api' | 'frame' }`. Every other video on the page returns to its overlay.
- * @fires {CustomEvent} ss-video-pause - The video returned to its overlay (or, without overlay, was paused). Detail `{ source: 'api' | 'other' }` ('other': another video started).
+ * @fires {CustomEvent} ss-video-play - The video started (its frame shows). Detail `{ source: 'overlay' | 'api' | 'frame' }`. Every other
+ *   video on the page returns to its overlay.
+ * @fires {CustomEvent} ss-video-pause - The video returned to its overlay (or, without overlay, was paused). Detail
+ *   `{ source: 'api' | 'other' }` ('other': another video started).
  *
- * @slot - The published markup (a `.sqs-video-wrapper` and its poster), shown as published while the block is skipped or waits (`data-load="false"`).
+ * @slot - The published markup (a `.sqs-video-wrapper` and its poster), shown as published while the block is skipped or waits
+ *   (`data-load="false"`).
  *
  * @csspart base - The video's box (its ratio, or the element's box in fit and fill).
  * @csspart video - The layer holding the provider's frame; it fades in.

@@ -11,13 +11,16 @@ export type Mode = (typeof MODES)[number];
 const modes = oneOf(MODES, 'null', { attribute: 'mode', keys: ['mode'] });
 
 export const settings = {
-  /** The embed code (data-html): an iframe, an object, an iframe inside markup, or an object with embed inside; rebuilt from its address, size, title and permissions, never inserted. */
+  /** The embed code (data-html): an iframe, an object, an iframe inside markup, or an object with embed inside; rebuilt from its address,
+   * size, title and permissions, never inserted. */
   html: str('', { attribute: 'data-html', keys: ['html'] }),
   /** The provider's name as the platform resolved it ("YouTube"): names the frame ("YouTube video") when the embed gives no title. */
   providerName: str('', { attribute: 'data-provider-name', keys: ['providerName'] }),
-  /** false: the block waits for its owner (a gallery, the lightbox, the page's script), showing its markup as published, until `load` is set true or play() is called (ours). */
+  /** false: the block waits for its owner (a gallery, the lightbox, the page's script), showing its markup as published, until `load` is
+   * set true or play() is called (ours). */
   load: bool(true, { attribute: 'data-load', keys: ['load'] }),
-  /** none (the embed's own size), fit or fill (contained in, or covering, the element's box), null (default: a box of the video's ratio, as wide as the element). Any other mode is an error, logged, and null is used. */
+  /** none (the embed's own size), fit or fill (contained in, or covering, the element's box), null (default: a box of the video's ratio, as
+   * wide as the element). Any other mode is an error, logged, and null is used. */
   mode: {
     ...modes,
     // spec 001 §5: the mode must be none, fit, fill or null; anything else is an error.
@@ -27,11 +30,13 @@ export const settings = {
       return mode ?? 'null';
     },
   },
-  /** Start with the overlay: the poster and a play control (the facade: nothing of the provider loads before a visitor plays). false embeds the provider's player at once, without autoplay. */
+  /** Start with the overlay: the poster and a play control (the facade: nothing of the provider loads before a visitor plays). false embeds
+   * the provider's player at once, without autoplay. */
   overlay: bool(true, { attribute: 'overlay', keys: ['overlay'] }),
   /** The poster's address when the markup holds no image (the block JSON's thumbnailUrl); loaded through the image loader. */
   poster: str('', { attribute: 'poster', keys: ['thumbnailUrl'] }),
-  /** The video's width ÷ height, 0.1 to 10 (ours): wins over the embed's size; sizes the placeholder too (spec: 100 ÷ ratio percent, else 65). */
+  /** The video's width ÷ height, 0.1 to 10 (ours): wins over the embed's size; sizes the placeholder too (spec: 100 ÷ ratio percent, else
+   * 65). */
   ratio: optional(num(0, { attribute: 'ratio', keys: ['ratio'], min: 0.1, max: 10 })),
 };
 

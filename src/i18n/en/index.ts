@@ -13,6 +13,7 @@ export { commerce } from './commerce.js';
 export { dataLayer } from './data-layer.js';
 export { dialog } from './dialog.js';
 export { editor } from './editor.js';
+export { elements } from './elements.js';
 export { errorReporting } from './error-reporting.js';
 export { eventsService } from './events-service.js';
 export { form } from './form.js';

@@ -1,4 +1,4 @@
-// French: every message of the catalogue, one table (issue 13 §2). Registered by a page that
+// French: every message of the catalogue, one table. Registered by a page that
 // offers French, `registerMessages('fr', fr)`, then switched to with `setLocale('fr')`.
 //
 // TypeScript checks the table: `Required<Messages>` wants every id, a text where English has a
@@ -182,6 +182,10 @@ export const fr = {
   'editor.sizeEB': '{size} Eo',
   'editor.sizeZB': '{size} Zo',
   'editor.sizeYB': '{size} Yo',
+
+  // elements
+  'elements.notLoaded':
+    '[ss-blocks] <{tag}> n’est pas défini et rien sur la page ne le charge : importez d’abord ss-blocks/blocks/{tag} (ou chargez l’autoloader).',
 
   // errorReporting
   'errorReporting.stackTruncated': '[TRACE DE PILE TRONQUÉE]',

@@ -19,15 +19,15 @@ describe('parsed() and whenParsed()', () => {
     const a = page.doc.getElementById('a')!;
     const outer = page.doc.getElementById('outer')!;
     expect(page.doc.readyState).to.equal('loading');
-    expect(parsed(a)).to.be.false;
-    expect(parsed(outer)).to.be.false;
+    expect(parsed(a)).to.equal(false);
+    expect(parsed(outer)).to.equal(false);
     const order: string[] = [];
     whenParsed(a, () => order.push('a'));
     whenParsed(outer, () => order.push('outer'));
     await page.next(() => !!page!.doc.getElementById('b'));
     await waitUntil(() => order.length === 1, 'a is reported parsed');
-    expect(parsed(a)).to.be.true;
-    expect(parsed(outer)).to.be.false;
+    expect(parsed(a)).to.equal(true);
+    expect(parsed(outer)).to.equal(false);
     await page.finish();
     await waitUntil(() => order.length === 2, 'outer is reported parsed');
     expect(order).to.deep.equal(['a', 'outer']);
@@ -38,7 +38,7 @@ describe('parsed() and whenParsed()', () => {
     document.body.append(el);
     let called = false;
     whenParsed(el, () => (called = true));
-    expect(called).to.be.true;
+    expect(called).to.equal(true);
     el.remove();
   });
 });
@@ -57,7 +57,7 @@ describe('a block upgraded before its end tag', () => {
     await page.next(() => !!page!.doc.querySelector('#acc h3'));
     const acc = page.doc.getElementById('acc') as SsAccordion;
     expect(acc.shadowRoot, 'not rendered while its items arrive').to.equal(null);
-    expect(acc.querySelector('button')!.hasAttribute('aria-expanded')).to.be.false;
+    expect(acc.querySelector('button')!.hasAttribute('aria-expanded')).to.equal(false);
     await page.next(() => page!.doc.querySelectorAll('#acc h3').length === 2);
     // The island is complete only once something follows it (a chunk may end inside it).
     // What the parser's insertions set off (observers, microtasks, an update) has run by the
@@ -66,7 +66,7 @@ describe('a block upgraded before its end tag', () => {
     expect(acc.shadowRoot, 'not rendered before its island is complete').to.equal(null);
     await page.next(() => !!page!.doc.querySelector('#acc + script + p'));
     await waitUntil(() => acc.hasUpdated, 'the accordion renders once its markup and island are complete');
-    expect(acc.allowMultiple, 'the island after it was read').to.be.true;
+    expect(acc.allowMultiple, 'the island after it was read').to.equal(true);
     const buttons = [...acc.querySelectorAll('button')];
     expect(buttons.map((b) => b.getAttribute('aria-expanded'))).to.deep.equal(['false', 'false']);
   });

@@ -16,6 +16,7 @@ import type { FrameBlock, TweakChange } from '../../../src/contract/editor-frame
 import { applyTweak } from '../../../src/services/editor-frame.js';
 import { emitSiteEvent } from '../../../src/contract/site-events.js';
 import { startCookieBanner } from '../../../src/services/start.js';
+import { provideElementLoaders } from '../../../src/services/elements/on-demand.js';
 import '../../../src/blocks/ss-form/ss-form.js';
 import type { SsForm } from '../../../src/blocks/ss-form/ss-form.js';
 import type { SsCookieBanner } from '../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
@@ -262,7 +263,7 @@ describe('FormPanel (spec 001 §3 field types, §5 editor messages)', () => {
     expect(lastDefinition().build.fields.map((f) => f.id)).to.deep.equal([...DEFINITION.build.fields.map((f) => f.id), 'email-1']);
     expect((document.activeElement as HTMLElement).id.endsWith('email-1-title')).to.equal(true);
     await page.updateComplete;
-    expect(page.querySelector('[id="email-1"]')).to.exist;
+    expect(page.querySelector('[id="email-1"]')).not.to.equal(null);
 
     const up = buttonNamed(item('email-1'), 'Move up');
     up.focus();
@@ -311,7 +312,11 @@ describe('CookieBannerPanel (spec 001 §3 UI mapping, §4 defaults and preview)'
   let changes: Record<string, unknown>[];
   let forced: boolean;
 
-  before(() => startCookieBanner());
+  before(() => {
+    // As the editor demo's page (demo/editor/blocks-view.tsx) starts it.
+    provideElementLoaders({ 'ss-cookie-banner': () => import('../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js') });
+    startCookieBanner();
+  });
   beforeEach(async () => {
     changes = [];
     forced = false;

@@ -73,7 +73,7 @@ describe('the generic settings panel', () => {
     mount(galleryBlock(), galleryPanel);
     for (const [name, s] of Object.entries(gallery)) {
       const f = field(s.attribute);
-      expect(f, s.attribute).to.exist;
+      expect(f, s.attribute).not.to.equal(null);
       const control = f.querySelector('input, select')!;
       expect((control as HTMLInputElement).labels?.[0]?.textContent, s.attribute).to.equal(labelOf(name));
       expect(f.textContent, s.attribute).to.contain('Default: ');
@@ -141,7 +141,7 @@ describe('the generic settings panel', () => {
     mount({ id: 'p', tag: 'ss-popup', attributes: {} }, (b, change) =>
       React.createElement(SettingsPanel, { block: b, change, legend: 'Popup' }),
     );
-    for (const s of Object.values(popup)) expect(field(s.attribute), s.attribute).to.exist;
+    for (const s of Object.values(popup)) expect(field(s.attribute), s.attribute).not.to.equal(null);
     expect(input('display-frequency').placeholder).to.equal('1');
   });
 });

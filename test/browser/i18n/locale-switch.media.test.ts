@@ -1,4 +1,4 @@
-// The locale switch (issue 13 §2), the media blocks: the gallery (its controls, indicators and
+// The locale switch, the media blocks: the gallery (its controls, indicators and
 // the names it gives the page's slides), the lightbox open (desktop and phone), the video's
 // play control and frame, the map's address card. French is registered and switched to with
 // setLocale('fr'): every visible text and accessible name equals the French table's message

@@ -1,4 +1,4 @@
-// The locale switch (issue 13 §2), the overlays and the services that show texts: the popup
+// The locale switch, the overlays and the services that show texts: the popup
 // open, the confirmation widget and the confirm/alert/information service, the system error
 // overlay and its service, the cookie banner shown, the access notice, the logout's notice.
 // Each text and accessible name equals the French table's message for its id after

@@ -1,4 +1,4 @@
-// The locale switch (issue 13 §2): the form (validation errors shown, notices, the textarea
+// The locale switch: the form (validation errors shown, notices, the textarea
 // counter, the success text), the booking widget's preview alert, the member pricing toggle,
 // the accordion, the menu, the tooltip and the relative time. French is registered and
 // switched to with setLocale('fr'); each text and accessible name then equals the French

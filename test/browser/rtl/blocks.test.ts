@@ -1,4 +1,4 @@
-// Every other block right to left (issue 13 §2: "RTL layout works for every block"). The spec
+// Every other block right to left ("RTL layout works for every block"). The spec
 // is silent on RTL: positions named left/right are logical (the reading start/end) and mirror,
 // keys follow WAI-ARIA APG, and each geometry check has its LTR twin where shared code moved.
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';

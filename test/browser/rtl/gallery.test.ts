@@ -1,4 +1,4 @@
-// Right-to-left galleries (issue 13 §2: "RTL layout works for every block (dir="rtl":
+// Right-to-left galleries ("RTL layout works for every block (dir="rtl":
 // galleries, arrows and swipe directions mirror)"). The spec gives no numbers for RTL; what
 // mirrors is ours, after WAI-ARIA APG and Splide/Swiper: items flow from the right, the next
 // slide lies to the left, ArrowLeft and a swipe to the right go to it. Each geometry test runs

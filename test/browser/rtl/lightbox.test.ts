@@ -1,4 +1,4 @@
-// The lightbox right to left (issue 13 §2; ours where the spec is silent, after WAI-ARIA APG
+// The lightbox right to left (ours where the spec is silent, after WAI-ARIA APG
 // and Splide/Swiper): the next item lies to the left. Its button, arrow keys, click halves,
 // mobile track and caption swipe all mirror; LTR stays as it was.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';

@@ -1,18 +1,25 @@
 // The promise API (services/confirm): confirm(), alert(), information() (spec 001 §4
-// "Confirmation widget", §5, §9). This file imports only the service: the element's chunk is
-// loaded on the first call.
+// "Confirmation widget", §5, §9). This file imports only the service, on a page whose
+// autoloader offers its loaders: the element's chunk is loaded on the first call.
 import { expect, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { alert, confirm, information } from '../../../src/services/confirm.js';
 import type { SsConfirm } from '../../../src/blocks/ss-confirm/ss-confirm.js';
 import { installManualClock, type ManualClock } from '../helpers/manual-clock.js';
 import { expectAccessible } from '../helpers/a11y.js';
+import { provideElementLoaders } from '../../../src/services/elements/on-demand.js';
+import { elements } from '../../../src/autoload/elements.js';
+
+// As on a page with the autoloader: the services load the elements they show from its map.
+provideElementLoaders(elements);
 
 const shown = () => [...document.querySelectorAll('body > ss-confirm')] as SsConfirm[];
 const part = (el: SsConfirm, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~='${name}']`)!;
 
 /** The widget a call just appended, once it is on screen. */
 async function opened(index = -1): Promise<SsConfirm> {
+  // The first call loads the element (the loaders' module, then the element's chunk).
+  await customElements.whenDefined('ss-confirm');
   for (let i = 0; i < 100 && shown().length === 0; i++) await new Promise((r) => requestAnimationFrame(r));
   const el = shown().at(index)!;
   await el.updateComplete;

@@ -1,6 +1,7 @@
 // The system error service (spec 001 §8 "System error overlay"): services show system errors
 // through a presenter and never import the overlay element. This file never imports the
-// element's define file, so it can check that the overlay loads on the first showing only.
+// element's define file (the page offers the autoloader's loaders), so it can check that the
+// overlay loads on the first showing only.
 // The tests run in order: module state (the presenters) carries from one to the next.
 import { expect } from '@open-wc/testing';
 import {
@@ -13,6 +14,11 @@ import {
 import { get } from '../../../src/services/data-layer.js';
 import type { SsSystemError } from '../../../src/blocks/ss-system-error/ss-system-error.element.js';
 import { expectAccessible } from '../helpers/a11y.js';
+import { provideElementLoaders } from '../../../src/services/elements/on-demand.js';
+import { elements } from '../../../src/autoload/elements.js';
+
+// As on a page with the autoloader: the services load the elements they show from its map.
+provideElementLoaders(elements);
 
 const all = () => document.querySelectorAll<SsSystemError>('ss-system-error');
 const overlay = () => document.querySelector<SsSystemError>('body > ss-system-error');

@@ -16,6 +16,11 @@ import {
 import { resetSiteContext } from '../../../src/contract/site-context.js';
 import type { SsSystemError } from '../../../src/blocks/ss-system-error/ss-system-error.element.js';
 import { installManualClock, type ManualClock } from '../helpers/manual-clock.js';
+import { provideElementLoaders } from '../../../src/services/elements/on-demand.js';
+import { elements } from '../../../src/autoload/elements.js';
+
+// As on a page with the autoloader: the system error overlay is loaded on the first failure.
+provideElementLoaders(elements);
 
 type Echo = {
   method: string;

@@ -19,7 +19,7 @@ const onMessage = (e: MessageEvent) => {
 };
 const until = async (ok: () => unknown, what: string) => {
   for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(ok(), what).to.be.ok;
+  expect(!!ok(), what).to.equal(true);
 };
 type Body<M = EditorMessage> = M extends unknown ? Omit<M, 'source' | 'version'> : never;
 const send = (m: Body) => win.postMessage({ source: EDITOR_MESSAGE_SOURCE, version: 1, ...m }, location.origin);

@@ -1,4 +1,4 @@
-// Issue 12 §6: the Escape order across the lightbox, the popup and a confirmation open at once
+// The Escape order across the lightbox, the popup and a confirmation open at once
 // (spec 001 §4 "Escape key": Escape closes the top-most registered dialog first). Each Escape
 // closes exactly one overlay, the one opened last, and focus returns down the stack.
 import { expect } from '@open-wc/testing';

@@ -1,5 +1,5 @@
 // Every link in the README and the docs resolves inside the repository and inside the
-// package (issue 13 §2): relative links name files the tarball carries, and every #anchor
+// package: relative links name files the tarball carries, and every #anchor
 // names a heading or an explicit anchor of the page it points to.
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The element documentation pages npm start serves at /docs/ (issue 13 §2): one per element,
+// The element documentation pages npm start serves at /docs/: one per element,
 // with its reference tables and a live example shown working and as source.
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // The manifest and docs/elements.md give every event its detail type, taken from the event
-// maps the blocks declare (issue 13 §2: the gallery's detail column was empty).
+// maps the blocks declare (the gallery's detail column was empty).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { eventTypes, withEventTypes } from '../../../scripts/event-types.mjs';

@@ -44,7 +44,6 @@ const edges: unknown[] = [
   ...['light', 'DARK', ' Dark ', 'left', 'Center', 'up', 'middle', 'constructor', '__proto__', 'toString'],
   ...[0, -0, 1, -1, 0.5, 2, 9.999, 10, 10.001, NaN, Infinity, -Infinity, Number.MAX_VALUE, Number.EPSILON, 2 ** 53],
   ...[true, false, null, undefined, [], {}, [1], ['light'], 1n, Symbol('s'), () => true],
-  // eslint-disable-next-line no-new-wrappers
   ...[new Boolean(true), new String('light'), new Number(1), new Date(0)],
 ];
 const inputs = fc.oneof(fc.constantFrom(...edges), fc.anything(), fc.string(), fc.double(), fc.integer());

@@ -1,4 +1,4 @@
-// The French table (src/i18n/fr/, issue 13 §2): every English id and no other, the English
+// The French table (src/i18n/fr/): every English id and no other, the English
 // placeholders in every text, plural messages with `other`, and the translator's use of it.
 import { describe, it, expect, afterEach } from 'vitest';
 import * as en from '../../../src/i18n/en/index.js';

@@ -28,13 +28,13 @@ function manualClock() {
 
 describe('tween (spec 000 §5 Animation, §8 Animation)', () => {
   it("throws '[Tween] First parameter needs to be a function.' without a function", () => {
-    expect(() => tween(undefined as never, 100)).toThrow('[Tween] First parameter needs to be a function.');
-    expect(() => tween('step' as never, 100)).toThrow('[Tween] First parameter needs to be a function.');
+    expect(() => tween(undefined as never, 100, { clock: manualClock().clock })).toThrow('[Tween] First parameter needs to be a function.');
+    expect(() => tween('step' as never, 100, { clock: manualClock().clock })).toThrow('[Tween] First parameter needs to be a function.');
   });
 
   it("throws '[Tween] Duration is not a finite number.' for a duration that is not finite", () => {
     for (const d of [Number.NaN, Infinity, -Infinity, '100' as never, undefined as never]) {
-      expect(() => tween(() => {}, d), String(d)).toThrow('[Tween] Duration is not a finite number.');
+      expect(() => tween(() => {}, d, { clock: manualClock().clock }), String(d)).toThrow('[Tween] Duration is not a finite number.');
     }
   });
 

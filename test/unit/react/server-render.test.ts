@@ -1,4 +1,4 @@
-// Server-side rendering of the React wrappers (issue 13 §2): react-dom/server writes each
+// Server-side rendering of the React wrappers: react-dom/server writes each
 // setting as the attribute the element reads, so a server-rendered page is right before
 // hydration. Runs in Node, where there is no DOM.
 import { describe, expect, it } from 'vitest';

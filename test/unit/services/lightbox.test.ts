@@ -1,5 +1,5 @@
 // The lightbox opener (services/lightbox): galleries open the page's lightbox through it, and
-// it never loads the element in Node or bundles it statically (no-element-imports.test.ts).
+// it never loads the element in Node or imports it (the layer rule, test/unit/build/layers.test.ts).
 import { describe, it, expect, afterEach } from 'vitest';
 import {
   claimDeepLink,

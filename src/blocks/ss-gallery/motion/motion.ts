@@ -16,6 +16,7 @@
 import { SwipeController, type Gesture } from '../../../controllers/swipe-controller.js';
 import { releaseStep, settleTime } from '../../../model/gesture.js';
 import { easeOut, scrollTweenDuration, tween, type Tween } from '../../../model/tween.js';
+import { pageClock } from '../../../contract/frame-clock.js';
 import { period, visible, type Shown } from '../layouts/track.js';
 import type { Boundary } from '../transition-names.js';
 import type { Motion, MotionHost } from '../motion-types.js';
@@ -256,7 +257,10 @@ class GalleryMotion implements Motion {
     const duration = scrollTweenDuration(Math.min(1000, Math.abs(target - from) / Math.max(Math.abs(g.velocity), 1)));
     const generation = ++this.generation;
     h.setInMotion(true);
-    this.glide = tween((p) => this.rest((this.pos = from + (target - from) * p), true), duration, { easing: easeOut, clock: h.clock });
+    this.glide = tween((p) => this.rest((this.pos = from + (target - from) * p), true), duration, {
+      easing: easeOut,
+      clock: h.clock ?? pageClock,
+    });
     void this.glide.done.then((finished) => {
       if (!finished || generation !== this.generation) return;
       this.glide = undefined;

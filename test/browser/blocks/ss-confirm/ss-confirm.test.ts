@@ -5,6 +5,8 @@
 import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-confirm/ss-confirm.js';
+// The system error overlay one test opens over the widget.
+import '../../../../src/blocks/ss-system-error/ss-system-error.js';
 import type { SsConfirm, SsConfirmCloseDetail } from '../../../../src/blocks/ss-confirm/ss-confirm.js';
 import { showSystemError, hideSystemError } from '../../../../src/services/system-error.js';
 import { onUnhandledEscape, pageDialogStack } from '../../../../src/services/dialog-stack.js';
@@ -50,7 +52,7 @@ function entered(el: SsConfirm): void {
     .getAnimations()
     .forEach((a) => a.finish());
   // The fade starts from the style the browser last computed.
-  getComputedStyle(box(el)).opacity;
+  void getComputedStyle(box(el)).opacity;
 }
 
 /** The close event the next action fires. */

@@ -48,7 +48,7 @@ describe('ss-gallery upgraded while its slides stream in', () => {
       expect(page.doc.readyState).to.equal('loading');
       const placed = all().filter((s) => s.hasAttribute('data-ss-slide'));
       expect(placed.length, 'the last row waits').to.be.within(1, 9);
-      expect(all()[9].hasAttribute('data-ss-slide'), 'the last slide is in the last row').to.be.false;
+      expect(all()[9].hasAttribute('data-ss-slide'), 'the last slide is in the last row').to.equal(false);
       await waitUntil(() => all()[0].querySelector('img')!.hasAttribute('data-image-state'), 'the first image is requested');
       const boxes = placed.map(boxOf);
 
@@ -61,7 +61,7 @@ describe('ss-gallery upgraded while its slides stream in', () => {
       // Its end tag is known once something follows it.
       await page.finish();
       await waitUntil(() => layouts.length === 1, 'one layout event once every slide is placed');
-      expect(all().every((s) => s.hasAttribute('data-ss-slide'))).to.be.true;
+      expect(all().every((s) => s.hasAttribute('data-ss-slide'))).to.equal(true);
       // The same markup, upgraded after parsing, is laid out the same.
       const copy = g.cloneNode(true) as SsGallery;
       copy.id = 'copy';
@@ -136,7 +136,7 @@ describe('ss-gallery upgraded while its slides stream in', () => {
     await waitUntil(() => layouts.length > 0, 'laid out once complete');
     await page.frames(2);
     expect(layouts).to.have.length(1);
-    expect([...g.querySelectorAll('figure')].every((f) => f.hasAttribute('data-ss-slide'))).to.be.true;
+    expect([...g.querySelectorAll('figure')].every((f) => f.hasAttribute('data-ss-slide'))).to.equal(true);
   });
 
   it('waits for an island that arrives in a later part, even split in two', async () => {
@@ -151,11 +151,11 @@ describe('ss-gallery upgraded while its slides stream in', () => {
     const g = page.doc.getElementById('g') as SsGallery;
     await page.next(() => !!g.nextSibling);
     await page.next(() => !!page!.doc.querySelector('#g + script'));
-    expect(g.hasAttribute('data-ss-skipped'), 'half an island is not read').to.be.false;
+    expect(g.hasAttribute('data-ss-skipped'), 'half an island is not read').to.equal(false);
     await page.next(() => page!.doc.querySelector('#g + script')!.textContent!.includes('list'));
     await page.finish();
     await waitUntil(() => g.layoutName === 'list', 'the island design is used');
-    expect(g.hasAttribute('data-ss-skipped')).to.be.false;
+    expect(g.hasAttribute('data-ss-skipped')).to.equal(false);
   });
 
   it('a gallery in a shadow root built while the page loads completes without waiting for the page', async () => {
@@ -194,11 +194,11 @@ describe('ss-gallery upgraded while its slides stream in', () => {
     expect(
       figures.some((f) => ours.some((a) => f.hasAttribute(a) && f.getAttribute(a) !== '')),
       'slides as published',
-    ).to.be.false;
-    expect(figures.some((f) => ours.some((a) => f.hasAttribute(a)))).to.be.false;
+    ).to.equal(false);
+    expect(figures.some((f) => ours.some((a) => f.hasAttribute(a)))).to.equal(false);
     const wrapper = bad.querySelector<HTMLElement>('.sqs-block-content')!;
-    expect(wrapper.hasAttribute('data-ss-slides')).to.be.false;
+    expect(wrapper.hasAttribute('data-ss-slides')).to.equal(false);
     expect(wrapper.getAttribute('style') ?? '', 'the wrapper as published').to.equal('');
-    expect(bad.hasAttribute('data-layout')).to.be.false;
+    expect(bad.hasAttribute('data-layout')).to.equal(false);
   });
 });

@@ -33,7 +33,7 @@ blockSuite<SsLightbox>({
     await el.updateComplete;
   },
   renders(el) {
-    expect(dialogOf(el), 'its dialog, closed').to.exist;
+    expect(dialogOf(el), 'its dialog, closed').not.to.equal(null);
     expect(dialogOf(el).open).to.equal(false);
     expect(el.querySelector('figure')!.getBoundingClientRect().height, 'its items show as published').to.be.greaterThan(0);
   },

@@ -177,14 +177,14 @@ describe('ss-lightbox', () => {
       overlay.currentTime = 299;
       await el.updateComplete;
       expect(el.shadowRoot!.querySelector('video'), 'before 300 ms: the poster').to.equal(null);
-      expect(part(el, 'image')).to.exist;
+      expect(part(el, 'image')).not.to.equal(null);
       overlay.finish();
       await Promise.resolve();
       await el.updateComplete;
       const playing = el.shadowRoot!.querySelector('video');
-      expect(playing, 'the video markup, rendered once asked to play').to.exist;
+      expect(playing, 'the video markup, rendered once asked to play').not.to.equal(null);
       expect(playing).not.to.equal(video);
-      expect(playing!.closest('[part~="video"]')).to.exist;
+      expect(playing!.closest('[part~="video"]')).not.to.equal(null);
       el.next();
       await el.updateComplete;
       await finishMotion(el);

@@ -13,6 +13,11 @@ import { onSiteEvent, type SiteEventName } from '../../../../src/contract/site-e
 import { startPage } from '../../../../src/services/start.js';
 import { expectAccessible } from '../../helpers/a11y.js';
 import { EDITOR, OWNER, VIEWER, VISITOR, frames, nextFrames, observeNavigation, resetOwner, siteContextWith } from './helpers.js';
+import { provideElementLoaders } from '../../../../src/services/elements/on-demand.js';
+import { elements } from '../../../../src/autoload/elements.js';
+
+// As on a CDN page: the autoloader offers the services its loaders (the logout notice's toast).
+provideElementLoaders(elements);
 
 const TRIGGERS: SiteEventName[] = ['announcement-bar-trigger', 'website-overlay-manager-trigger', 'popup-overlay-manager-trigger'];
 const PUBLIC_PAGE = new URL('https://www.tidewater.example/journal/harbour?tag=boats');
@@ -133,6 +138,8 @@ describe('the account rules at page start', function () {
       siteContextWith(VISITOR);
       history.replaceState(history.state, '', `${location.pathname}${location.search}&logout=true`);
       startPage();
+      // The account rules, the confirmation service and the toast's element load first.
+      await customElements.whenDefined('ss-confirm');
       let toast: HTMLElement | null = null;
       for (let i = 0; i < 100 && !toast; i++) {
         await nextFrames(1);

@@ -1,4 +1,4 @@
-// The durable outbox (issue 10 §6, §8 "Loss tests"): each test ends with the reference server
+// The durable outbox (§8 "Loss tests"): each test ends with the reference server
 // holding exactly the events sent, no duplicates. Pages that send are frames of this test
 // page (test/fixtures/outbox-page.html), so one can go away, crash or load after another;
 // they share the outbox's IndexedDB with this page, as a site's tabs do.

@@ -1,4 +1,4 @@
-// Starting the page's telemetry (issue 10 §7): from the page's site context, each part can be
+// Starting the page's telemetry: from the page's site context, each part can be
 // turned off there, nothing starts in the editing backend, and the CDN builds start it after
 // load in idle time.
 import { expect } from '@open-wc/testing';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { addressWithoutItem, itemIdFrom, itemUrl, lastSegment, withTrailingSlash } from '../../../../src/blocks/ss-gallery/addressing.js';
-import { noMotionFlag as noMotion } from '../../../../src/controllers/reduced-motion.js';
+import { noMotionFlag as noMotion } from '../../../../src/contract/reduced-motion.js';
 
 const at = (href: string) => new URL(href, 'https://site.example');
 

@@ -1,6 +1,6 @@
-// The gallery must not carry the lightbox (issue 8 §3): nothing the gallery imports
-// statically, however deep, reaches src/blocks/ss-lightbox/; the lightbox comes through
-// services/lightbox's dynamic import() on the first opening.
+// The gallery must not carry the lightbox: nothing the gallery imports statically, however
+// deep, reaches src/blocks/ss-lightbox/; the gallery's address controller loads it with a
+// dynamic import() on the first opening.
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -26,7 +26,7 @@ describe('the lightbox comes on demand', () => {
     expect(reached.filter((f) => f.startsWith('blocks/ss-lightbox/'))).toEqual([]);
   });
 
-  it('is loaded by services/lightbox with import()', () => {
-    expect(readFileSync(join(SRC, 'services/lightbox.ts'), 'utf8')).toContain("import('../blocks/ss-lightbox/ss-lightbox.js')");
+  it("is loaded by the gallery's address controller with import()", () => {
+    expect(readFileSync(join(SRC, 'blocks/ss-gallery/address-controller.ts'), 'utf8')).toContain("import('../ss-lightbox/ss-lightbox.js')");
   });
 });

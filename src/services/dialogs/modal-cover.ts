@@ -1,8 +1,8 @@
 // Whether an open modal dialog covers an element: what an autoplaying gallery behind the
-// lightbox asks before it moves. It reads the page's dialog stack (services/dialog-stack)
+// lightbox asks before it moves. It reads the page's dialog stack (services/dialog-stack.ts)
 // without creating it, so a page without dialogs carries none of the stack's code.
-import { containsComposed } from './composed.js';
-import type { DialogStack } from '../services/dialog-stack.js';
+import { containsComposed } from '../../contract/composed.js';
+import type { DialogStack } from '../dialog-stack.js';
 
 // One stack per page even when two builds of the library are loaded (the CDN bundle and a
 // bundler's copy): the stack lives on the global object under a registered symbol.

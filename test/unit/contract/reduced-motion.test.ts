@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { motionReduced } from '../../../src/controllers/reduced-motion.js';
+import { motionReduced } from '../../../src/contract/reduced-motion.js';
 
 function page(search: string, reduce: boolean): Window {
   return {

@@ -1,6 +1,6 @@
-// Containment in the composed tree: through shadow roots and slots, upwards. A module of its
-// own so that asking it (the modal cover check of every autoplaying gallery) does not pull
-// in the focus helpers.
+// Containment in the page's composed tree: through shadow roots and slots, upwards. Reading
+// the page, below the services' modal cover check and the controllers' focus helpers; a
+// module of its own so that the check every autoplaying gallery makes pulls in nothing else.
 
 /** True when `node` is `root` or inside it, crossing shadow boundaries and slots upwards. */
 export function containsComposed(root: Node, node: Node | null): boolean {
