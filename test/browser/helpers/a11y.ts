@@ -16,3 +16,15 @@ export async function expectAccessible(el: Element, label = el.localName): Promi
     throw new Error(`${label}: ${result.violations.length} axe violation(s)\n  ${lines.join('\n  ')}`);
   }
 }
+
+/** The role and accessible name axe gives el (ARIA in HTML, accname): the role a `<figure>`
+ * has without a role attribute, the name an image takes from its alt. */
+export function roleAndName(el: Element): [string | null, string] {
+  axe.setup(document);
+  try {
+    const aria = axe.commons.aria as typeof axe.commons.aria & { getRole(el: Element): string | null };
+    return [aria.getRole(el), axe.commons.text.accessibleText(el).replace(/\s+/g, ' ').trim()];
+  } finally {
+    axe.teardown();
+  }
+}
