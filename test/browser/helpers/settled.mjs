@@ -22,3 +22,21 @@ export async function settled() {
     await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
   }
 }
+
+/** The finite animations running now, described (where a wait for `settled` is stuck). */
+export function runningAnimations() {
+  const animationsIn = (root) => [
+    ...root.getAnimations(),
+    ...[...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? animationsIn(el.shadowRoot) : [])),
+  ];
+  const name = (el) =>
+    el ? `${el.localName}${el.id ? `#${el.id}` : ''}${el.getAttribute('part') ? `[part=${el.getAttribute('part')}]` : ''}` : '?';
+  return animationsIn(document)
+    .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+    .map((a) => {
+      const target = a.effect?.target;
+      const host = target?.getRootNode()?.host;
+      const what = a.animationName || a.transitionProperty || a.id || 'animate()';
+      return `${what} on ${host ? `${name(host)} > ` : ''}${name(target)}, ${Math.round(a.effect.getComputedTiming().endTime)} ms`;
+    });
+}
