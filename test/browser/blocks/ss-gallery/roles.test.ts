@@ -80,14 +80,13 @@ describe('ss-gallery slide roles: a figure with a caption (list design, lightbox
     await sendKeys({ press: 'Tab' });
     expect(focused()).to.equal('img button Photo 2');
     await sendKeys({ press: 'Space' });
-    const caption = figure(el, 2).querySelector('figcaption')!;
-    caption.scrollIntoView({ block: 'center' });
-    const r = caption.getBoundingClientRect();
+    const r = figure(el, 1).querySelector('figcaption')!.getBoundingClientRect();
+    expect(r.bottom, 'the caption in view').to.be.at.most(innerHeight);
     await sendMouse({ type: 'click', position: [Math.round(r.left + 5), Math.round(r.top + r.height / 2)] });
     expect(opened).to.deep.equal([
       { index: 0, source: 'keyboard' },
       { index: 1, source: 'keyboard' },
-      { index: 2, source: 'pointer' },
+      { index: 1, source: 'pointer' },
     ]);
   });
 
