@@ -13,14 +13,25 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
 import { createApp } from '../demo/server/app.mjs';
+import { settled } from '../test/browser/helpers/settled.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core's violations on a page or frame, as `{ id, impact, help, targets }`. */
+/** axe-core's violations on a page or frame, as `{ id, impact, help, targets, nodes }` (each
+ * node's target joined, and as axe gives it: the selectors from the document into the shadow
+ * roots), once every animation in it has finished (as the browser tests' expectAccessible
+ * waits). */
 export async function axe(target) {
+  await target.evaluate(settled);
   if (!(await target.evaluate(() => 'axe' in window))) await target.addScriptTag({ path: AXE });
   const violations = await target.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
-  return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  return violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+    nodes: v.nodes.map((n) => n.target),
+  }));
 }
 
 async function serve() {

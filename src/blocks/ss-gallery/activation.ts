@@ -6,7 +6,7 @@ import { t } from '../../i18n/translator.js';
 import { gallery } from '../../i18n/en/gallery.js';
 import { ACTIVATE_KEYS, keyCodeOf } from '../../model/gallery-index.js';
 import { safeUrl } from '../../model/safe-url.js';
-import { addAttribute, GallerySlide, slideIndexIn } from './slides.js';
+import { addAttribute, controlOf, GallerySlide, slideIndexIn } from './slides.js';
 import { lightboxThemeOf, openGalleryLightbox, type LightboxGallery } from './address-controller.js';
 import type { GalleryEventMap } from './events.js';
 
@@ -23,8 +23,9 @@ export interface ActivationHost {
   fire<K extends 'ss-gallery-click-through' | 'ss-gallery-lightbox-open'>(type: K, detail: GalleryEventMap[K]['detail']): boolean;
 }
 
-/** Marks slide i activatable for the light-DOM sheet; activatable image slides become
- * focusable, with a role and a name. */
+/** Marks slide i activatable for the light-DOM sheet; an activatable image slide's control
+ * (the slide, or the image of a figure with a caption: `controlOf`) becomes focusable, with a
+ * role and a name. */
 export function markSlide(host: ActivationHost, i: number): void {
   const el = host.elements[i];
   const s = new GallerySlide(el);
@@ -32,10 +33,12 @@ export function markSlide(host: ActivationHost, i: number): void {
   const active = host.lightbox || !!link;
   el.toggleAttribute('data-ss-activatable', active);
   if (!active || s.type !== 'image' || el.matches('a[href], button') || el.querySelector('a[href], button')) return;
-  addAttribute(el, 'tabindex', '0');
-  addAttribute(el, 'role', link ? 'link' : 'button');
-  const named = el.textContent?.trim() || el.querySelector('img[alt]:not([alt=""])') || el.hasAttribute('aria-label');
-  if (!named) addAttribute(el, 'aria-label', s.title || (() => t(gallery, 'gallery.slideOf', { n: i + 1, total: host.elements.length })));
+  const c = controlOf(el);
+  addAttribute(c, 'tabindex', '0');
+  addAttribute(c, 'role', link ? 'link' : 'button');
+  const named =
+    c.textContent?.trim() || (c as HTMLImageElement).alt || c.querySelector('img[alt]:not([alt=""])') || c.hasAttribute('aria-label');
+  if (!named) addAttribute(c, 'aria-label', s.title || (() => t(gallery, 'gallery.slideOf', { n: i + 1, total: host.elements.length })));
 }
 
 /** Makes the markup's own controls keyboard-reachable buttons. */
@@ -94,7 +97,8 @@ export function onGalleryKeyDown(host: ActivationHost, e: KeyboardEvent): void {
   if (host.skipped || e.defaultPrevented || !ACTIVATE_KEYS.includes(keyCodeOf(e))) return;
   const target = e.composedPath()[0] as HTMLElement;
   const control = host.lightControls.includes(target) && !target.matches('button, a[href]');
-  const index = control ? -1 : slideIndexIn(host.elements, [target]);
+  // An image that has focus in a slide is the slide's control (controlOf).
+  const index = control ? -1 : slideIndexIn(host.elements, target.localName == 'img' ? e.composedPath() : [target]);
   if (!control && index < 0) return;
   e.preventDefault();
   if (control) host.step(target.matches('.previous') ? 'previous' : 'next', 'keyboard');

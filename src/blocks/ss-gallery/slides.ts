@@ -112,6 +112,17 @@ export function aspectsOf(elements: readonly HTMLElement[], ratio: number | null
   return elements.map((el) => ratio ?? new GallerySlide(el).aspect);
 }
 
+/** Whether the gallery may give el a role: not to a figure with a caption, which may take none
+ * (ARIA in HTML), nor to an image, which may be a button or a link but not a group; either
+ * keeps its own role and name. */
+export const takesRole = (el: Element): boolean => !el.matches('figure:has(figcaption),img');
+
+/** The element that takes an activatable slide's button or link role: the slide itself, but
+ * for a figure with a caption, whose image takes it (an image with alt text may be a button or
+ * a link; an empty alt says it is decorative), so the figure stays a figure named by its
+ * caption. */
+export const controlOf = (el: Element): Element => (!takesRole(el) && el.querySelector('img:not([alt=""])')) || el;
+
 /** Attributes the gallery adds to the page's markup where it has none, one bit each, to
  * take off again when it steps back (a number per element: no object per slide). */
 const ADDED = ['tabindex', 'role', 'aria-label', 'aria-roledescription'] as const;
@@ -128,14 +139,18 @@ export function addAttribute(el: Element, name: (typeof ADDED)[number], value: s
   added.set(el, (added.get(el) ?? 0) | (1 << ADDED.indexOf(name)));
 }
 
-/** Writes the catalogue's names the gallery gave el again, in the page's locale now. */
+/** Writes the catalogue's names the gallery gave el (and its control) again, in the page's
+ * locale now. */
 export function retext(el: Element): void {
-  for (const [name, text] of texts.get(el) ?? []) el.setAttribute(name, text());
+  for (const x of [el, controlOf(el)]) for (const [name, text] of texts.get(x) ?? []) x.setAttribute(name, text());
 }
 
+/** Takes off what the gallery added to el, and to the image it made el's control. */
 export function removeAdded(el: Element): void {
-  const bits = added.get(el) ?? 0;
-  ADDED.forEach((name, i) => bits & (1 << i) && el.removeAttribute(name));
-  added.delete(el);
-  texts.delete(el);
+  for (const x of [el, controlOf(el)]) {
+    const bits = added.get(x) ?? 0;
+    ADDED.forEach((name, i) => bits & (1 << i) && x.removeAttribute(name));
+    added.delete(x);
+    texts.delete(x);
+  }
 }

@@ -111,6 +111,11 @@ export const lightStyles = css`
   [data-ss-slide][data-ss-activatable] {
     cursor: pointer;
   }
+  /* An image that is its slide's button (a figure with a caption keeps its own role): its
+     focus ring inside it, where the slide's clip cannot cut it off. */
+  [data-ss-slide] img:focus-visible {
+    outline-offset: -3px;
+  }
   [data-ss-slide] :is(div, a, figure, picture, span):has(img) {
     display: block;
     position: relative;

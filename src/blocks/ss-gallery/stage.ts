@@ -5,7 +5,7 @@
 // during a transition) is `inert` and `aria-hidden` (WAI-ARIA APG carousel pattern).
 import { t } from '../../i18n/translator.js';
 import { gallery } from '../../i18n/en/gallery.js';
-import { addAttribute } from './slides.js';
+import { addAttribute, takesRole } from './slides.js';
 import { px } from './layouts/types.js';
 import type { Shown } from './layouts/track.js';
 
@@ -13,11 +13,14 @@ import type { Shown } from './layouts/track.js';
 export const at = (x: number, y = 0): string => (x || y ? `translate3d(${px(x)}, ${px(y)}, 0)` : '');
 
 /** Names a slide for the carousel pattern: a group, "slide", "N of M". A slide the gallery
- * made a button or link (lightbox, click-through), or one the page gave a role, keeps it. */
+ * made a button or link (lightbox, click-through), or one the page gave a role, keeps it; one
+ * that may not be a group (`takesRole`: a figure with a caption, an image) keeps its own role
+ * and name, described as a slide. */
 export function labelSlide(el: HTMLElement, index: number, total: number): void {
-  if (el.hasAttribute('role') || el.matches('a[href], button') || (el.localName === 'figure' && el.querySelector('figcaption'))) return;
-  addAttribute(el, 'role', 'group');
+  if (el.hasAttribute('role') || el.matches('a[href], button')) return;
   addAttribute(el, 'aria-roledescription', () => t(gallery, 'gallery.slide'));
+  if (!takesRole(el)) return;
+  addAttribute(el, 'role', 'group');
   addAttribute(el, 'aria-label', () => t(gallery, 'gallery.slideLabel', { n: index + 1, total }));
 }
 

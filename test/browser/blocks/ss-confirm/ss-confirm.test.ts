@@ -79,9 +79,17 @@ describe('ss-confirm', () => {
     }
     it('has no axe violations without a title, and while hiding', async () => {
       const { el } = await mount(html`<ss-confirm message="Only a message." style="--ss-confirm-duration: 100s"></ss-confirm>`);
+      // Shown: the entry animations (the box's and its backdrop's) at their end.
+      el.shadowRoot!.getAnimations().forEach((a) => a.finish());
       await expectAccessible(el);
+      // Held while hiding: the 600 ms fallback timer on a clock that does not move, the fade
+      // paused where it starts (axe waits for running animations to end).
+      const held = installManualClock();
       el.hide();
+      held.uninstall();
       await el.updateComplete;
+      el.shadowRoot!.getAnimations().forEach((a) => a.pause());
+      expect(box(el).classList.contains('hiding')).to.equal(true);
       await expectAccessible(el);
     });
     it('styles 0–2 are a modal alertdialog, labelled by the title and described by the message', async () => {

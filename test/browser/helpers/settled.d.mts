@@ -1,0 +1,2 @@
+export function settled(): Promise<void>;
+export function runningAnimations(): string[];
