@@ -5,6 +5,7 @@
 // selector is wrapped in :where(): zero specificity, so any rule of the page's own wins. A
 // form rendered from JSON also gets its layout (render.styles.ts).
 import { css, type CSSResult } from 'lit';
+import { visuallyHidden } from '../shared-styles.js';
 
 export const styles: CSSResult = css`
   :where(ss-form) {
@@ -45,12 +46,7 @@ export const styles: CSSResult = css`
     cursor: default;
   }
   :where(ss-form .ss-form-live) {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../shared-styles.js';
 
 export const styles = css`
   :host {
@@ -48,12 +49,7 @@ export const styles = css`
     box-sizing: border-box;
   }
   .live {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .probe {
     height: 0;

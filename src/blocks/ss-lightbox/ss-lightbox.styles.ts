@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../shared-styles.js';
 
 // Custom properties are read with their defaults as fallbacks rather than declared on
 // :host, so a page can also set them on an ancestor (e.g. :root). The fades are the
@@ -216,8 +217,6 @@ export const styles = css`
     visibility: visible;
   }
   .visually-hidden {
-    position: absolute;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../shared-styles.js';
 
 // The block is a box of a known ratio: the map, or the card, fill it. The card is drawn in
 // the style's own colours (--_land, --_water, --_road, --_panel, --_text, --_accent, set
@@ -86,15 +87,7 @@ export const styles = css`
   .is-map .card:not(:focus-within),
   .is-pending .card:not(:focus-within),
   .hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    border: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .is-map .card:focus-within,
   .is-pending .card:focus-within {
