@@ -52,6 +52,7 @@ export class SsCookieBanner extends BlockElement {
     settings: { attribute: false },
     forced: { state: true, attribute: false },
     dismissed: { state: true, attribute: false },
+    filledText: { state: true, attribute: false },
   };
 
   /** The API payload (spec 001 §3 keys), as the site context's cookieSettings holds it;
@@ -64,6 +65,11 @@ export class SsCookieBanner extends BlockElement {
   private dialog?: DialogRegistration;
   /** The settings the payload set. */
   private fromPayload: (keyof BannerSettingDeclarations)[] = [];
+  /** The owner text now in the body (none while the banner is away: a banner shown again
+   * has a new body). Until it is there (the sanitiser loads with the first), the banner is
+   * laid out but not shown: it appears whole, its buttons not pushed down a moment later by
+   * the text (a layout shift). */
+  private filledText?: string;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -132,7 +138,14 @@ export class SsCookieBanner extends BlockElement {
     const { text: html, variant } = this.current;
     // Owner HTML goes in a container Lit writes nothing into (the sanitiser loads with it).
     const body = base?.querySelector<HTMLElement>('.custom');
-    if (body && html) void import('../sanitize-html.js').then(({ sanitizeHtml }) => body.replaceChildren(sanitizeHtml(html)));
+    if (!body) this.filledText = undefined;
+    else if (html && html !== this.filledText) {
+      // A sanitiser that cannot load leaves the default message: the banner still shows.
+      void import('../sanitize-html.js')
+        .then(({ sanitizeHtml }) => body.replaceChildren(sanitizeHtml(html)))
+        .catch(() => (body.textContent = this.texts.t(text, 'banner.text')))
+        .then(() => (this.filledText = html));
+    }
     // A popup is a non-modal dialog on the page's stack: Escape hides it for this page view.
     if (!base || variant !== 'popup') this.leaveStack();
     else if (!this.dialog) {
@@ -166,6 +179,7 @@ export class SsCookieBanner extends BlockElement {
     return html`<div
       part="base"
       class="${s.variant} ${s.position} ${s.theme}"
+      ?data-filling=${!!s.text && s.text !== this.filledText}
       role=${popup ? 'dialog' : 'region'}
       aria-modal=${popup ? 'false' : nothing}
       aria-label=${this.texts.t(text, 'banner.label')}

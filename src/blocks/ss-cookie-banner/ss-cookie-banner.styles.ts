@@ -20,6 +20,9 @@ export const styles = css`
     color: #f4f4f4;
     box-shadow: 0 0 1.5rem rgb(0 0 0 / 0.25);
   }
+  [data-filling] {
+    visibility: hidden;
+  }
   .light {
     background: #fff;
     color: #1b1f24;
