@@ -6,8 +6,9 @@
 // hash and query so a reload selects by the path alone. The element uses replaceState:
 // browsing slides should not fill the back button's history.
 // Reading: the `itemId` field of the hash (`#itemId=slide-2`), else the `itemId` query
-// field real pages use (`?itemId=slide-2`), else the last path segment after the
-// collection's URL.
+// field real pages use (`?itemId=slide-2`), else the last path segment, matched against the
+// slides' urls and ids. No collection URL is needed to read: an item in the path is its last
+// segment, under the collection's URL or not.
 
 /** The collection URL with exactly one trailing slash. */
 export const withTrailingSlash = (url: string): string => url.replace(/\/*$/, '/');
@@ -26,16 +27,12 @@ export function itemUrl(current: URL, collection: string, itemId: string): strin
   return `${target.pathname}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
-/** The item id the address names, if any. */
-export function itemIdFrom(current: URL, collection: string): string | undefined {
-  const fromHash = new URLSearchParams(current.hash.slice(1)).get('itemId');
-  if (fromHash) return fromHash;
-  const fromQuery = current.searchParams.get('itemId');
-  if (fromQuery) return fromQuery;
-  const base = new URL(withTrailingSlash(collection), current).pathname;
-  if (!current.pathname.startsWith(base)) return undefined;
-  const rest = current.pathname.slice(base.length).replace(/\/$/, '');
-  return rest && !rest.includes('/') ? decodeURIComponent(rest) : undefined;
+/** The slide the address names: its index, or -1; `byPath` when the last path segment named
+ * it. A field naming no slide leaves the path to try. */
+export function namedSlide(current: URL, slides: readonly { id?: string; url?: string }[]): { index: number; byPath: boolean } {
+  const find = (id?: string | null) => (id ? slides.findIndex((s) => s.id === id || s.url === id) : -1);
+  const index = find(new URLSearchParams(current.hash.slice(1)).get('itemId') || current.searchParams.get('itemId'));
+  return index >= 0 ? { index, byPath: false } : { index: find(lastSegment(current)), byPath: true };
 }
 
 /** The address without the item (doc 2 §2 "Lightbox deep links"): the `itemId` field dropped

@@ -1,6 +1,6 @@
 // The index through the element (spec 000 §4 "Gallery index", "Click-through", "Autoplay",
 // "Linked galleries"; §2 "Gallery addressing"; §5 arrow keys; §9 "Autoplay and keys").
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
@@ -329,7 +329,8 @@ describe('ss-gallery navigation', () => {
     it('writes the item id after the collection URL with a trailing slash on navigation', async () => {
       const el = await slideshow('history-hash collection-url=/gallery');
       button(el, 'next').click();
-      expect(location.pathname).to.equal('/gallery/slide-1');
+      // The first write may wait for the addressing code, which loads as the gallery reads the address.
+      await waitUntil(() => location.pathname === '/gallery/slide-1', 'the address follows the slide', { timeout: 4000 });
       expect(location.search).to.equal(new URL(original).search);
       el.goTo(2);
       expect(location.pathname).to.equal('/gallery/slide-2');
@@ -342,7 +343,7 @@ describe('ss-gallery navigation', () => {
       </ss-gallery>`);
       await laidOut(el);
       el.next();
-      expect(location.pathname).to.equal('/g/second');
+      await waitUntil(() => location.pathname === '/g/second', 'the address follows the slide', { timeout: 4000 });
     });
 
     it('does not write without the history option', async () => {

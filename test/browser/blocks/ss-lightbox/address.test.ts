@@ -172,6 +172,8 @@ describe('the lightbox of a gallery', () => {
     try {
       const el = await gallery('lightbox-theme="light"');
       el.slides[3].element.click();
+      // The gallery's lightbox opening comes with its addressing code, on demand.
+      await waitUntil(() => seen.length > 0, 'the presenter shows the slide', { timeout: 4000 });
       await lightboxService.open([], 0);
       expect(seen[0]).to.deep.equal([4, 3, 'light']);
     } finally {
@@ -237,10 +239,10 @@ describe('the lightbox of a gallery', () => {
       history.replaceState(null, '', `${address}#itemId=slide-1`);
       const { seen, off } = requests();
       await gallery('collection-url="/photos"', 3);
+      const lb = await opened();
       off();
       expect(seen.length).to.equal(1);
       expect(seen[0].detail).to.include({ index: 1, source: 'address' });
-      const lb = await opened();
       expect(lb.currentIndex).to.equal(1);
       expect(here(), 'the item under the collection URL').to.equal(at(`/photos/slide-1${address.slice('/photos'.length)}`));
       setTimeout(() => history.back());
@@ -293,6 +295,7 @@ describe('the lightbox of a gallery', () => {
       history.replaceState(null, '', `/photos${fresh()}#itemId=slide-1`);
       const { seen, off } = requests(true);
       await gallery('', 3);
+      await waitUntil(() => seen.length > 0, 'the request from the address', { timeout: 4000 });
       off();
       expect(seen.length).to.equal(1);
       await new Promise((resolve) => setTimeout(resolve, 100));

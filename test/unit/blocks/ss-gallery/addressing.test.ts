@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { addressWithoutItem, itemIdFrom, itemUrl, lastSegment, withTrailingSlash } from '../../../../src/blocks/ss-gallery/addressing.js';
+import { addressWithoutItem, itemUrl, lastSegment, namedSlide, withTrailingSlash } from '../../../../src/blocks/ss-gallery/addressing.js';
 import { noMotionFlag as noMotion } from '../../../../src/contract/reduced-motion.js';
 
 const at = (href: string) => new URL(href, 'https://site.example');
@@ -20,21 +20,32 @@ describe('addressing: writing (spec 000 §2, §7)', () => {
 });
 
 describe('addressing: reading', () => {
+  const slides = ['h', 'q', 'slide-url', 'slide-3', 'a b', 'b'].map((url, i) => ({ id: `id-${i}`, url }));
+  const named = (href: string) => namedSlide(at(href), slides);
   it('reads itemId from the hash first', () => {
-    expect(itemIdFrom(at('/gallery?itemId=q#itemId=h'), '/gallery')).toBe('h');
-    expect(itemIdFrom(at('/gallery#a=1&itemId=h'), '/gallery')).toBe('h');
+    expect(named('/gallery?itemId=q#itemId=h')).toEqual({ index: 0, byPath: false });
+    expect(named('/gallery#a=1&itemId=h')).toEqual({ index: 0, byPath: false });
   });
   it('then from the query, as real pages write it', () => {
-    expect(itemIdFrom(at('/gallery?itemId=slide-url'), '/gallery')).toBe('slide-url');
+    expect(named('/gallery?itemId=slide-url')).toEqual({ index: 2, byPath: false });
   });
-  it('then from the last path segment under the collection URL', () => {
-    expect(itemIdFrom(at('/gallery/slide-3'), '/gallery')).toBe('slide-3');
-    expect(itemIdFrom(at('/gallery/slide-3/'), '/gallery/')).toBe('slide-3');
-    expect(itemIdFrom(at('/gallery/a%20b'), '/gallery')).toBe('a b');
-    expect(itemIdFrom(at('/gallery/'), '/gallery')).toBeUndefined();
-    expect(itemIdFrom(at('/gallery/a/b'), '/gallery')).toBeUndefined();
-    expect(itemIdFrom(at('/other/slide-3'), '/gallery')).toBeUndefined();
+  it('matches the slide url or the slide id', () => {
+    expect(named('/gallery#itemId=id-3').index).toBe(3);
+    expect(named('/gallery/id-4').index).toBe(4);
+  });
+  it('then from the last path segment, under the collection URL or not', () => {
+    expect(named('/gallery/slide-3')).toEqual({ index: 3, byPath: true });
+    expect(named('/gallery/slide-3/').index).toBe(3);
+    expect(named('/gallery/a%20b').index).toBe(4);
+    expect(named('/other/slide-3').index).toBe(3);
+    expect(named('/gallery/a/b').index).toBe(5);
+    expect(named('/gallery/').index).toBe(-1);
+    expect(named('/').index).toBe(-1);
     expect(lastSegment(at('/gallery/slide-3/'))).toBe('slide-3');
+  });
+  it('tries the path when the itemId field names no slide', () => {
+    expect(named('/gallery/slide-3#itemId=none')).toEqual({ index: 3, byPath: true });
+    expect(named('/gallery/none?itemId=none').index).toBe(-1);
   });
 });
 

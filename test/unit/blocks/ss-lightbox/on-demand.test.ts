@@ -1,6 +1,7 @@
 // The gallery must not carry the lightbox: nothing the gallery imports statically, however
-// deep, reaches src/blocks/ss-lightbox/; the gallery's address controller loads it with a
-// dynamic import() on the first opening.
+// deep, reaches src/blocks/ss-lightbox/; the gallery's addressing code, itself loaded with a
+// dynamic import() by its address controller, loads it on the first opening. Nor does a plain
+// gallery carry the lightbox service or the site context (and zod with it).
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -19,14 +20,27 @@ function staticGraph(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+const graphOf = (file: string) => [...staticGraph(join(SRC, file))].map((f) => relative(SRC, f));
+const source = (file: string) => readFileSync(join(SRC, file), 'utf8');
+
 describe('the lightbox comes on demand', () => {
   it('is not in the static import graph of the gallery', () => {
-    const reached = [...staticGraph(join(SRC, 'blocks/ss-gallery/ss-gallery.ts'))].map((f) => relative(SRC, f));
-    expect(reached).toContain('services/lightbox.ts');
+    const reached = graphOf('blocks/ss-gallery/ss-gallery.ts');
+    expect(reached).toContain('blocks/ss-gallery/address-controller.ts');
     expect(reached.filter((f) => f.startsWith('blocks/ss-lightbox/'))).toEqual([]);
   });
 
-  it("is loaded by the gallery's address controller with import()", () => {
-    expect(readFileSync(join(SRC, 'blocks/ss-gallery/address-controller.ts'), 'utf8')).toContain("import('../ss-lightbox/ss-lightbox.js')");
+  it("nor are the lightbox service and the site context: the gallery's addressing code brings them", () => {
+    const reached = graphOf('blocks/ss-gallery/ss-gallery.ts');
+    for (const file of ['services/lightbox.ts', 'contract/site-context.ts', 'blocks/ss-gallery/gallery-address.ts'])
+      expect(reached, file).not.toContain(file);
+    expect(graphOf('blocks/ss-gallery/gallery-address.ts')).toEqual(
+      expect.arrayContaining(['services/lightbox.ts', 'contract/site-context.ts']),
+    );
+  });
+
+  it("is loaded with import() by the gallery's addressing code, which its address controller loads with import()", () => {
+    expect(source('blocks/ss-gallery/gallery-address.ts')).toContain("import('../ss-lightbox/ss-lightbox.js')");
+    expect(source('blocks/ss-gallery/address-controller.ts')).toContain("import('./gallery-address.js')");
   });
 });

@@ -1,0 +1,54 @@
+// What a gallery's address needs beyond choosing the slide on load, loaded on demand
+// (address-controller.ts says when): the collection URL the slide is written under, which may
+// come from the site context (and with it zod); writing the address; claiming a deep link and
+// opening the page's lightbox (doc 2 §2 "Lightbox deep links", §4 "Lightbox").
+import { siteContext } from '../../contract/site-context.js';
+import { addressState, pageUrl, replaceAddress } from '../../contract/page.js';
+import { t } from '../../i18n/translator.js';
+import { gallery as text } from '../../i18n/en/gallery.js';
+import { lightbox, lightboxHoldsAddress, lightboxPresenter } from '../../services/lightbox.js';
+import { DEFAULT_LIGHTBOX_THEME, lightboxTheme } from '../../model/lightbox-theme.js';
+import { itemUrl } from './addressing.js';
+import type { LightboxGallery } from './address-controller.js';
+import type { GallerySlide } from './slides.js';
+
+export { claimDeepLink } from '../../services/lightbox.js';
+
+/** The collection URL: the collection-url setting, else the site context's, else the page path. */
+export function collectionBase(collectionUrl: string, path: string): string {
+  const context = siteContext().collection as { fullUrl?: unknown } | undefined;
+  const full = typeof context?.fullUrl === 'string' && URL.canParse(context.fullUrl, pageUrl()) ? context.fullUrl : '';
+  return collectionUrl || full || path;
+}
+
+/** Writes the item into the address under the collection URL (replaced, not pushed: browsing
+ * slides should not fill the back button's history); not while an open lightbox holds it. */
+export function writeAddress(collection: string, id: string): void {
+  if (!lightboxHoldsAddress(addressState())) replaceAddress(itemUrl(pageUrl(), collection, id));
+}
+
+/**
+ * Opens the page's lightbox on a gallery's slides in the gallery's lightbox-theme, following
+ * the slide in the address under `address` (none: the address is left alone). The gallery
+ * does not carry the lightbox: it comes with the first opening, unless the page shows photos
+ * through a presenter of its own (the element registers itself as the default). A load
+ * failure is logged, once per opening.
+ */
+export function openLightbox(
+  gallery: LightboxGallery,
+  slides: readonly GallerySlide[],
+  index: number,
+  address: string | undefined,
+  fromAddress: boolean,
+): void {
+  const theme = lightboxTheme(gallery.lightboxTheme) ?? DEFAULT_LIGHTBOX_THEME;
+  const open = () =>
+    lightbox.open(
+      slides.map((s) => s.element),
+      index,
+      { theme, address, fromAddress, newWindow: !!gallery.newWindow },
+    );
+  (lightboxPresenter() ? open() : import('../ss-lightbox/ss-lightbox.js').then(open)).catch((e: unknown) =>
+    console.warn(t(text, 'gallery.lightboxLoadFailed'), e),
+  );
+}
