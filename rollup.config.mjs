@@ -63,14 +63,14 @@ export default [
   {
     input: 'src/cdn.ts',
     onwarn,
-    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify()],
+    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify({ privateMembers: true })],
     output: { file: 'dist/cdn/ss-blocks.min.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
   },
   // Classic-script variant for pages that cannot use modules.
   {
     input: 'src/cdn.ts',
     onwarn,
-    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify({ module: false })],
+    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify({ module: false, privateMembers: true })],
     output: { file: 'dist/cdn/ss-blocks.iife.min.js', format: 'iife', name: 'ssBlocks', inlineDynamicImports: true },
   },
 ];
