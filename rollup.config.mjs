@@ -22,6 +22,9 @@ const cdnChunks = (id) => (CORE.test(id) ? 'core' : BLOCK_BASE.test(id) ? 'block
 
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
 const external = (id) => /^(lit|@lit\/|lit-html|lit-element|react|react-dom|zod|idb-keyval)(\/|$)/.test(id);
+// Rollup's own code (the inlined lazy parts' `import()`, namespace objects) in the syntax
+// the rest of the file targets (es2022): arrows, const and shorthand properties.
+const generatedCode = { arrowFunctions: true, constBindings: true, objectShorthand: true };
 const onwarn = (warning, warn) => {
   // zod's annotations and circular imports are noise.
   if (['INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY'].includes(warning.code)) return;
@@ -67,14 +70,14 @@ export default [
   {
     input: 'src/cdn.ts',
     onwarn,
-    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify()],
-    output: { file: 'dist/cdn/ss-blocks.min.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
+    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify({ privateMembers: true })],
+    output: { file: 'dist/cdn/ss-blocks.min.js', format: 'es', inlineDynamicImports: true, sourcemap: true, generatedCode },
   },
   // Classic-script variant for pages that cannot use modules.
   {
     input: 'src/cdn.ts',
     onwarn,
-    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify({ module: false })],
-    output: { file: 'dist/cdn/ss-blocks.iife.min.js', format: 'iife', name: 'ssBlocks', inlineDynamicImports: true },
+    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify({ module: false, privateMembers: true })],
+    output: { file: 'dist/cdn/ss-blocks.iife.min.js', format: 'iife', name: 'ssBlocks', inlineDynamicImports: true, generatedCode },
   },
 ];

@@ -3,6 +3,7 @@
 // templates, then terser.
 import terser from '@rollup/plugin-terser';
 import MagicString from 'magic-string';
+import { privateMembers } from './private-members.mjs';
 
 // Strings and comments of CSS; strings are kept as written.
 const CSS_STRING = String.raw`"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'`;
@@ -58,10 +59,16 @@ export function templateWhitespace() {
   };
 }
 
-/** The CDN build's minification; scripts/size.mjs measures with the same plugins. */
-/** `module: false` for classic scripts: terser would otherwise drop the IIFE's top-level
- * `var ssBlocks`, the global the classic build exists to define. */
-export const minify = ({ module = true } = {}) => [
-  templateWhitespace(),
-  terser({ ecma: 2022, module, compress: { passes: 2 }, format: { comments: false } }),
-];
+/** The CDN build's minification; scripts/size.mjs measures with the same plugins.
+ * `module: false` for classic scripts: terser would otherwise drop the IIFE's top-level
+ * `var ssBlocks`, the global the classic build exists to define. `privateMembers`: the
+ * names of TypeScript-private members are shortened too (scripts/private-members.mjs), for
+ * the single-file builds only: chunks minified one by one would each rename differently. */
+export const minify = ({ module = true, privateMembers: shorten = false } = {}) => {
+  const mangle = {};
+  return [
+    templateWhitespace(),
+    ...(shorten ? [privateMembers(mangle)] : []),
+    terser({ ecma: 2022, module, mangle, compress: { passes: 2 }, format: { comments: false } }),
+  ];
+};

@@ -1,19 +1,23 @@
 // The package's main entry and the CDN bundle: registers every element and exposes the
 // page-level services and the page contract.
+// The elements' order is the single CDN file's module order (rollup.config.mjs): the small
+// elements, then the overlays, then the media blocks, so that code alike sits within gzip's
+// 32 kB window (about 0.85 kB gz less than in name order). Each element works whichever is
+// defined first, as with the autoloader.
 import './blocks/ss-accordion/ss-accordion.js';
+import './blocks/ss-menu/ss-menu.js';
+import './blocks/ss-member-pricing/ss-member-pricing.js';
+import './blocks/ss-tooltip/ss-tooltip.js';
+import './blocks/ss-relative-time/ss-relative-time.js';
+import './blocks/ss-cookie-banner/ss-cookie-banner.js';
+import './blocks/ss-popup/ss-popup.js';
 import './blocks/ss-confirm/ss-confirm.js';
 import './blocks/ss-booking/ss-booking.js';
-import './blocks/ss-cookie-banner/ss-cookie-banner.js';
+import './blocks/ss-system-error/ss-system-error.js';
+import './blocks/ss-map/ss-map.js';
 import './blocks/ss-form/ss-form.js';
 import './blocks/ss-gallery/ss-gallery.js';
 import './blocks/ss-lightbox/ss-lightbox.js';
-import './blocks/ss-map/ss-map.js';
-import './blocks/ss-member-pricing/ss-member-pricing.js';
-import './blocks/ss-menu/ss-menu.js';
-import './blocks/ss-relative-time/ss-relative-time.js';
-import './blocks/ss-popup/ss-popup.js';
-import './blocks/ss-system-error/ss-system-error.js';
-import './blocks/ss-tooltip/ss-tooltip.js';
 import './blocks/ss-video/ss-video.js';
 
 export { SsAccordion } from './blocks/ss-accordion/ss-accordion.js';

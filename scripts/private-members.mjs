@@ -1,0 +1,100 @@
+// The names of TypeScript `private` class members that the single-file CDN build may shorten
+// (terser's property mangling renames every `.name` in the bundle, so a name qualifies only
+// when each of its uses is one of those members). Found with the TypeScript checker over
+// src/, then checked against the bundle's dependencies (rollup plugin below). A name is
+// left alone when, anywhere in src/:
+// - something other than a private class member declares it (a public or protected member,
+//   an interface or type property, an object literal key, a destructured property, an enum
+//   member), or a `x.name` access resolves to anything else (a DOM or library property, an
+//   `any`, a module namespace's export);
+// - it is a string literal, or a word in a template literal (`.name=${…}` in html``,
+//   `changed.has('name')`, `'name' in x`, `x['name']`);
+// - the TypeScript DOM and ES libraries declare it (what the browser calls by name:
+//   handleEvent, toJSON, …), or it is a word of the bundled dependencies' code (Lit's
+//   lifecycle methods, zod's internals).
+// Terser also keeps its own list of DOM property names.
+import path from 'node:path';
+import ts from 'typescript';
+
+const isPrivateMember = (node) =>
+  (ts.isPropertyDeclaration(node) ||
+    ts.isMethodDeclaration(node) ||
+    ts.isGetAccessor(node) ||
+    ts.isSetAccessor(node) ||
+    (ts.isParameter(node) && ts.isConstructorDeclaration(node.parent))) &&
+  ts.isIdentifier(node.name) &&
+  (ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Private) !== 0;
+
+const isPropertyDeclaration = (node) =>
+  ts.isPropertyDeclaration(node) ||
+  ts.isMethodDeclaration(node) ||
+  ts.isGetAccessor(node) ||
+  ts.isSetAccessor(node) ||
+  ts.isPropertySignature(node) ||
+  ts.isMethodSignature(node) ||
+  ts.isPropertyAssignment(node) ||
+  ts.isShorthandPropertyAssignment(node) ||
+  ts.isEnumMember(node) ||
+  (ts.isParameter(node) &&
+    ts.isConstructorDeclaration(node.parent) &&
+    ts.getCombinedModifierFlags(node) & ts.ModifierFlags.ParameterPropertyModifier);
+
+const isTemplateText = (node) =>
+  ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
+
+/** The private member names of the program's sources under `dir` that nothing else uses. */
+function privateNames(dir) {
+  const config = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const files = ts.sys.readDirectory(dir, ['.ts'], ['**/*.d.ts']);
+  const program = ts.createProgram(files, { ...config.options, types: [] });
+  const checker = program.getTypeChecker();
+  const candidates = new Set();
+  const taken = new Set();
+  const take = (name) => taken.add(name);
+  for (const file of program.getSourceFiles()) {
+    const ours = path.resolve(file.fileName).startsWith(path.resolve(dir) + path.sep);
+    if (!ours && !program.isSourceFileDefaultLibrary(file)) continue;
+    const visit = (node) => {
+      if (ours && isPrivateMember(node)) candidates.add(node.name.text);
+      else if (isPropertyDeclaration(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))) take(node.name.text);
+      if (ours) {
+        if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
+          const name = node.propertyName ?? node.name;
+          if (ts.isIdentifier(name) || ts.isStringLiteral(name)) take(name.text);
+        }
+        if (ts.isStringLiteral(node)) take(node.text);
+        if (isTemplateText(node)) node.text.match(/[\w$]+/g)?.forEach(take);
+        if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name)) {
+          const declarations = checker.getSymbolAtLocation(node.name)?.declarations ?? [];
+          if (!declarations.length || !declarations.every(isPrivateMember)) take(node.name.text);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return [...candidates].filter((name) => !taken.has(name)).sort();
+}
+
+let names;
+
+/** Before terser, whose `mangle` options it completes for each chunk: the private member
+ * names of src/ that no bundled dependency's code mentions are mangled. */
+export function privateMembers(mangle) {
+  return {
+    name: 'private-members',
+    renderChunk(code, chunk) {
+      names ??= privateNames('src');
+      const words = new Set();
+      for (const id of chunk.moduleIds) {
+        if (id.includes('/node_modules/'))
+          this.getModuleInfo(id)
+            ?.code?.match(/[\w$]+/g)
+            ?.forEach((w) => words.add(w));
+      }
+      const mangled = names.filter((name) => !words.has(name));
+      mangle.properties = { regex: new RegExp(`^(?:${mangled.map((n) => n.replace(/\$/g, '\\$')).join('|')})$`) };
+      return null;
+    },
+  };
+}
