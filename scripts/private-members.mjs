@@ -43,7 +43,7 @@ const isTemplateText = (node) =>
   ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
 
 /** The private member names of the program's sources under `dir` that nothing else uses. */
-function privateNames(dir) {
+export function privateNames(dir) {
   const config = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
   const files = ts.sys.readDirectory(dir, ['.ts'], ['**/*.d.ts']);
   const program = ts.createProgram(files, { ...config.options, types: [] });

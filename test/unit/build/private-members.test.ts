@@ -1,0 +1,73 @@
+// The private member names the single-file build shortens (scripts/private-members.mjs): only
+// names that nothing but private class members declares, reads or spells out; a name that a
+// public member, a type, an object key, a string, a template or the DOM shares is kept.
+import { describe, it, expect, afterAll } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { privateNames } from '../../../scripts/private-members.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'private-members-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function namesIn(sources: Record<string, string>): string[] {
+  const root = mkdtempSync(join(dir, 'src-'));
+  for (const [file, text] of Object.entries(sources)) writeFileSync(join(root, file), text);
+  return privateNames(root);
+}
+
+describe('privateNames', () => {
+  it('takes a private field, method and accessor read only through this', () => {
+    const source = `export class A {
+      private tally = 0;
+      private bump(): void { this.tally++; }
+      private get twice(): number { return this.tally * 2; }
+      run(): number { this.bump(); return this.twice; }
+    }`;
+    expect(namesIn({ 'a.ts': source })).toEqual(['bump', 'tally', 'twice']);
+  });
+
+  it('takes a private constructor parameter property', () => {
+    expect(
+      namesIn({ 'a.ts': 'export class A { constructor(private readonly keeper: object) {} get h() { return this.keeper; } }' }),
+    ).toEqual(['keeper']);
+  });
+
+  it('keeps a name another class declares public, a type or an object key declares, or a destructuring reads', () => {
+    const sources = {
+      'a.ts': `export class A {
+        private shared = 1; private typed = 2; private keyed = 3; private destructured = 4; private own = 5;
+        sum() { return this.shared + this.typed + this.keyed + this.destructured + this.own; }
+      }`,
+      'b.ts': `export class B { shared = 1; }
+        export interface T { typed: number }
+        export const o = { keyed: 1 };
+        export const f = ({ destructured }: { destructured?: number }) => destructured;`,
+    };
+    expect(namesIn(sources)).toEqual(['own']);
+  });
+
+  it('keeps a name spelt in a string or a template (Lit bindings, changed.has, x[name])', () => {
+    const sources = {
+      'a.ts': `export class A {
+        private inString = 1; private inTemplate = 2; private own = 3;
+        sum(changed: Map<string, unknown>) { return changed.has('inString') ? this.inString : this.inTemplate + this.own; }
+        render() { return \`<x-y .inTemplate=\${1}></x-y>\`; }
+      }`,
+    };
+    expect(namesIn(sources)).toEqual(['own']);
+  });
+
+  it('keeps a name the DOM declares (what the browser calls by name)', () => {
+    const source = `export class A { private handleEvent(): void {} private own(): void {} run() { this.handleEvent(); this.own(); } }`;
+    expect(namesIn({ 'a.ts': source })).toEqual(['own']);
+  });
+
+  it('keeps a name read on something that is not one of those members', () => {
+    const sources = {
+      'a.ts': `export class A { private size = 1; private own = 2; sum() { return this.size + this.own; } }`,
+      'b.ts': `export const read = (x: any) => x.size;`,
+    };
+    expect(namesIn(sources)).toEqual(['own']);
+  });
+});
