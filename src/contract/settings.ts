@@ -8,6 +8,7 @@
 // For the same reason a bad value's warning is worded by a module of its own
 // (settings-report.ts), loaded on the first bad value: what a valid value looks like and
 // where the value was found are data here.
+import { t } from '../i18n/translator.js';
 import type { BlockData } from './block-data.js';
 import type * as Report from './settings-report.js';
 
@@ -126,7 +127,7 @@ let reported: Promise<void> = Promise.resolve();
 /** Warns that raw is no valid value of s. The warning is worded by settings-report.ts, which
  * the first bad value loads: it is logged a moment later, each in the order reported. */
 export function reportInvalid(s: Setting<unknown>, raw: unknown, place?: Place): void {
-  reported = (report ??= import('./settings-report.js')).then((r) => r.warnInvalid(s, raw, place));
+  reported = (report ??= import('./settings-report.js')).then((r) => r.warnInvalid(t, s, raw, place));
 }
 
 /** Resolves once every bad value reported so far is logged. */

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Setting } from '../../../src/contract/settings.js';
 import { expectedText } from '../../../src/contract/settings-report.js';
+import { t } from '../../../src/i18n/translator.js';
 import type { AttributeChanges, FrameBlock } from '../../../src/contract/editor-frame.js';
 import type { PanelProps } from '../panel.js';
 import { settingDoc } from '../setting-docs.js';
@@ -145,7 +146,7 @@ export function SettingField({ tag, name, setting: s, value, label, send }: Fiel
             setError(undefined);
             return commit(null);
           }
-          if (s.parse(raw) === undefined) return setError(expectedText(s.expected));
+          if (s.parse(raw) === undefined) return setError(expectedText(t, s.expected));
           setError(undefined);
           commit(raw.trim());
         }}
