@@ -7,16 +7,18 @@ import { minify } from './scripts/minify.mjs';
 // The CDN's shared chunks. The core is what every element loads: Lit, the translator, the
 // element helpers, the base class and its settings; and the reduced-motion check (0.2 kB),
 // which most elements use (as a file of its own it cost each of them more than it costs the
-// others in the core). The block base (reading a block's data from the page) is what the
-// published blocks load; the overlays and small elements read none. The page chunk (the
-// page's address and window) also carries the styles several blocks share (0.1 kB): the four
-// blocks that use them load it anyway, a chunk of their own would cost each of them a request,
-// and in the block base the lightest pages (accordion, menu) would pay for them. Each is one
-// request and one gzip context instead of several small files. Everything else shared goes
-// where rollup puts it: in chunks of the blocks that use it.
+// others in the core). The block base (reading a block's data from the page, and the settings
+// only published blocks declare: mapped names, optional values) is what the published blocks
+// load; the overlays and small elements read none. The page chunk (the page's address and
+// window) also carries the styles several blocks share (0.1 kB): the four blocks that use them
+// load it anyway, a chunk of their own would cost each of them a request, and in the block
+// base the lightest pages (accordion, menu) would pay for them. Each is one request and one
+// gzip context instead of several small files. Everything else shared goes where rollup puts
+// it: in chunks of the blocks that use it (the words of a bad setting's warning load on the
+// first one).
 const CORE =
   /\/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\/|\/src\/(i18n\/(translator|format)|blocks\/(element-helpers|block-element|setting-properties)|contract\/(settings|reduced-motion))\.ts$/;
-const BLOCK_BASE = /\/src\/(contract\/(block-data|parsed)|blocks\/block-data-source)\.ts$/;
+const BLOCK_BASE = /\/src\/(contract\/(block-data|parsed|setting-variants)|blocks\/block-data-source)\.ts$/;
 const PAGE = /\/src\/(contract\/page|blocks\/shared-styles)\.ts$/;
 const cdnChunks = (id) => (CORE.test(id) ? 'core' : BLOCK_BASE.test(id) ? 'block-base' : PAGE.test(id) ? 'page' : undefined);
 

@@ -36,6 +36,26 @@ export function settingDocs(file) {
   return docs;
 }
 
+// The TypeScript text of each kind of value a setting takes (contract/settings.ts `Expected`).
+const KIND_TYPES = {
+  boolean: 'boolean',
+  number: 'number',
+  integer: 'number',
+  string: 'string',
+  dimensions: 'string',
+  focalPoint: 'string',
+  url: 'string',
+  pages: 'string[]',
+};
+
+/** A setting's type as TypeScript text ("boolean", "'light' | 'dark'", "number | undefined"),
+ * from what a valid value looks like and its default: pages never download it. */
+export function settingType({ expected, default: def }) {
+  const type = expected.kind === 'oneOf' ? expected.values.map((v) => `'${v}'`).join(' | ') : KIND_TYPES[expected.kind];
+  if (!type) throw new Error(`no TypeScript type for a setting of kind ${expected.kind}`);
+  return def === undefined ? `${type} | undefined` : type;
+}
+
 /** Every block's declared settings, by tag. */
 export async function declaredSettings() {
   const out = {};
@@ -55,7 +75,7 @@ export async function declaredSettings() {
       name,
       attribute: s.attribute,
       keys: s.keys,
-      type: s.type,
+      type: settingType(s),
       default: s.default,
       doc: docs[name],
       reflect: !!s.reflect,

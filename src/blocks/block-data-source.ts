@@ -5,7 +5,7 @@
 // data (an overlay a service creates, a small widget) declares no source and bundles none of it.
 import { blockDataMessages, readBlockData, type BlockData } from '../contract/block-data.js';
 import { dataComplete, whenDataComplete } from '../contract/parsed.js';
-import { applyBlockData } from '../contract/settings.js';
+import { applyBlockData, type Setting } from '../contract/settings.js';
 import type { BlockElement } from './block-element.js';
 
 /** A block's reader, called by BlockElement before Lit's own callbacks. */
@@ -116,3 +116,9 @@ export const pageData: DataSource = (block) => reader(block, false);
 /** Its own data only: its data attributes and a JSON island inside or right after it, for a
  * block whose content holds other blocks with data of their own (the popup). */
 export const ownData: DataSource = (block) => reader(block, true);
+
+/** True when the page sets `s` itself, by the block's attribute or in its data; hints the
+ * published markup carries (a real page's data-* flags, a marked tab) then give way. */
+export function given(block: BlockElement, s: Setting<unknown>): boolean {
+  return block.hasAttribute(s.attribute) || s.keys.some((k) => (block as unknown as Reading).blockData[k] != null);
+}

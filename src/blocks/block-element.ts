@@ -6,7 +6,7 @@
 // nothing, and renders as soon as it is connected.
 import { LitElement, type PropertyDeclarations } from 'lit';
 import type { BlockData, BlockDataMessages } from '../contract/block-data.js';
-import { defaults, type Setting, type Settings } from '../contract/settings.js';
+import { defaults, type Settings } from '../contract/settings.js';
 import type { BlockReader, DataSource } from './block-data-source.js';
 
 export abstract class BlockElement extends LitElement {
@@ -20,8 +20,8 @@ export abstract class BlockElement extends LitElement {
   /** Messages logged when the block's data cannot be read (default: the generic block's). */
   static dataMessages?: BlockDataMessages;
   /** A published `.sqs-block` wrapper inside the block must carry its data (the gallery:
-   * spec 000 §5); otherwise the block is skipped. */
-  static wrapperNeedsData = false;
+   * spec 000 §5); otherwise the block is skipped. Unset: it need not. */
+  static wrapperNeedsData?: boolean;
   /** False for blocks that load their own images (the gallery); otherwise plain published
    * `<img data-src>` inside the block go to the page's shared image loader. */
   static loadsPlainImages = true;
@@ -34,8 +34,8 @@ export abstract class BlockElement extends LitElement {
    * tag, and a JSON island right after them) before they read their data and render. A
    * streaming block (the gallery) starts with its first children instead: `streamed()` is
    * called as the parser adds more, and `streamEnded()` once the markup is complete and the
-   * data read again (an island after it may take precedence). */
-  static streams = false;
+   * data read again (an island after it may take precedence). Unset: the block waits. */
+  static streams?: boolean;
 
   /** True when the block's data could not be read. */
   protected skipped = false;
@@ -71,10 +71,4 @@ export abstract class BlockElement extends LitElement {
 
   /** A streaming block's markup is complete and its data read again. */
   protected streamEnded(): void {}
-
-  /** True when the page sets `s` itself, by its attribute or in the block data; hints the
-   * published markup carries (a real page's data-* flags, a marked tab) then give way. */
-  protected given(s: Setting<unknown>): boolean {
-    return this.hasAttribute(s.attribute) || s.keys.some((k) => this.blockData[k] != null);
-  }
 }

@@ -1,7 +1,7 @@
 // Lit's side of the settings (contract/settings.ts stays free of Lit): each declared setting
 // becomes a reactive property read from its attribute through the setting's own parser.
 import type { PropertyDeclaration, PropertyDeclarations } from 'lit';
-import { parseOrDefault, where, type Setting, type Settings } from '../contract/settings.js';
+import { parseOrDefault, type Setting, type Settings } from '../contract/settings.js';
 
 /** Lit property options for one setting. */
 export function settingProperty<T>(s: Setting<T>): PropertyDeclaration<T> {
@@ -9,7 +9,7 @@ export function settingProperty<T>(s: Setting<T>): PropertyDeclaration<T> {
     attribute: s.attribute,
     reflect: !!s.reflect,
     converter: {
-      fromAttribute: (value: string | null) => parseOrDefault(s, value, where.attribute(s.attribute)),
+      fromAttribute: (value: string | null) => parseOrDefault(s, value, { attribute: s.attribute }),
       toAttribute: (value: T) => s.toAttribute(value),
     },
   };

@@ -1,9 +1,10 @@
 // An image's settings, read from its attributes (spec 000 §3 "Image settings"; the
 // platform's published `data-*` image attributes, spec folder real-markup.md "Images").
-import { bool, mapped, num, oneOf, readSettings, reportInvalid, str, where } from './settings.js';
+import { bool, num, oneOf, reportInvalid, str } from './settings.js';
+import { mapped } from './setting-variants.js';
+import { readSettings } from './read-settings.js';
 import { t } from '../i18n/translator.js';
 import { image } from '../i18n/en/image.js';
-import { settings as text } from '../i18n/en/settings.js';
 import {
   CENTERED,
   parseAlignment,
@@ -21,11 +22,11 @@ export const imageError = (id: keyof typeof image): string => t(image, id);
 
 const SETTINGS = {
   /** Natural size, e.g. "1760x1226". */
-  dimensions: str('', { attribute: 'data-image-dimensions', expected: () => t(text, 'settings.expectedDimensions') }),
+  dimensions: str('', { attribute: 'data-image-dimensions', expected: { kind: 'dimensions' } }),
   /** Offsets in percent, so the crop survives a resize of the box. */
   fixedRatio: bool(false, { attribute: 'data-fixed-ratio' }),
   /** The point kept in view by a cover crop. */
-  focalPoint: str('0.5,0.5', { attribute: 'data-image-focal-point', expected: () => t(text, 'settings.expectedFocalPoint') }),
+  focalPoint: str('0.5,0.5', { attribute: 'data-image-focal-point', expected: { kind: 'focalPoint' } }),
   /** true/false: the loader loads it; viewport: sized, not loaded. */
   load: oneOf(['true', 'false', 'viewport'], 'true', { attribute: 'data-load' }),
   /** Request again even when the width is not larger. */
@@ -83,7 +84,7 @@ function parsePair(raw: string, sep: RegExp, s: typeof SETTINGS.dimensions): num
   if (!raw.trim()) return null;
   const n = raw.split(sep).map((v) => (v.trim() ? Number(v) : NaN));
   if (n.length === 2 && n.every((v) => Number.isFinite(v) && v >= 0)) return n;
-  reportInvalid(where.elementAttribute('img', s.attribute), s, raw);
+  reportInvalid(s, raw, { element: 'img', attribute: s.attribute });
   return null;
 }
 

@@ -1,4 +1,5 @@
 export * from './block-data.js';
 export * from './settings.js';
+export * from './setting-variants.js';
 export * from './site-context.js';
 export * from './site-events.js';

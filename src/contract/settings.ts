@@ -5,16 +5,20 @@
 // Plain typed predicates, not zod: every block reads its settings, so this module is in the
 // code every page loads, and a scalar check needs none of zod's runtime (about 4 kB gz of
 // each page). zod stays for the structured contracts (site context, form definition, ...).
+// For the same reason a bad value's warning is worded by a module of its own
+// (settings-report.ts), loaded on the first bad value: what a valid value looks like and
+// where the value was found are data here.
 import { t } from '../i18n/translator.js';
-import { settings as text } from '../i18n/en/settings.js';
 import type { BlockData } from './block-data.js';
+import type * as Report from './settings-report.js';
 
 /**
  * One setting, declared once: its attribute, the keys it is read
- * under in the block's JSON, its type and default, and one line of doc as the JSDoc of its
- * declaration (a comment, so pages do not download it). Blocks derive their Lit properties
- * (blocks/setting-properties.ts), their TypeScript types (SettingValues, which keeps the
- * JSDoc for editors) and their manifest entries (scripts/settings-manifest.mjs) from it.
+ * under in the block's JSON, what a valid value looks like and its default, and one line of
+ * doc as the JSDoc of its declaration (a comment, so pages do not download it). Blocks derive
+ * their Lit properties (blocks/setting-properties.ts), their TypeScript types (SettingValues,
+ * which keeps the JSDoc for editors) and their manifest entries (scripts/settings-manifest.mjs,
+ * which writes the type from `expected` and the default) from it.
  */
 export interface Setting<T> {
   /** The attribute on the element. */
@@ -22,16 +26,31 @@ export interface Setting<T> {
   /** Keys in the block's JSON data; the first present wins (the spec's name first). */
   readonly keys: readonly string[];
   readonly default: T;
-  /** What a valid value looks like, for messages (in the current locale). */
-  readonly expected: () => string;
-  /** The value's type as TypeScript text, for the manifest ("boolean", "'light' | 'dark'"). */
-  readonly type: string;
+  /** What a valid value looks like, for the warning (and the manifest's type). */
+  readonly expected: Expected;
   /** The property is written back to its attribute (only where styling needs it). */
   readonly reflect?: boolean;
   /** The value, or undefined when raw is not valid. */
   parse(raw: unknown): T | undefined;
   toAttribute(value: T): string | null;
 }
+
+/** What a valid value looks like, worded by the warning (settings-report.ts): a kind of
+ * value; for `oneOf` the values of the closed set, the names they are read under when there
+ * are others (`mapped`) and the numeric ids also read ("1–6"); a number's lower bound
+ * (`above`: exclusive). */
+export interface Expected {
+  readonly kind: 'boolean' | 'number' | 'integer' | 'string' | 'oneOf' | 'dimensions' | 'focalPoint' | 'url' | 'pages';
+  readonly values?: readonly string[];
+  readonly names?: readonly string[];
+  readonly ids?: string;
+  readonly min?: number;
+  readonly above?: boolean;
+}
+
+/** Where a bad value was found, worded by the warning: an attribute of the element being
+ * read, an attribute of another element, or a key of an element's block data. */
+export type Place = { readonly attribute: string; readonly element?: string } | { readonly element: string; readonly key: string };
 
 export type Options = { attribute: string; keys?: readonly string[]; reflect?: boolean };
 
@@ -41,24 +60,21 @@ type Check<T> = (value: unknown) => value is T;
 function setting<T>(
   valid: Check<T>,
   def: T,
-  expected: () => string,
-  type: string,
+  expected: Expected,
   { attribute, keys = [], reflect }: Options,
   coerce: (raw: unknown) => unknown = (raw) => raw,
-  toAttribute: (v: T) => string | null = (v) => (v === null || v === undefined ? null : String(v)),
 ): Setting<T> {
   return {
     attribute,
     keys,
     default: def,
     expected,
-    type,
     reflect,
     parse(raw) {
       const value = coerce(raw);
       return valid(value) ? value : undefined;
     },
-    toAttribute,
+    toAttribute: (v) => (v === null || v === undefined ? null : String(v)),
   };
 }
 
@@ -75,16 +91,7 @@ const asBoolean = (raw: unknown) => {
 const asNumber = (raw: unknown) => (typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw);
 
 /** A boolean: present/"true"/"1" or "false"/"0" in an attribute, true/false in JSON. */
-export const bool = (def: boolean, o: Options) =>
-  setting<boolean>(
-    isBoolean,
-    def,
-    () => t(text, 'settings.expectedBoolean'),
-    'boolean',
-    o,
-    asBoolean,
-    (v) => String(v),
-  );
+export const bool = (def: boolean, o: Options) => setting<boolean>(isBoolean, def, { kind: 'boolean' }, o, asBoolean);
 
 /** A finite number, optionally bounded; numeric strings are accepted. */
 export function num(def: number, o: Options & { min?: number; max?: number; int?: boolean; exclusiveMin?: boolean }) {
@@ -95,17 +102,12 @@ export function num(def: number, o: Options & { min?: number; max?: number; int?
     (!int || Number.isInteger(v)) &&
     (min === undefined || (exclusiveMin ? v > min : v >= min)) &&
     (max === undefined || v <= max);
-  const expected = () => {
-    const kind = t(text, int ? 'settings.expectedInteger' : 'settings.expectedNumber');
-    if (min === undefined) return kind;
-    return t(text, exclusiveMin ? 'settings.expectedAbove' : 'settings.expectedAtLeast', { kind, min });
-  };
-  return setting<number>(fits, def, expected, 'number', o, asNumber);
+  return setting<number>(fits, def, { kind: int ? 'integer' : 'number', min, above: exclusiveMin }, o, asNumber);
 }
 
 /** A string. */
-export const str = (def: string, o: Options & { expected?: () => string }) =>
-  setting<string>(isString, def, o.expected ?? (() => t(text, 'settings.expectedString')), 'string', o);
+export const str = (def: string, o: Options & { expected?: Expected }) =>
+  setting<string>(isString, def, o.expected ?? { kind: 'string' }, o);
 
 /** One of a closed set of strings, matched case-insensitively. */
 export function oneOf<const V extends string>(values: readonly V[], def: V, o: Options) {
@@ -113,57 +115,33 @@ export function oneOf<const V extends string>(values: readonly V[], def: V, o: O
   return setting<V>(
     (v): v is V => (values as readonly unknown[]).includes(v),
     def,
-    () => t(text, 'settings.expectedOneOf', { values: values.join(', ') }),
-    values.map((v) => `'${v}'`).join(' | '),
+    { kind: 'oneOf', values },
     o,
     (raw) => (typeof raw === 'string' ? (lower.get(raw.trim().toLowerCase()) ?? raw) : raw),
   );
 }
 
-/** A value given under other names that map onto ours (e.g. left → start). */
-export function mapped<const V extends string>(map: Record<string, V>, def: V, o: Options) {
-  const values = [...new Set(Object.values(map))];
-  const base = oneOf(values, def, o);
-  return {
-    ...base,
-    expected: () => t(text, 'settings.expectedOneOf', { values: Object.keys(map).join(', ') }),
-    parse: (raw: unknown) => base.parse(typeof raw === 'string' ? (map[raw.trim().toLowerCase()] ?? raw) : raw),
-  } satisfies Setting<V>;
+let report: Promise<typeof Report> | undefined;
+let reported: Promise<void> = Promise.resolve();
+
+/** Warns that raw is no valid value of s. The warning is worded by settings-report.ts, which
+ * the first bad value loads: it is logged a moment later, each in the order reported. */
+export function reportInvalid(s: Setting<unknown>, raw: unknown, place?: Place): void {
+  reported = (report ??= import('./settings-report.js')).then((r) => r.warnInvalid(t, s, raw, place));
 }
 
-/** Where a bad value was found, for the warning. */
-export const where = {
-  attribute: (attribute: string) => t(text, 'settings.whereAttribute', { attribute }),
-  elementAttribute: (element: string, attribute: string) => t(text, 'settings.whereElementAttribute', { element, attribute }),
-  data: (element: string, key: string) => t(text, 'settings.whereData', { element, key }),
-};
-
-export function reportInvalid(place: string, s: Setting<unknown>, raw: unknown): void {
-  console.warn(
-    t(text, 'settings.invalid', {
-      where: place,
-      value: JSON.stringify(raw),
-      attribute: s.attribute,
-      expected: s.expected(),
-      fallback: JSON.stringify(s.default),
-    }),
-  );
-}
+/** Resolves once every bad value reported so far is logged. */
+export const settingReports = (): Promise<void> => reported;
 
 /** Parses raw, reporting and falling back to the default when it is not valid. */
-export function parseOrDefault<T>(s: Setting<T>, raw: unknown, place = t(text, 'settings.whereSetting')): T {
+export function parseOrDefault<T>(s: Setting<T>, raw: unknown, place?: Place): T {
   if (raw === undefined || raw === null) return s.default;
   const value = s.parse(raw);
   if (value === undefined) {
-    reportInvalid(place, s as Setting<unknown>, raw);
+    reportInvalid(s as Setting<unknown>, raw, place);
     return s.default;
   }
   return value;
-}
-
-/** A setting with no default of its own: undefined means "the layout's (or caller's) default". */
-export function optional<T>(s: Setting<T>): Setting<T | undefined> {
-  return { ...s, default: undefined, type: `${s.type} | undefined`, toAttribute: (v) => (v === undefined ? null : s.toAttribute(v)) };
 }
 
 export type Settings = Record<string, Setting<unknown>>;
@@ -187,20 +165,8 @@ export function applyBlockData<S extends Settings>(
     if (el.hasAttribute(s.attribute)) continue;
     const key = s.keys.find((k) => data[k] !== undefined && data[k] !== null);
     if (key === undefined) continue;
-    (target as Record<string, unknown>)[name] = parseOrDefault(s, data[key], where.data(el.localName, key));
+    (target as Record<string, unknown>)[name] = parseOrDefault(s, data[key], { element: el.localName, key });
     set.push(name as keyof S);
   }
   return set;
-}
-
-/** Every setting's value read from attributes, then block data, then defaults, without Lit:
- * for plain modules (the image loader) and for tests. */
-export function readSettings<S extends Settings>(el: Element, settings: S, data: BlockData = {}): SettingValues<S> {
-  const out = defaults(settings) as Record<string, unknown>;
-  for (const [name, s] of Object.entries(settings)) {
-    const attr = el.getAttribute(s.attribute);
-    if (attr !== null) out[name] = parseOrDefault(s, attr, where.elementAttribute(el.localName, s.attribute));
-  }
-  applyBlockData(el, settings, data, out as Partial<SettingValues<S>>);
-  return out as SettingValues<S>;
 }

@@ -5,6 +5,8 @@
 // expected (the setting's `expected()`). Empty means "the default": the attribute goes.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Setting } from '../../../src/contract/settings.js';
+import { expectedText } from '../../../src/contract/settings-report.js';
+import { t } from '../../../src/i18n/translator.js';
 import type { AttributeChanges, FrameBlock } from '../../../src/contract/editor-frame.js';
 import type { PanelProps } from '../panel.js';
 import { settingDoc } from '../setting-docs.js';
@@ -34,10 +36,9 @@ export function defaultText(s: AnySetting): string {
   return String(d);
 }
 
-/** The choices of a closed set (`'a' | 'b'`), or undefined for any other type. */
+/** The choices of a closed set, or undefined for any other kind of value. */
 export function choicesOf(s: AnySetting): string[] | undefined {
-  const parts = s.type.split(' | ').filter((p) => p !== 'undefined');
-  return parts.length && parts.every((p) => /^'.*'$/.test(p)) ? parts.map((p) => p.slice(1, -1)) : undefined;
+  return s.expected.kind === 'oneOf' ? [...(s.expected.values ?? [])] : undefined;
 }
 
 const isOptional = (s: AnySetting) => s.default === undefined;
@@ -86,7 +87,7 @@ export function SettingField({ tag, name, setting: s, value, label, send }: Fiel
   );
   const name_ = label ?? labelOf(name);
 
-  if (s.type === 'boolean') {
+  if (s.expected.kind === 'boolean') {
     const checked = value === null ? !!s.default : !!(s.parse(value) ?? s.default);
     return (
       <div className="field field-check" data-setting={s.attribute}>
@@ -126,7 +127,7 @@ export function SettingField({ tag, name, setting: s, value, label, send }: Fiel
       </div>
     );
   }
-  const numeric = s.type.startsWith('number');
+  const numeric = s.expected.kind === 'number' || s.expected.kind === 'integer';
   return (
     <div className="field" data-setting={s.attribute}>
       <label htmlFor={id}>{name_}</label>
@@ -145,7 +146,7 @@ export function SettingField({ tag, name, setting: s, value, label, send }: Fiel
             setError(undefined);
             return commit(null);
           }
-          if (s.parse(raw) === undefined) return setError(s.expected());
+          if (s.parse(raw) === undefined) return setError(expectedText(t, s.expected));
           setError(undefined);
           commit(raw.trim());
         }}

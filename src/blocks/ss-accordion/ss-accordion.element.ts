@@ -1,6 +1,6 @@
 // spec 001 §4 "Accordion", §9 "Accordion animation 250 ms"; real-markup.md "Accordion and menu".
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { pageData } from '../block-data-source.js';
+import { given, pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit, idFor } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
@@ -156,7 +156,7 @@ export class SsAccordion extends BlockElement {
     const list = this.querySelector('.accordion-items-container');
     for (const [name, attr] of Object.entries(MARKUP_FLAGS) as [keyof typeof MARKUP_FLAGS, string][]) {
       const raw = this.getAttribute(attr) ?? list?.getAttribute(attr);
-      if (raw != null && !this.given(settings[name])) this[name] = raw.trim().toLowerCase() === 'true';
+      if (raw != null && !given(this, settings[name])) this[name] = raw.trim().toLowerCase() === 'true';
     }
   }
 

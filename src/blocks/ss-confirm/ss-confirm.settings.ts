@@ -4,8 +4,6 @@
 // The position is a function, so a property only (not a setting); padding is declared here
 // for its attribute, and its property throws on a value that is not a number (spec 001 §5).
 import { bool, num, oneOf, str, type Setting } from '../../contract/settings.js';
-import { t } from '../../i18n/translator.js';
-import { settings as text } from '../../i18n/en/settings.js';
 import { CONFIRM_STYLES, DEFAULT_PADDING, DEFAULT_WIDTH, confirmStyle, type ConfirmStyle } from './options.js';
 
 const styles = oneOf(CONFIRM_STYLES, 'confirm-or-reject', { attribute: 'confirm-style' });
@@ -19,7 +17,7 @@ export const settings = {
    * numeric id. */
   confirmStyle: {
     ...styles,
-    expected: () => t(text, 'settings.expectedOneOf', { values: `${CONFIRM_STYLES.join(', ')}, 0–3` }),
+    expected: { kind: 'oneOf', values: CONFIRM_STYLES, ids: '0–3' },
     parse: (raw: unknown) => confirmStyle(raw),
   } as Setting<ConfirmStyle>,
   /** The confirm button's text (default 'Confirm', ours; confirm-only: 'Okay', the alert's). */

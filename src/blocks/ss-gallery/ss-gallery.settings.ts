@@ -3,9 +3,8 @@
 // sections"): the attribute is the kebab-case of the spec name; the JSON keys are the spec
 // name first, then the keys real pages carry. The JSDoc of each is its documentation in the
 // manifest and docs/elements.md; "ours" marks a default the spec does not give.
-import { bool, mapped, num, oneOf, optional, str, type Options, type Setting } from '../../contract/settings.js';
-import { t } from '../../i18n/translator.js';
-import { settings as text } from '../../i18n/en/settings.js';
+import { bool, num, oneOf, str, type Options, type Setting } from '../../contract/settings.js';
+import { mapped, optional } from '../../contract/setting-variants.js';
 import type { DeclaredOptions } from '../../model/gallery-index.js';
 import { DEFAULT_LIGHTBOX_THEME, LIGHTBOX_THEMES } from '../../model/lightbox-theme.js';
 import { GRID_PADDING, GRID_PER_ROW } from './layouts/grid.js';
@@ -48,7 +47,7 @@ const aspect = str('', { attribute: 'aspect-ratio', keys: ['aspectRatio'] });
 /** A URL or a path ('' for none): the address is written under it, so one the browser
  * cannot parse ("http://[") is reported and replaced, not thrown on at navigation. */
 function address(o: Options): Setting<string> {
-  const base = str('', { ...o, expected: () => t(text, 'settings.expectedUrl') });
+  const base = str('', { ...o, expected: { kind: 'url' } });
   return {
     ...base,
     parse: (raw) => {

@@ -3,9 +3,8 @@
 // in a `location` object, `style` is the numeric id, `labels`, `terrain`, `controls`). The
 // attribute is the kebab-case of the spec's name, except where the name is the host's own
 // (`style`, `draggable`). "ours" marks a default the spec does not give.
-import { bool, num, oneOf, optional, str, type Options, type Setting } from '../../contract/settings.js';
-import { t } from '../../i18n/translator.js';
-import { settings as text } from '../../i18n/en/settings.js';
+import { bool, num, oneOf, str, type Options, type Setting } from '../../contract/settings.js';
+import { optional } from '../../contract/setting-variants.js';
 import { MAP_STYLES, styleName, type MapStyleName } from './map-styles.js';
 
 /** The default centre (spec 000 §3: "a fixed city centre"; ours: New York City Hall). */
@@ -21,7 +20,7 @@ function style(o: Options): Setting<MapStyleName> {
   const base = oneOf(MAP_STYLES, 'original', o);
   return {
     ...base,
-    expected: () => t(text, 'settings.expectedOneOf', { values: `${MAP_STYLES.join(', ')}, 1–6` }),
+    expected: { kind: 'oneOf', values: MAP_STYLES, ids: '1–6' },
     parse: (raw) => base.parse(styleName(raw) ?? raw),
   };
 }

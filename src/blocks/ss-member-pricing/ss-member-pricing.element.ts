@@ -1,7 +1,7 @@
 // spec 001 §1 ("Site members see … a member pricing toggle"), §4 "Member pricing toggle":
 // two options (left/right) swap selected state, visible price and join button.
 import { html, type TemplateResult } from 'lit';
-import { pageData } from '../block-data-source.js';
+import { given, pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit, idFor, isRtl } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
@@ -128,7 +128,7 @@ export class SsMemberPricing extends BlockElement {
   }
 
   private readMarkup(): void {
-    if (this.given(settings.selected)) return;
+    if (given(this, settings.selected)) return;
     const marked = markedIndex(this.options);
     if (marked >= 0) this.selected = this.options[marked].name;
   }

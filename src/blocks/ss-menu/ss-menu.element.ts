@@ -1,6 +1,6 @@
 // spec 001 §4 "Menu block"; real-markup.md "Accordion and menu".
 import { html, type TemplateResult } from 'lit';
-import { pageData } from '../block-data-source.js';
+import { given, pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit, idFor, isRtl } from '../element-helpers.js';
 import { blockDataMessages } from '../../contract/block-data.js';
@@ -119,7 +119,7 @@ export class SsMenu extends BlockElement {
   }
 
   private readMarkup(): void {
-    if (this.given(settings.selectedIndex)) return;
+    if (given(this, settings.selectedIndex)) return;
     const marked = this.tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true' || tab.classList.contains(REAL_TAB_ON));
     if (marked >= 0) this.selectedIndex = marked;
   }

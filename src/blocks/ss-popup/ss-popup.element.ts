@@ -10,7 +10,7 @@ import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { motionReduced } from '../../contract/reduced-motion.js';
 import { popup as text } from '../../i18n/en/popup.js';
-import { ownData } from '../block-data-source.js';
+import { given, ownData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
@@ -183,7 +183,7 @@ export class SsPopup extends BlockElement {
   private readSiteSettings(): void {
     const site = siteContext().websiteSettings?.popupOverlaySettings as BlockData | undefined;
     if (!site) return;
-    applyBlockData(this, Object.fromEntries(Object.entries(settings).filter(([, s]) => !this.given(s))), site);
+    applyBlockData(this, Object.fromEntries(Object.entries(settings).filter(([, s]) => !given(this, s))), site);
   }
 
   /** Applies the rules and waits for the trigger. */

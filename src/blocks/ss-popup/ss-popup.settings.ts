@@ -4,10 +4,8 @@
 // showOnScroll, scrollPercentage, showOnTimer, timerDelay, enabledPages, showOnAllPages). The
 // attribute is the kebab-case of the spec's name. "ours" marks what the spec does not give;
 // where a default is "seen", it is the value published pages carry.
-import { bool, mapped, num, str, type Setting } from '../../contract/settings.js';
-import { t } from '../../i18n/translator.js';
-import { settings as text } from '../../i18n/en/settings.js';
-import { popup } from '../../i18n/en/popup.js';
+import { bool, num, str, type Setting } from '../../contract/settings.js';
+import { mapped } from '../../contract/setting-variants.js';
 
 /** The layouts (ours: the spec names `style` without its values): a box placed at one of
  * the nine positions, or the whole viewport. */
@@ -58,18 +56,17 @@ function style(): Setting<PopupStyle> {
   );
   return {
     ...base,
-    expected: () => t(text, 'settings.expectedOneOf', { values: `${POPUP_STYLES.join(', ')}, 1, 2` }),
+    expected: { kind: 'oneOf', values: POPUP_STYLES, ids: '1, 2' },
     parse: (raw) => base.parse(typeof raw === 'number' ? String(raw) : raw),
   };
 }
 
 /** A list of page ids or paths: an array in JSON, space- or comma-separated in an attribute. */
 function pages(): Setting<string[]> {
-  const base = str('', { attribute: 'enabled-pages', keys: ['enabledPages'], expected: () => t(popup, 'popup.expectedPages') });
+  const base = str('', { attribute: 'enabled-pages', keys: ['enabledPages'], expected: { kind: 'pages' } });
   return {
     ...base,
     default: [],
-    type: 'string[]',
     parse(raw) {
       if (typeof raw === 'string') return raw.split(/[\s,]+/).filter(Boolean);
       return Array.isArray(raw) && raw.every((v) => typeof v === 'string') ? raw.filter(Boolean) : undefined;
@@ -86,7 +83,7 @@ export const settings = {
    * TOP_LEFT … BOTTOM_RIGHT are read too (default center, ours). */
   position: {
     ...mapped(positionNames, 'center', { attribute: 'position', keys: ['position'] }),
-    expected: () => t(text, 'settings.expectedOneOf', { values: POPUP_POSITIONS.join(', ') }),
+    expected: { kind: 'oneOf', values: POPUP_POSITIONS },
   } as Setting<PopupPosition>,
   /** Show it once the visitor has scrolled past `scroll-percentage` of the page (default false, seen). */
   showOnScroll: bool(false, { attribute: 'show-on-scroll', keys: ['showOnScroll'] }),

@@ -1,12 +1,12 @@
 // spec 001 §3 "Video block attributes", §4 "Video loader", §5, §8 "Other", §9 "Dialogs, video,
 // lightbox and accordion"; real-markup.md "Video block". What it does: ss-video.md.
 import { adoptStyles, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { pageData } from '../block-data-source.js';
+import { given, pageData } from '../block-data-source.js';
 import { BlockElement } from '../block-element.js';
 import { emit } from '../element-helpers.js';
 import { settingProperties } from '../setting-properties.js';
 import { blockDataMessages } from '../../contract/block-data.js';
-import { parseOrDefault, where, type SettingValues } from '../../contract/settings.js';
+import { parseOrDefault, type SettingValues } from '../../contract/settings.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { motionReduced } from '../../contract/reduced-motion.js';
 import { t } from '../../i18n/translator.js';
@@ -281,8 +281,8 @@ export class SsVideo extends BlockElement {
     for (const name of ['html', 'providerName', 'load'] as const) {
       const s = settings[name];
       const raw = wrapper?.getAttribute(s.attribute);
-      if (raw != null && !this.given(s))
-        Object.assign(this, { [name]: parseOrDefault(s as never, raw, where.elementAttribute(wrapper!.localName, s.attribute)) });
+      if (raw != null && !given(this, s))
+        Object.assign(this, { [name]: parseOrDefault(s as never, raw, { element: wrapper!.localName, attribute: s.attribute }) });
     }
     this.markupPoster = markupPoster(this);
   }

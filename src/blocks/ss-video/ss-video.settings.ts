@@ -3,7 +3,8 @@
 // manifest and docs/elements.md; "ours" marks what the spec does not give.
 import { t } from '../../i18n/translator.js';
 import { video } from '../../i18n/en/video.js';
-import { bool, num, oneOf, optional, str } from '../../contract/settings.js';
+import { bool, num, oneOf, str } from '../../contract/settings.js';
+import { optional } from '../../contract/setting-variants.js';
 
 export const MODES = ['none', 'fit', 'fill', 'null'] as const;
 export type Mode = (typeof MODES)[number];

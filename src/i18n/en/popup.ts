@@ -4,5 +4,4 @@ import type { Area } from '../format.js';
 export const popup = {
   'popup.close': 'Close', // ours
   'popup.label': 'Popup', // ours
-  'popup.expectedPages': 'a list of page ids or paths', // ours: what enabledPages takes
 } as const satisfies Area<'popup'>;

@@ -14,6 +14,7 @@ export const settings = {
   'settings.expectedDimensions': 'WIDTHxHEIGHT', // ours
   'settings.expectedFocalPoint': 'x,y between 0 and 1', // ours
   'settings.expectedUrl': 'a URL or a path', // ours
+  'settings.expectedPages': 'a list of page ids or paths', // ours: what the popup's enabledPages takes
   'settings.whereSetting': 'setting', // ours
   'settings.whereAttribute': 'attribute {attribute}', // ours
   'settings.whereElementAttribute': '{element} attribute {attribute}', // ours

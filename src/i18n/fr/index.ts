@@ -343,7 +343,6 @@ export const fr = {
   // popup
   'popup.close': 'Fermer',
   'popup.label': 'Fenêtre contextuelle',
-  'popup.expectedPages': 'une liste d’identifiants ou de chemins de pages',
 
   // reviews
   'reviews.ratingRequired': 'Veuillez choisir une note en étoiles',
@@ -366,6 +365,7 @@ export const fr = {
   'settings.expectedDimensions': 'LARGEURxHAUTEUR',
   'settings.expectedFocalPoint': 'x,y entre 0 et 1',
   'settings.expectedUrl': 'une URL ou un chemin',
+  'settings.expectedPages': 'une liste d’identifiants ou de chemins de pages',
   'settings.whereSetting': 'paramètre',
   'settings.whereAttribute': 'attribut {attribute}',
   'settings.whereElementAttribute': 'attribut {attribute} de {element}',

@@ -12,6 +12,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { FrameBlock, TweakChange } from '../../../src/contract/editor-frame.js';
 import { settings as gallery } from '../../../src/blocks/ss-gallery/ss-gallery.settings.js';
 import { settings as popup } from '../../../src/blocks/ss-popup/ss-popup.settings.js';
+import { expectedText } from '../../../src/contract/settings-report.js';
+import { t } from '../../../src/i18n/translator.js';
 import { SettingsPanel, labelOf } from '../../../demo/editor/panels/settings-panel.js';
 import { MapPanel } from '../../../demo/editor/panels/map-panel.js';
 import { applyToPage } from '../../../demo/editor/draft.js';
@@ -103,7 +105,7 @@ describe('the generic settings panel', () => {
     const el = input('padding');
     expect(el.getAttribute('aria-invalid')).to.equal('true');
     const error = field('padding').querySelector('.field-error')!;
-    expect(error.textContent).to.equal(`Expected ${gallery.padding.expected()}.`);
+    expect(error.textContent).to.equal(`Expected ${expectedText(t, gallery.padding.expected)}.`);
     expect(el.getAttribute('aria-describedby')).to.contain(error.id);
     expect(sent.some((c) => c.kind === 'attributes' && c.attributes.padding === '-1')).to.equal(false);
     await typeInto(input('padding'), '0');

@@ -23,7 +23,7 @@
 // The SSR import check of every block is a unit test (test/unit/ssr.test.ts).
 import { expect, fixture, nextFrame } from '@open-wc/testing';
 import fc from 'fast-check';
-import type { Settings } from '../../../src/contract/settings.js';
+import { settingReports, type Settings } from '../../../src/contract/settings.js';
 import { setLocale } from '../../../src/i18n/index.js';
 import { expectAccessible } from '../helpers/a11y.js';
 import { captureConsole } from '../helpers/console.js';
@@ -32,7 +32,7 @@ import { captureConsole } from '../helpers/console.js';
  * wrapper inside it must carry data (the gallery, spec 000 §5). */
 export interface BlockClass extends CustomElementConstructor {
   settings: Settings;
-  wrapperNeedsData: boolean;
+  wrapperNeedsData?: boolean;
 }
 
 export interface BlockUnderTest<E extends HTMLElement> {
@@ -127,9 +127,8 @@ const MARKUP = [
 // Names a lookup table inherits: a parser that looks values up must not find them.
 const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
-/** The literal values a setting's type names ("'light' | 'dark'"), so valid values are
- * drawn too. */
-const literals = (settings: Settings) => Object.values(settings).flatMap((s) => [...s.type.matchAll(/'([^']*)'/g)].map((m) => m[1]));
+/** The values of each closed set ('light', 'dark'), so valid values are drawn too. */
+const literals = (settings: Settings) => Object.values(settings).flatMap((s) => s.expected.values ?? []);
 
 function attributeText(settings: Settings): fc.Arbitrary<string> {
   return fc.oneof(
@@ -276,6 +275,7 @@ export function blockSuite<E extends HTMLElement>(block: BlockUnderTest<E>): voi
           { numRuns: 200, includeErrorInReport: true },
         );
       } finally {
+        await settingReports();
         Object.assign(console, quiet);
         window.removeEventListener('error', onError);
         window.removeEventListener('unhandledrejection', onRejection);

@@ -5,7 +5,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
-import { bool, num, oneOf, mapped, str, type Setting } from '../../../src/contract/settings.js';
+import { bool, num, oneOf, str, type Setting } from '../../../src/contract/settings.js';
+import { mapped } from '../../../src/contract/setting-variants.js';
 
 // The coercions as the zod version applied them before its schema.
 const asBoolean = (raw: unknown) => {

@@ -1,5 +1,7 @@
 import { describe, it, expect, vi } from 'vitest';
-import { bool, num, oneOf, mapped, optional, str, parseOrDefault } from '../../../src/contract/settings.js';
+import { bool, num, oneOf, str, parseOrDefault, settingReports } from '../../../src/contract/settings.js';
+import { mapped, optional } from '../../../src/contract/setting-variants.js';
+import { settingType } from '../../../scripts/settings-manifest.mjs';
 
 describe('settings', () => {
   it('reads booleans from attribute strings and JSON', () => {
@@ -29,20 +31,54 @@ describe('settings', () => {
     expect(align.parse('up')).toBeUndefined();
   });
 
-  it('reports a bad value and uses the default', () => {
+  it('reports a bad value and uses the default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseOrDefault(str('x', { attribute: 'name' }), 5)).toBe('x');
+    await settingReports();
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0][0]).toContain('expected a string');
     warn.mockRestore();
   });
 
+  it('uses the default at once and logs the warning a moment later (its words load on the first bad value), in the order reported', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseOrDefault(num(1, { attribute: 'a', min: 0 }), -1)).toBe(1);
+    expect(parseOrDefault(bool(false, { attribute: 'b' }), 'maybe')).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    await settingReports();
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      '[ss-blocks] setting: -1 is not a valid a (expected a number ≥ 0); using 1.',
+      '[ss-blocks] setting: "maybe" is not a valid b (expected true or false); using false.',
+    ]);
+    expect(parseOrDefault(str('x', { attribute: 'c' }), 5)).toBe('x');
+    expect(warn).toHaveBeenCalledTimes(2);
+    await settingReports();
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+
+  it('words where a bad value was found and what a valid one looks like', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const align = mapped({ left: 'start', start: 'start', right: 'end', end: 'end' }, 'start', { attribute: 'align' });
+    parseOrDefault(align, 'up', { attribute: 'align' });
+    parseOrDefault(num(1, { attribute: 'n', int: true, min: 0, exclusiveMin: true }), 0, { element: 'img', attribute: 'n' });
+    parseOrDefault(oneOf(['a', 'b'], 'a', { attribute: 's' }), 'c', { element: 'ss-x', key: 'style' });
+    await settingReports();
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      '[ss-blocks] attribute align: "up" is not a valid align (expected one of left, start, right, end); using "start".',
+      '[ss-blocks] img attribute n: 0 is not a valid n (expected an integer > 0); using 1.',
+      '[ss-blocks] ss-x data "style": "c" is not a valid s (expected one of a, b); using "a".',
+    ]);
+    warn.mockRestore();
+  });
+
   it('gives each setting its type as TypeScript text for the manifest', () => {
-    expect(bool(false, { attribute: 'a' }).type).toBe('boolean');
-    expect(num(1, { attribute: 'b' }).type).toBe('number');
-    expect(str('', { attribute: 'c' }).type).toBe('string');
-    expect(oneOf(['light', 'dark'], 'dark', { attribute: 'd' }).type).toBe("'light' | 'dark'");
-    expect(optional(num(1, { attribute: 'e' })).type).toBe('number | undefined');
+    expect(settingType(bool(false, { attribute: 'a' }))).toBe('boolean');
+    expect(settingType(num(1, { attribute: 'b' }))).toBe('number');
+    expect(settingType(str('', { attribute: 'c' }))).toBe('string');
+    expect(settingType(oneOf(['light', 'dark'], 'dark', { attribute: 'd' }))).toBe("'light' | 'dark'");
+    expect(settingType(mapped({ left: 'start', start: 'start', end: 'end' }, 'start', { attribute: 'f' }))).toBe("'start' | 'end'");
+    expect(settingType(optional(num(1, { attribute: 'e' })))).toBe('number | undefined');
     expect(optional(num(1, { attribute: 'e' })).default).toBeUndefined();
   });
 });

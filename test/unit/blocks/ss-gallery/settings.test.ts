@@ -8,7 +8,8 @@ import {
 } from '../../../../src/blocks/ss-gallery/ss-gallery.settings.js';
 import { GalleryIndex } from '../../../../src/model/gallery-index.js';
 import { parseRatio } from '../../../../src/blocks/ss-gallery/ratio.js';
-import { parseOrDefault, readSettings, defaults } from '../../../../src/contract/settings.js';
+import { parseOrDefault, defaults, settingReports } from '../../../../src/contract/settings.js';
+import { readSettings } from '../../../../src/contract/read-settings.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -72,26 +73,28 @@ describe('gallery settings (spec 000 §3 Gallery block data)', () => {
     expect(S.autoplayDuration.parse('0')).toBeUndefined();
   });
 
-  it('takes a URL or a path for collection-url, and reports one the browser cannot parse', () => {
+  it('takes a URL or a path for collection-url, and reports one the browser cannot parse', async () => {
     expect(S.collectionUrl.parse('/gallery')).toBe('/gallery');
     expect(S.collectionUrl.parse('https://site.example/gallery/')).toBe('https://site.example/gallery/');
     expect(S.collectionUrl.parse('')).toBe('');
     expect(S.collectionUrl.parse('http://[')).toBeUndefined();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseOrDefault(S.collectionUrl, 'http://[')).toBe('');
+    await settingReports();
     expect(warn.mock.calls[0][0]).toContain('expected a URL or a path');
   });
 
-  it('maps active-alignment left/center/right to start/middle/end', () => {
+  it('maps active-alignment left/center/right to start/middle/end', async () => {
     expect(S.activeAlignment.parse('left')).toBe('start');
     expect(S.activeAlignment.parse('center')).toBe('middle');
     expect(S.activeAlignment.parse('right')).toBe('end');
     expect(S.activeAlignment.parse('end')).toBe('end');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseOrDefault(S.activeAlignment, 'top')).toBe('middle');
+    await settingReports();
   });
 
-  it('parses column width as a positive integer (spec 000 §5)', () => {
+  it('parses column width as a positive integer (spec 000 §5)', async () => {
     expect(S.columnWidth.parse('300')).toBe(300);
     expect(S.columnWidth.parse('300px')).toBe(300);
     expect(S.columnWidth.parse('250.9')).toBe(250);
@@ -103,6 +106,7 @@ describe('gallery settings (spec 000 §3 Gallery block data)', () => {
     expect(S.columnWidth.parse('wide')).toBeUndefined();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseOrDefault(S.columnWidth, 'wide')).toBe(250);
+    await settingReports();
     expect(warn).toHaveBeenCalledOnce();
   });
 

@@ -21,7 +21,7 @@ import {
   type RecordStorage,
 } from '../../../../src/blocks/ss-popup/record.js';
 import { POPUP_POSITIONS, settings } from '../../../../src/blocks/ss-popup/ss-popup.settings.js';
-import { defaults, parseOrDefault, type Setting } from '../../../../src/contract/settings.js';
+import { defaults, parseOrDefault, settingReports, type Setting } from '../../../../src/contract/settings.js';
 
 const NOW = Date.UTC(2026, 4, 10, 12, 0, 0);
 const rules = (over: Partial<PopupRules> = {}): PopupRules => ({
@@ -266,7 +266,7 @@ describe('settings (declared once)', () => {
     expect(parse('enabledPages', ['a', 'b'])).toEqual(['a', 'b']);
     expect(parse('enabledPages', 'a, b  /shop')).toEqual(['a', 'b', '/shop']);
   });
-  it('bad values are reported and replaced by the default', () => {
+  it('bad values are reported and replaced by the default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parse('scrollPercentage', 101)).toBe(25);
     expect(parse('scrollPercentage', 100)).toBe(100);
@@ -279,6 +279,7 @@ describe('settings (declared once)', () => {
     expect(parse('position', 'middle-earth')).toBe('center');
     expect(parse('popupStyle', 7)).toBe('card');
     expect(parse('enabledPages', [1, 2])).toEqual([]);
+    await settingReports();
     expect(warn).toHaveBeenCalledTimes(8);
     expect(String(warn.mock.calls[5]![0])).toContain('position');
     expect(String(warn.mock.calls[5]![0])).toContain(
