@@ -25,6 +25,10 @@ export async function bundled(file) {
   const bundle = await rollup({
     input: file,
     onwarn: () => {},
+    // A bundle with lazy parts would otherwise keep its entry as a file of re-exports when a
+    // lazy part shares code with it: an artefact of measuring an entry alone (an app's bundler
+    // does not make one), which made "beyond runtime" rows move with the runtime's imports.
+    preserveEntrySignatures: 'allow-extension',
     plugins: [
       nodeResolve({ browser: true, extensions: ['.ts', '.js'] }),
       esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
