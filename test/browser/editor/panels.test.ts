@@ -354,8 +354,11 @@ describe('CookieBannerPanel (spec 001 §3 UI mapping, §4 defaults and preview)'
   });
 
   const radio = (label: string) => byLabel(host, label);
+  // The page's start adds the banner once its element has loaded (an import() of its own, slow
+  // on a loaded machine): wait for both, as states; the test's own limit ends a hung wait.
   const banner = async () => {
-    for (let i = 0; i < 50 && !document.querySelector('ss-cookie-banner'); i++) await nextFrame();
+    await customElements.whenDefined('ss-cookie-banner');
+    while (!document.querySelector('ss-cookie-banner')) await nextFrame();
     const el = document.querySelector('ss-cookie-banner') as SsCookieBanner;
     await el.updateComplete;
     return el;
