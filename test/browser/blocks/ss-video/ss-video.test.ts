@@ -240,13 +240,15 @@ describe('ss-video', () => {
         const el = wrap.querySelector('ss-video')!;
         await el.updateComplete;
         const frame = await played(el);
+        const src = frame.src;
         expect(near(height(frame), 225)).to.equal(true);
         el.mode = 'fill';
         await el.updateComplete;
         expect(height(frame)).to.equal(400);
         expect(frameOf(el), 'the same frame').to.equal(frame);
+        expect(frame.src, 'its address untouched: not loaded again').to.equal(src);
         expect(el.playing).to.equal(true);
-        await aTimeout(100);
+        await waitUntil(async () => (await providerLog()).requests.length > 0, 'the frame is requested');
         expect((await providerLog()).requests, 'loaded once').to.have.length(1);
       });
     });
