@@ -30,6 +30,6 @@ await build({
 console.log('[ss-blocks] built dist/demo/editor.js');
 const pages = writeElementPages(manifest);
 console.log(`[ss-blocks] built dist/docs/ (${pages.length} element pages)`);
-// The end-to-end tests (scripts/e2e.mjs) need the editor bundle, not the photographs.
+// `--no-images` for a build that needs the editor bundle only.
 if (!process.argv.includes('--no-images'))
   generateAll('demo/.generated/images', { log: (m) => console.log(`[ss-blocks] ${m} (first start only)`) });
