@@ -384,9 +384,12 @@ describe('ImageLoader: zero layout shift', () => {
       },
     });
     const root = track(mount(page(dims), loader));
-    await waitUntil(() => loads.length === 20);
+    // waitUntil's own limit (1 s) is a speed check on a loaded machine: 10 s ends a hung wait.
+    await waitUntil(() => loads.length === 20, 'the 20 images are asked for', { timeout: 10000 });
     await Promise.all(loads);
-    await waitUntil(() => [...root.querySelectorAll('img')].every((i) => i.complete && i.naturalWidth === 8));
+    await waitUntil(() => [...root.querySelectorAll('img')].every((i) => i.complete && i.naturalWidth === 8), 'the 20 images are in', {
+      timeout: 10000,
+    });
     await frames(3);
     loader.disconnect();
     return shifts.stop();

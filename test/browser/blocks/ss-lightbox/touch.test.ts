@@ -178,12 +178,22 @@ describe('ss-lightbox on a phone, with a finger', () => {
       const { positions, ended } = await glide(el);
       const [x, y] = centre(imageOf(el).getBoundingClientRect());
       // Past half a screen: it moves on with or without a fling (the runner's timing is real).
-      await touch('start', x + 120, y);
-      for (let i = 1; i <= 6; i++) await touch('move', x + 120 - 40 * i, y);
-      const underFinger = track(el).scrollLeft;
-      expect(underFinger, 'the track follows the finger').to.be.within(PHONE.width + 180, PHONE.width + 240);
-      expect(el.currentIndex, 'not before it settles').to.equal(1);
-      await touch('end');
+      // The finger is lifted whatever happens, so that a failure here leaves no touch down for
+      // the next test.
+      const start = track(el).scrollLeft;
+      let underFinger: number;
+      let currentUnderFinger: number;
+      try {
+        await touch('start', x + 120, y);
+        for (let i = 1; i <= 6; i++) await touch('move', x + 120 - 40 * i, y);
+        underFinger = track(el).scrollLeft;
+        currentUnderFinger = el.currentIndex;
+      } finally {
+        await touch('end');
+      }
+      // 240 px of finger, less the browser's touch slop: from where the track was.
+      expect(underFinger - start, 'the track follows the finger').to.be.within(180, 240);
+      expect(currentUnderFinger, 'not before it settles').to.equal(1);
       await ended;
       expect(el.currentIndex).to.equal(2);
       expect(track(el).scrollLeft, 'snapped to the next item').to.equal(2 * PHONE.width);
@@ -220,7 +230,8 @@ describe('ss-lightbox on a phone, with a finger', () => {
       await openOn(el, items(2), 0);
       const seen = changes(el);
       await swipe(100, 330, 150);
-      await frames(2);
+      // It rests at the first (a state: the track may still be springing back a frame or two).
+      await waitUntil(() => track(el).scrollLeft === 0, 'the track rests at the first', { timeout: 5000 });
       expect([el.currentIndex, track(el).scrollLeft], 'at the first').to.deep.equal([0, 0]);
       const { ended } = await glide(el);
       await swipe(300, 330, -240);
@@ -228,7 +239,7 @@ describe('ss-lightbox on a phone, with a finger', () => {
       expect(el.currentIndex).to.equal(1);
       await glide(el);
       await swipe(300, 330, -240);
-      await frames(2);
+      await waitUntil(() => track(el).scrollLeft === PHONE.width, 'the track rests at the last', { timeout: 5000 });
       expect([el.currentIndex, track(el).scrollLeft], 'at the last').to.deep.equal([1, PHONE.width]);
       expect(seen.map((c) => c.index)).to.deep.equal([1]);
     });
