@@ -23,10 +23,32 @@ async function banner(): Promise<HTMLElementTagNameMap['ss-cookie-banner']> {
   return el;
 }
 
+let previewListened = false;
+
+/** The editor's preview puts a banner in on its first change. The changes that come while
+ * it is being added (its code loads; the element listens only once it is in) are kept here
+ * and handed over together, so none is lost. */
+function listenForPreview(): void {
+  if (previewListened) return;
+  previewListened = true;
+  let pending: Record<string, unknown> | undefined;
+  let adding = false;
+  onSiteEvent('cookie-banner-force', (d) => {
+    pending = { ...pending, ...d?.settings };
+    if (adding) return;
+    adding = true;
+    banner()
+      .then((el) => pending && el.force(pending), console.error)
+      .finally(() => ((adding = false), (pending = undefined)));
+  });
+  onSiteEvent('cookie-banner-update', (d) => void (pending && Object.assign(pending, d?.settings)));
+  onSiteEvent('cookie-banner-unforce', () => (pending = undefined));
+}
+
 /** The cookie banner when the site has one on (spec 001 §4), and a forced one (the
  * editor's preview) on request, also where nothing else starts. */
 export function startCookieBanner(): void {
-  onSiteEvent('cookie-banner-force', (d) => void banner().then((el) => el.force(d?.settings), console.error));
+  listenForPreview();
   const enabled = (siteContext().cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled === true;
   if (enabled && !inEditingBackend()) banner().catch(console.error);
 }

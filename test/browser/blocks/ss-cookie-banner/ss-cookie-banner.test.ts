@@ -224,6 +224,33 @@ describe('ss-cookie-banner', function () {
       expect(base(el)).to.equal(null);
     });
 
+    it('changes sent while the forced banner is still being added are kept, in order (ours)', async () => {
+      startCookieBanner();
+      // The editor's first change forces the banner, the next ones update it: all before the
+      // page has the element (its code loads, or the banner is put in on the next microtask).
+      emitSiteEvent('cookie-banner-force', { settings: { cookieBannerVariant: 'popup', cookieBannerTheme: 'dark' } });
+      emitSiteEvent('cookie-banner-update', { settings: { cookieBannerTheme: 'light' } });
+      emitSiteEvent('cookie-banner-update', { settings: { cookieBannerCtaText: 'Fine' } });
+      await frames(() => !!document.querySelector('ss-cookie-banner'));
+      const el = document.querySelector('ss-cookie-banner')!;
+      await el.updateComplete;
+      expect([...base(el)!.classList])
+        .to.include('popup')
+        .and.include('light');
+      expect(part(el, 'accept')!.getAttribute('aria-label')).to.equal('Fine');
+      emitSiteEvent('cookie-banner-unforce');
+      await el.updateComplete;
+      expect(base(el)).to.equal(null);
+      // Unforced before it is in: nothing is shown.
+      el.remove();
+      emitSiteEvent('cookie-banner-force', { settings: { cookieBannerVariant: 'popup' } });
+      emitSiteEvent('cookie-banner-unforce');
+      await frames(() => !!document.querySelector('ss-cookie-banner'));
+      const again = document.querySelector('ss-cookie-banner')!;
+      await again.updateComplete;
+      expect(base(again)).to.equal(null);
+    });
+
     it('the preview works on a page without a site context: shown on force, gone on unforce', async () => {
       startCookieBanner();
       emitSiteEvent('cookie-banner-force', { settings: { cookieBannerVariant: 'popup' } });
