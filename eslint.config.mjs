@@ -46,6 +46,17 @@ export default defineConfig(
   },
   { files: ['test/browser/**'], languageOptions: { globals: globals.mocha } },
   {
+    // A state is waited for with a limit that holds on a loaded machine (helpers/wait.ts).
+    files: ['test/browser/**'],
+    ignores: ['test/browser/helpers/wait.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@open-wc/testing', importNames: ['waitUntil'], message: 'Use waitUntil from test/browser/helpers/wait.js.' }] },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**/*.mjs', 'demo/server/**', 'demo/images/**', 'test/unit/**', 'test/e2e/**', '*.mjs'],
     languageOptions: { globals: globals.node },
   },

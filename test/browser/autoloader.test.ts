@@ -1,7 +1,8 @@
 // The autoloader: each ss-* element is defined the first time one appears —
 // while the parser adds it, later, or inside an open shadow root — by importing that
 // element's own module, once; unknown ss-* tags are warned about once; nothing else loads.
-import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
+import { waitUntil } from './helpers/wait.js';
 import { autoload, loadFailedMessage, unknownTagMessage, type Autoloader, type ElementLoaders } from '../../src/autoload/autoload.js';
 import { elements } from '../../src/autoload/elements.js';
 import { captureConsole } from './helpers/console.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { html as litHtml } from 'lit';
 import { pageData } from '../../../src/blocks/block-data-source.js';
 import { BlockElement } from '../../../src/blocks/block-element.js';

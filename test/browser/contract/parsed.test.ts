@@ -1,6 +1,7 @@
 // Blocks upgraded while the parser is still adding their children (the library's script in
 // the <head>): parsed()/whenParsed(), and blocks that wait for their end tag.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { parsed, whenParsed } from '../../../src/contract/parsed.js';
 import type { SsAccordion } from '../../../src/blocks/ss-accordion/ss-accordion.js';
 import type { SsConfirm } from '../../../src/blocks/ss-confirm/ss-confirm.js';

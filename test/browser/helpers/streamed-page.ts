@@ -1,6 +1,6 @@
 // A page fed to the parser part by part (scripts/stream-middleware.mjs), in an iframe, with
 // the library in its <head>: what a block sees when it is upgraded before its end tag.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 
 export interface StreamedPage {
   frame: HTMLIFrameElement;

@@ -17,7 +17,7 @@ import { items, openOn } from '../blocks/ss-lightbox/helpers.js';
 import { URLS, frameShown, frameOf, iframe, installProviders, mount as mountVideo, playButton } from '../blocks/ss-video/helpers.js';
 import { resetMaps, siteMaps } from '../blocks/ss-map/helpers.js';
 import { english, french, part, parts, said, switchTo, textIn } from './locale.js';
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 
 const LOCALES = ['fr', 'en'] as const;
 

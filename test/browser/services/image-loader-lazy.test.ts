@@ -1,4 +1,5 @@
-import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { recordShifts } from '../helpers/layout-shift.js';
 import {
   ImageLoader,

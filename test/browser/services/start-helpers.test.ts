@@ -1,5 +1,6 @@
 // The page's start (services/start.ts) loads and starts the helpers its markup asks for.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { startPageHelpers } from '../../../src/services/start.js';
 
 describe('startPageHelpers', () => {

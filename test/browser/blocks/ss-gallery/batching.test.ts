@@ -1,7 +1,8 @@
 // A thousand slides: the slides near the view are placed before the first
 // paint, the others a batch per frame, hidden until placed; nothing moves; a relayout while
 // batches wait starts over; `ss-gallery-layout` fires once, after the last batch.
-import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { pageLoadSlots } from '../../../../src/services/image-loader.js';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';

@@ -3,7 +3,8 @@
 // "Linked galleries", §9): show-meta, show-meta-on-hover, meta-position, indicators,
 // thumbnails (height, margin, padding), mixed-content, lightbox-theme, the pause/play control,
 // activeSlideClickBehavior. Each test fails when its setting is ignored.
-import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';

@@ -1,7 +1,8 @@
 // Every static layout, its slides directly inside the gallery or inside the classic block
 // wrapper the platform publishes, under both script placements: the gallery's own box
 // holds all its slides, and what follows the gallery starts below them.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import { openStreamedPage, type StreamedPage } from '../../helpers/streamed-page.js';
 import { IMG, mixed } from './helpers.js';

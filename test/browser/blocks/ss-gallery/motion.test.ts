@@ -104,9 +104,14 @@ describe('ss-gallery transitions', () => {
     expect(durations(el)).to.deep.equal([500]);
     // spec 000 §4 Gallery index: rejected while in motion.
     expect(el.next()).to.equal(false);
+    // Held in motion while the key press travels (it can take longer than 0.5 s under load).
+    const moving = animations(el);
+    moving.forEach((a) => a.pause());
     await sendKeys({ press: 'ArrowRight' });
+    expect(el.inMotion).to.equal(true);
     expect(el.currentIndex, 'arrow keys are ignored while in motion').to.equal(1);
     expect(el.slides[0].element.inert && el.slides[0].element.getAttribute('aria-hidden') === 'true').to.equal(false);
+    moving.forEach((a) => a.play());
     await finish(el);
     expect(el.inMotion).to.equal(false);
     // Slide 1 (750x1000: 300 wide) in the middle of 800.

@@ -1,6 +1,7 @@
 // The index through the element (spec 000 §4 "Gallery index", "Click-through", "Autoplay",
 // "Linked galleries"; §2 "Gallery addressing"; §5 arrow keys; §9 "Autoplay and keys").
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { emulateMedia, executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';

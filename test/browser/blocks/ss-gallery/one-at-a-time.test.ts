@@ -1,7 +1,8 @@
 // The one-at-a-time layouts at rest (spec 000 §2, §4 "Carousel", "Strip layout", §9 "Gallery
 // layouts"): what each shows, where, what it loads (in view plus the preload count, nothing
 // else), the carousel pattern's names, and axe on each.
-import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { sendMouse } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';

@@ -1,7 +1,8 @@
 // A gallery upgraded before its end tag (the library's script in the <head>) shows and
 // loads its first slides while the parser adds the rest; slides placed stay where they
 // are; once complete it is laid out as if it had been upgraded after parsing.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import { openStreamedPage, type StreamedPage } from '../../helpers/streamed-page.js';
 import { IMG } from './helpers.js';

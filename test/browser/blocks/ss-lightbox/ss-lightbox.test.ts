@@ -1,7 +1,8 @@
 // <ss-lightbox> (doc 2 §3 "Gallery or lightbox item", §4 "Lightbox", §9 "Dialogs, video,
 // lightbox and accordion"): opened by the page or from its own markup. The gallery's
 // lightbox and the address are in address.test.ts; the shared suites in shared.test.ts.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import { SsLightbox, type LightboxItem, type SsLightboxChangeDetail } from '../../../../src/blocks/ss-lightbox/ss-lightbox.js';

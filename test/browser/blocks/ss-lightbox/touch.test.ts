@@ -3,7 +3,8 @@
 // finger: Chromium's own touch pipeline through the ss-touch runner command, so the track
 // scrolls, snaps and settles as it does on a phone. Mobile is the image loader's rule
 // (orientation support), given to the page before each lightbox is made.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
@@ -180,12 +181,15 @@ describe('ss-lightbox on a phone, with a finger', () => {
       // Past half a screen: it moves on with or without a fling (the runner's timing is real).
       // The finger is lifted whatever happens, so that a failure here leaves no touch down for
       // the next test.
+      await waitUntil(() => track(el).scrollLeft === PHONE.width, 'the track rests at the current item');
       const start = track(el).scrollLeft;
       let underFinger: number;
       let currentUnderFinger: number;
       try {
         await touch('start', x + 120, y);
         for (let i = 1; i <= 6; i++) await touch('move', x + 120 - 40 * i, y);
+        // The browser scrolls on its own thread: under load the track catches up a moment later.
+        await waitUntil(() => track(el).scrollLeft - start >= 180, 'the track follows the finger', { timeout: 5000 }).catch(() => {});
         underFinger = track(el).scrollLeft;
         currentUnderFinger = el.currentIndex;
       } finally {

@@ -2,7 +2,8 @@
 // iframe inside markup, or an object with embed inside; otherwise 'Invalid video embed.', §8),
 // and that an embed code never runs: it is rebuilt from its parsed address, size, title and
 // permissions, never inserted (ours, with the known-hosts rule).
-import { aTimeout, expect, fixture, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import '../../../../src/blocks/ss-video/ss-video.js';
 import { allowVideoHost, type SsVideo } from '../../../../src/blocks/ss-video/ss-video.js';
 import { captureConsole } from '../../helpers/console.js';

@@ -1,6 +1,7 @@
 // The video block's browser tests: the fake providers (scripts/video-providers-plugin.mjs),
 // embed codes and parts.
-import { fixture, nextFrame, waitUntil } from '@open-wc/testing';
+import { fixture, nextFrame } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { SsVideo } from '../../../../src/blocks/ss-video/ss-video.js';
 

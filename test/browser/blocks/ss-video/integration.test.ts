@@ -2,7 +2,8 @@
 // layout", "Stacked": a current video slide is activated by a click; leaving it sets it
 // inactive or pauses it) and the lightbox (spec 001 §4 "Lightbox": the current slide's video
 // starts once it has opened).
-import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { sendMouse } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import '../../../../src/blocks/ss-lightbox/ss-lightbox.js';

@@ -2,7 +2,8 @@
 // YouTube), round trips with the local fake players served at the providers' real addresses
 // (demo/fake-provider/, scripts/video-providers-plugin.mjs): the frames' origins are the real
 // ones, so the browser's own postMessage origin rules apply.
-import { aTimeout, expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import '../../../../src/blocks/ss-video/ss-video.js';
 import type { SsVideo } from '../../../../src/blocks/ss-video/ss-video.js';
 import {
@@ -187,7 +188,9 @@ describe('ss-video: play and pause by message (spec 001 §4)', () => {
       el.pause();
       await waitForMessage(URLS.youtube, 'pauseVideo');
       frame.contentWindow!.postMessage(JSON.stringify({ event: 'command', func: 'playVideo', args: [] }), 'https://www.youtube.com');
-      await waitUntil(async () => (await received(URLS.youtube)).filter((m) => m.includes('pauseVideo')).length >= 2, 'paused again');
+      await waitUntil(async () => (await received(URLS.youtube)).filter((m) => m.includes('pauseVideo')).length >= 2, 'paused again', {
+        timeout: 5000,
+      });
       expect([el.playing, frameShown(el)]).to.deep.equal([false, false]);
     });
   });

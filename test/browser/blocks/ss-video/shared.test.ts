@@ -1,6 +1,7 @@
 // The shared block suite (test/browser/shared/block-suite.ts) on the video block, with its
 // published markup (real-markup.md "Video block") and a caption beside it.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import '../../../../src/blocks/ss-video/ss-video.js';
 import { SsVideo } from '../../../../src/blocks/ss-video/ss-video.js';
 import { blockData } from '../../../../src/i18n/en/block-data.js';

@@ -2,7 +2,8 @@
 // "Dialogs, video, lightbox and accordion"; real-markup.md "Video block"). The providers are
 // local fakes at their real addresses (scripts/video-providers-plugin.mjs): nothing leaves
 // the machine.
-import { aTimeout, expect, fixture, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, nextFrame, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-video/ss-video.js';
 import { SsVideo } from '../../../../src/blocks/ss-video/ss-video.js';
