@@ -8,6 +8,7 @@ export function entries() {
     index: 'src/index.ts',
     autoloader: 'src/autoloader.ts',
     contract: 'src/contract/index.ts',
+    commerce: 'src/commerce/index.ts',
     i18n: 'src/i18n/index.ts',
     'i18n/en': 'src/i18n/en/index.ts',
     'i18n/fr': 'src/i18n/fr/index.ts',
@@ -66,6 +67,7 @@ export function sizeDifferences() {
 export function peerEntries() {
   return {
     'peer: web-vitals': { entry: 'scripts/size/web-vitals.ts' },
+    'peer: Dinero.js': { entry: 'scripts/size/dinero.ts' },
     'peer: vanilla-cookieconsent': {
       entry: 'scripts/size/cookieconsent.ts',
       css: 'node_modules/vanilla-cookieconsent/dist/cookieconsent.css',
@@ -80,6 +82,7 @@ export function peerComparisons() {
     ['telemetry + analytics beyond contract', 'peer: web-vitals'],
     ['ss-cookie-banner beyond Lit', 'peer: vanilla-cookieconsent'],
     ['ss-cookie-banner all beyond Lit', 'peer: vanilla-cookieconsent'],
+    ['commerce', 'peer: Dinero.js'],
   ];
 }
 

@@ -3,14 +3,14 @@
 //   any import: static, `export … from`, type-only or dynamic `import()`;
 // - `layers/no-cycle`: no file reaches itself through the files it imports (type-only
 //   imports aside: they leave nothing at run time).
-// Layers, low to high: i18n < model < contract < services < controllers < blocks < entries.
-// `configs.house` applies them to src/, and keeps model/ and i18n/ off the DOM.
+// Layers, low to high: i18n < model < commerce < contract < services < controllers < blocks <
+// entries. `configs.house` applies them to src/, and keeps model/, commerce/ and i18n/ off the DOM.
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import globals from 'globals';
 import ts from 'typescript';
 
-const LAYERS = ['i18n', 'model', 'contract', 'services', 'controllers', 'blocks', 'entries'];
+const LAYERS = ['i18n', 'model', 'commerce', 'contract', 'services', 'controllers', 'blocks', 'entries'];
 const ENTRIES = new Set(['index.ts', 'autoloader.ts', 'cdn.ts', 'autoload']);
 
 /** The layer of a file under `<root>/src/`; null outside src/, 'unknown' for a folder with no layer. */
@@ -170,14 +170,15 @@ const DOM_GLOBALS = [
   'localStorage',
   'sessionStorage',
 ];
-const PURE = 'model/ and i18n/ are pure logic and touch no DOM (CONVENTIONS.md "The house"): take what the page says as an argument.';
+const PURE =
+  'model/, commerce/ and i18n/ are pure logic and touch no DOM (CONVENTIONS.md "The house"): take what the page says as an argument.';
 
 const plugin = { meta: { name: 'layers' }, rules: { direction, 'no-cycle': noCycle } };
 plugin.configs = {
   house: [
     { files: ['src/**/*.ts'], plugins: { layers: plugin }, rules: { 'layers/direction': 'error', 'layers/no-cycle': 'error' } },
     {
-      files: ['src/model/**/*.ts', 'src/i18n/**/*.ts'],
+      files: ['src/model/**/*.ts', 'src/commerce/**/*.ts', 'src/i18n/**/*.ts'],
       rules: {
         'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: PURE }))],
         'no-restricted-properties': [

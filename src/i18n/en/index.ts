@@ -24,6 +24,7 @@ export { image } from './image.js';
 export { lightbox } from './lightbox.js';
 export { map } from './map.js';
 export { memberPricing } from './member-pricing.js';
+export { money } from './money.js';
 export { performance } from './performance.js';
 export { platform } from './platform.js';
 export { popup } from './popup.js';

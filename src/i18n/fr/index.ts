@@ -324,6 +324,12 @@ export const fr = {
   'memberPricing.unknownOption':
     '[ss-blocks] ss-member-pricing : il n’y a pas d’option "{option}" (options : {options}) ; {fallback} est sélectionnée.',
 
+  // money
+  'money.unknownCurrency': '{currency} n’est pas une devise de la boutique (attendu : {expected}).',
+  'money.notAnAmount': '{amount} n’est pas un montant.',
+  'money.tooLarge': '{amount} a plus de 15 chiffres avant la virgule : il ne peut pas être affiché.',
+  'money.freeWithoutLabel': 'Un prix gratuit s’affiche par son libellé de gratuité, et aucun n’a été donné.',
+  'money.mixedCurrencies': 'Impossible de comparer {a} et {b} : les devises diffèrent.',
   // performance
   'performance.noPageLoadId': 'Impossible de déterminer le pageLoadId',
   'performance.settingsTimeout': 'Délai dépassé pour la requête des paramètres de mesure',

@@ -13,7 +13,9 @@ const FIXTURES: Record<string, string> = {
   // Legal: the own layer and lower ones, type-only or not.
   'src/i18n/text.ts': "export const hello = 'Hello';",
   'src/model/pure.ts': "import { hello } from '../i18n/text.js';\nexport const greet = (name: string) => `${hello}, ${name}`;",
-  'src/services/s.ts': "import { greet } from '../model/pure.js';\nexport const s = greet('a');",
+  'src/commerce/price.ts': "import { greet } from '../model/pure.js';\nexport const price = greet('1');",
+  'src/services/s.ts':
+    "import { greet } from '../model/pure.js';\nimport { price } from '../commerce/price.js';\nexport const s = greet('a') + price;",
   'src/controllers/c.ts': 'export const c = 1;',
   'src/blocks/b/b.ts': "import { s } from '../../services/s.js';\nimport { c } from '../../controllers/c.js';\nexport const b = s + c;",
   'src/blocks/b/types.ts': 'export interface B { b: string }',
@@ -21,6 +23,8 @@ const FIXTURES: Record<string, string> = {
   'src/index.ts': "export * from './blocks/b/b.js';\nexport const later = () => import('./services/s.js');",
   // Upward, each way.
   'src/model/static-up.ts': "import { s } from '../services/s.js';\nexport const up = s;",
+  'src/model/commerce-up.ts': "import { price } from '../commerce/price.js';\nexport const up = price;",
+  'src/commerce/contract-up.ts': "export const load = () => import('../contract/a.js');",
   'src/services/dynamic-up.ts': "export const load = () => import('../blocks/b/b.js');",
   'src/services/export-up.ts': "export { c } from '../controllers/c.js';",
   'src/services/export-all-up.ts': "export * from '../controllers/c.js';",
@@ -32,6 +36,7 @@ const FIXTURES: Record<string, string> = {
   'src/model/dom.ts': 'export const title = () => document.title;',
   'src/model/storage.ts': "export const read = () => globalThis.localStorage.getItem('a');",
   'src/i18n/nav.ts': 'export const lang = () => navigator.language;',
+  'src/commerce/dom.ts': "export const cart = () => sessionStorage.getItem('cart');",
   // Cycles: through a dynamic import; none through a type-only import.
   'src/contract/a.ts': "import { bee } from './b.js';\nexport const a = () => bee;",
   'src/contract/b.ts': "export const bee = 1;\nexport const later = () => import('./a.js');",
@@ -70,6 +75,7 @@ describe('layers', () => {
     for (const file of [
       'src/i18n/text.ts',
       'src/model/pure.ts',
+      'src/commerce/price.ts',
       'src/services/s.ts',
       'src/blocks/b/b.ts',
       'src/blocks/b/lazy.ts',
@@ -83,6 +89,11 @@ describe('layers', () => {
     expect(of('src/model/static-up.ts')).toEqual([
       expect.stringMatching(/^layers\/direction: model\/ imports services\/ \(\.\.\/services\/s\.js\)/),
     ]);
+  });
+
+  it('puts commerce/ above model/ and below contract/', () => {
+    expect(of('src/model/commerce-up.ts')).toEqual([expect.stringMatching(/^layers\/direction: model\/ imports commerce\//)]);
+    expect(of('src/commerce/contract-up.ts')).toEqual([expect.stringMatching(/^layers\/direction: commerce\/ imports contract\//)]);
   });
 
   it('reports a dynamic import() upward', () => {
@@ -101,10 +112,11 @@ describe('layers', () => {
     expect(of('src/misc/stray.ts')).toEqual([expect.stringMatching(/^layers\/direction: src\/misc is in no layer/)]);
   });
 
-  it('reports a DOM global in model/ and i18n/, directly or through globalThis', () => {
+  it('reports a DOM global in model/, commerce/ and i18n/, directly or through globalThis', () => {
     expect(of('src/model/dom.ts')).toEqual([
-      expect.stringMatching(/^no-restricted-globals: Unexpected use of 'document'\. model\/ and i18n\/ are pure/),
+      expect.stringMatching(/^no-restricted-globals: Unexpected use of 'document'\. model\/, commerce\/ and i18n\/ are pure/),
     ]);
+    expect(of('src/commerce/dom.ts')).toEqual([expect.stringMatching(/^no-restricted-globals: Unexpected use of 'sessionStorage'/)]);
     expect(of('src/model/storage.ts')).toEqual([
       expect.stringMatching(/^no-restricted-properties: 'globalThis\.localStorage' is restricted/),
     ]);
