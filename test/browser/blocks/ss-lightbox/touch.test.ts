@@ -52,15 +52,24 @@ async function tap([x, y]: [number, number]): Promise<void> {
 }
 
 /** The track's positions from now until its next scrolling ends (the browser's snap, not a
- * clock). The opening's own instant scroll reports its end a frame later: that one is let
- * pass first. */
+ * clock). An end reported before the track has moved since (the opening's own instant
+ * scroll, or a spring back the test has seen at rest already, whose end comes later on a
+ * loaded machine) is not this scrolling's. */
 async function glide(el: SsLightbox): Promise<{ positions: number[]; ended: Promise<unknown> }> {
   await frames(2);
   const t = track(el);
   const positions: number[] = [];
   const onScroll = () => positions.push(t.scrollLeft);
   t.addEventListener('scroll', onScroll);
-  const ended = oneEvent(t, 'scrollend').then(() => t.removeEventListener('scroll', onScroll));
+  const ended = new Promise<void>((resolve) => {
+    const onEnd = () => {
+      if (!positions.length) return;
+      t.removeEventListener('scroll', onScroll);
+      t.removeEventListener('scrollend', onEnd);
+      resolve();
+    };
+    t.addEventListener('scrollend', onEnd);
+  });
   return { positions, ended };
 }
 
@@ -195,8 +204,10 @@ describe('ss-lightbox on a phone, with a finger', () => {
       } finally {
         await touch('end');
       }
-      // 240 px of finger, less the browser's touch slop: from where the track was.
-      expect(underFinger - start, 'the track follows the finger').to.be.within(180, 240);
+      // 240 px of finger, less the browser's touch slop, from where the track was; Chromium's
+      // scroll prediction may run a few pixels ahead of the finger (245 seen under load). Not
+      // following would be 0, or a snap to the next item (375).
+      expect(underFinger - start, 'the track follows the finger').to.be.within(180, 255);
       expect(currentUnderFinger, 'not before it settles').to.equal(1);
       await ended;
       expect(el.currentIndex).to.equal(2);
