@@ -1,5 +1,5 @@
-// `ss-blocks/commerce`: the store's pure logic, for a bundler or a server: money, its
-// display and the store's currencies.
+// `ss-blocks/commerce`: money and its display, for a bundler or a server. (The store's texts,
+// products and cart in this folder are the elements' own.)
 export {
   CURRENCY_CODES,
   compareMoney,

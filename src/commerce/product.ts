@@ -1,0 +1,79 @@
+// A product as a published page shows it: its type, its sales state and its price (spec 001
+// §3 "Product", §4 "Sales state", §9 "Commerce and limits").
+import { commerce } from '../i18n/en/commerce.js';
+import { t } from '../i18n/translator.js';
+import { compareMoney, formatMoney, type Money, type MoneyFormat } from './money.js';
+
+/** The product types and their numbers. */
+export const PRODUCT_TYPES = { physical: 1, digital: 2, service: 3, 'gift card': 4, paywall: 5 } as const;
+export type ProductType = keyof typeof PRODUCT_TYPES;
+
+/** A type from its name ('physical', 'GIFT_CARD', 'gift card') or its number; undefined for
+ * anything else. */
+export function productType(value: unknown): ProductType | undefined {
+  if (typeof value === 'number') return (Object.keys(PRODUCT_TYPES) as ProductType[]).find((k) => PRODUCT_TYPES[k] === value);
+  const name = typeof value === 'string' ? value.trim().toLowerCase().replace(/[_-]/g, ' ') : '';
+  return Object.hasOwn(PRODUCT_TYPES, name) ? (name as ProductType) : undefined;
+}
+
+export interface Variant {
+  price: Money;
+  salePrice?: Money;
+  onSale?: boolean;
+  qtyInStock?: number;
+  unlimited?: boolean;
+}
+
+export interface Product {
+  type: ProductType;
+  variants: readonly Variant[];
+}
+
+/** Sold out when no variant is unlimited or has stock above zero; digital never is. */
+export const isSoldOut = ({ type, variants }: Product): boolean =>
+  type !== 'digital' && !variants.some((v) => v.unlimited || (v.qtyInStock ?? 0) > 0);
+
+/** On sale, for a physical product or a service, when any variant is. */
+export const isOnSale = ({ type, variants }: Product): boolean =>
+  (type === 'physical' || type === 'service') && variants.some((v) => v.onSale);
+
+/** What a variant costs now: its sale price while on sale (when it has one). */
+const current = (v: Variant): Money => (v.onSale && v.salePrice ? v.salePrice : v.price);
+
+/** The price a product shows: its lowest current price, `from` it when its variants' prices
+ * differ; the original price (to strike) when its one price is a sale price. */
+export interface PriceDisplay {
+  price: Money;
+  from: boolean;
+  original?: Money;
+}
+
+/** The product's price display; undefined without variants. */
+export function priceDisplay(product: Product): PriceDisplay | undefined {
+  const prices = product.variants.map(current);
+  if (!prices.length) return undefined;
+  const price = prices.reduce((low, p) => (compareMoney(p, low) < 0 ? p : low));
+  const from = prices.some((p) => compareMoney(p, price) !== 0);
+  // Ours: a range of prices shows its lowest with 'from', never a struck price beside it.
+  const sale = from ? undefined : product.variants.find((v) => v.onSale && v.salePrice);
+  return sale && compareMoney(sale.price, price) > 0 ? { price, from, original: sale.price } : { price, from };
+}
+
+/** The display as text: 'from $10.00', or the price alone. */
+export const priceText = ({ price, from }: PriceDisplay, format?: MoneyFormat): string =>
+  from ? t(commerce, 'commerce.fromPrice', { startingPrice: formatMoney(price, format) }) : formatMoney(price, format);
+
+/** The units a product's weight and size are given in, by the store's measurement standard
+ * (imperial 1, metric 2). */
+export function measurementUnits(standard: unknown): { weight: 'lbs' | 'kg'; dimension: '″' | 'cm' } {
+  const metric = standard === 2 || (typeof standard === 'string' && standard.trim().toLowerCase() === 'metric');
+  return metric ? { weight: 'kg', dimension: 'cm' } : { weight: 'lbs', dimension: '″' };
+}
+
+/** The largest price a product can have, in minor units. */
+export const MAX_PRICE_MINOR = 100_000_000n;
+/** The longest SKU. */
+export const MAX_SKU_LENGTH = 60;
+
+/** A generated SKU: 'SQ' and 7 random digits. */
+export const generatedSku = (random: () => number = Math.random): string => `SQ${String(Math.floor(random() * 1e7)).padStart(7, '0')}`;
