@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { t } from '../i18n/translator.js';
 import { siteContext as text } from '../i18n/en/site-context.js';
+import { parseLeniently, type Problem } from './lenient.js';
 
 const o = z.optional;
 const obj = <S extends z.core.$ZodLooseShape>(shape: S) => o(z.looseObject(shape));
@@ -84,16 +85,7 @@ export type SiteContext = z.infer<ReturnType<typeof makeSchema>>;
 
 export const SITE_CONTEXT_SCRIPT_ID = 'ss-site-context';
 
-export interface SiteContextProblem {
-  path: string;
-  message: string;
-}
-
-function removeAt(target: unknown, path: PropertyKey[]): void {
-  let node = target as Record<PropertyKey, unknown> | undefined;
-  for (const key of path.slice(0, -1)) node = node?.[key] as Record<PropertyKey, unknown> | undefined;
-  if (node && typeof node === 'object') delete node[path[path.length - 1]];
-}
+export type SiteContextProblem = Problem;
 
 /** Validates raw context data: bad fields are removed and listed, the rest is kept. */
 export function parseSiteContext(raw: unknown): { context: SiteContext; problems: SiteContextProblem[] } {
@@ -102,20 +94,7 @@ export function parseSiteContext(raw: unknown): { context: SiteContext; problems
     if (raw !== undefined) problems.push({ path: '', message: t(text, 'siteContext.notObject') });
     return { context: {}, problems };
   }
-  const data = structuredClone(raw) as Record<string, unknown>;
-  // Each pass removes every reported field; nested objects can reveal more on the next.
-  for (let pass = 0; pass < 8; pass++) {
-    const result = siteContextSchema().safeParse(data);
-    if (result.success) return { context: result.data, problems };
-    for (const issue of result.error.issues) {
-      const message =
-        'expected' in issue ? t(text, 'siteContext.expected', { message: issue.message, expected: String(issue.expected) }) : issue.message;
-      problems.push({ path: issue.path.join('.'), message });
-      if (issue.path.length === 0) return { context: {}, problems };
-      removeAt(data, issue.path);
-    }
-  }
-  return { context: {}, problems };
+  return { context: parseLeniently(siteContextSchema(), raw, problems) ?? {}, problems };
 }
 
 function fromScript(doc: Document): unknown {
