@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { createStore } from './store.mjs';
 import { createFaults, faultFromQuery } from './faults.mjs';
-import { FORM_RATE_LIMIT, matchRoute, submissions } from './endpoints.mjs';
+import { matchRoute } from './endpoints.mjs';
+import { FORM_RATE_LIMIT, submissions } from './form-api.mjs';
 import { serveStatic as sendStatic } from './static.mjs';
 import { publish, readSettings } from './site-settings.mjs';
 import { serveDemoImage } from '../images/serve.mjs';

@@ -3,7 +3,7 @@
 // submissions arrive. Server-rendered and escaped here; a small inline script polls
 // /__ss/received every 2 s and swaps in a fresh rendering (?partial=1) when something changed.
 import { escapeHtml } from './http.mjs';
-import { definitionOf } from './endpoints.mjs';
+import { definitionOf } from './form-api.mjs';
 import { displayValue } from './forms.mjs';
 import { keptEvents } from './telemetry.mjs';
 
