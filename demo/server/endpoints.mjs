@@ -1,6 +1,7 @@
-// The API: every call spec 000 §7 and spec 001 §7 name (the form calls in form-api.mjs),
-// plus /api/test/* for data-layer tests (spec 001 §7 "Generic data layer", §8 "Data layer"). The spec shows few answers;
-// the ones chosen here are documented beside each handler and in demo/server/README.md.
+// The API: every call spec 000 §7 and spec 001 §7 name (the form calls in form-api.mjs), the
+// store's cart (cart-api.mjs), and /api/test/* for data-layer tests (spec 001 §7 "Generic
+// data layer", §8 "Data layer"). The spec shows few answers; the ones chosen here are
+// documented beside each handler and in demo/server/README.md.
 import { randomUUID } from 'node:crypto';
 import { token } from './http.mjs';
 import { DEFAULT_HEADER_FOOTER, DEFAULT_LANGUAGES, autocomplete, placeDetails, renderWidget } from './fixtures.mjs';
@@ -8,6 +9,7 @@ import { keeping } from './telemetry.mjs';
 import { deleteSiteSettings, getSiteSettings, putSiteSettings } from './site-settings.mjs';
 import { fail, field, jsonField, noContent, ok } from './answers.mjs';
 import { formSubmissionKey, getDefinition, putDefinition, saveFormSubmission } from './form-api.mjs';
+import { addEntry, getCart, removeEntry, setQuantity } from './cart-api.mjs';
 
 /**
  * @typedef {{
@@ -327,6 +329,9 @@ const ROUTES = [
   ['/api/site-users/account/session', { POST: createSession, DELETE: deleteSession }],
   ['/api/site-settings', { GET: getSiteSettings, PUT: putSiteSettings, DELETE: deleteSiteSettings }],
   ['/api/video/oembed', { GET: oembed }],
+  ['/api/commerce/cart', { GET: getCart }],
+  ['/api/commerce/cart/entries', { POST: addEntry }],
+  ['/api/commerce/cart/entries/{entryId}', { PUT: setQuantity, DELETE: removeEntry }],
   ['/api/test/echo', any(echo)],
   ['/api/test/empty', any(noContent)],
   ['/api/test/login-required', any(() => ({ status: 401, json: { loginRequired: true } }))],

@@ -16,4 +16,5 @@ export const cart = {
   'cart.openFormFailed': 'Unable to open form',
   'cart.tryAgain': 'Please try again.',
   'cart.checkConnection': 'Please check your internet connection.',
+  'cart.problem': '[ss-blocks] cart {path}: {message}; its default is used.', // ours
 } as const satisfies Area<'cart'>;

@@ -73,6 +73,7 @@ export const fr = {
   'cart.openFormFailed': 'Impossible d’ouvrir le formulaire',
   'cart.tryAgain': 'Veuillez réessayer.',
   'cart.checkConnection': 'Veuillez vérifier votre connexion Internet.',
+  'cart.problem': '[ss-blocks] panier {path} : {message} ; sa valeur par défaut est utilisée.',
 
   // commerce
   'commerce.productAvailable': 'Disponible',

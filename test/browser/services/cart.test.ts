@@ -1,0 +1,100 @@
+// The page's cart (services/cart.ts) against the reference server's cart calls: one cart per
+// page shared by its listeners, the same in every tab, and a failed change that keeps nothing
+// and says what failed in the spec's words (001 §8 "Cart and reviews").
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
+import { fault, clearFaults } from '../blocks/ss-form/helpers.js';
+import { fromDecimal } from '../../../src/commerce/money.js';
+import {
+  addToCart,
+  CartError,
+  cartState,
+  onCartChange,
+  removeFromCart,
+  resetCart,
+  setCartQuantity,
+  syncCart,
+  type CartState,
+} from '../../../src/services/cart.js';
+
+const ENTRIES = '/api/commerce/cart/entries';
+const forgetVisitorCart = () => (document.cookie = 'ss_cart=; Path=/; Max-Age=0');
+const ready = (s: CartState) => (s.status === 'ready' ? s.cart : undefined);
+
+describe('the page’s cart', () => {
+  beforeEach(() => {
+    forgetVisitorCart();
+    resetCart();
+  });
+  afterEach(async () => {
+    resetCart();
+    forgetVisitorCart();
+    await clearFaults(ENTRIES);
+  });
+
+  it('is uninitialised until read; the first listener reads it: a visitor without one has none', async () => {
+    expect(cartState()).to.deep.equal({ status: 'uninitialised' });
+    const seen: CartState[] = [];
+    onCartChange((s) => seen.push(s));
+    await waitUntil(() => seen.length === 1, 'read');
+    expect(seen[0]).to.deep.equal({ status: 'ready', cart: null });
+  });
+
+  it('a change is the store’s answer, told to every listener: count and subtotal as exact money', async () => {
+    const a: CartState[] = [];
+    const b: CartState[] = [];
+    onCartChange((s) => a.push(s));
+    onCartChange((s) => b.push(s));
+    await waitUntil(() => a.length === 1);
+    await addToCart({ productId: 'harbour-print', variantId: 'a4', quantity: 2 });
+    const cart = ready(cartState())!;
+    expect(cart.totalQuantity).to.equal(2);
+    expect(cart.subtotalAmount).to.deep.equal(fromDecimal('USD', '48.00'));
+    expect([a.length, b.length]).to.deep.equal([2, 2]);
+    expect(ready(b[1]!)).to.equal(cart);
+    const [entry] = cart.entries as { id: string }[];
+    await setCartQuantity(entry!.id, 3);
+    expect(ready(cartState())!.totalQuantity).to.equal(3);
+    await removeFromCart(entry!.id);
+    expect(ready(cartState())!.totalQuantity).to.equal(0);
+  });
+
+  it('the same in every tab: a change here is sent to the others, and one from another tab is taken', async () => {
+    const otherTab = new BroadcastChannel('ss-blocks-cart');
+    const sent: unknown[] = [];
+    otherTab.onmessage = (e) => sent.push(e.data);
+    try {
+      await syncCart();
+      await addToCart({ productId: 'tide-tables' });
+      await waitUntil(() => sent.length === 2, 'sent to the other tabs');
+      expect((sent[1] as { cart: { totalQuantity: number } }).cart.totalQuantity).to.equal(1);
+      otherTab.postMessage({ cart: { totalQuantity: 7, subtotalAmount: { currency: 'EUR', value: '70' } } });
+      await waitUntil(() => ready(cartState())?.totalQuantity === 7, 'taken from the other tab');
+      expect(ready(cartState())!.subtotalAmount).to.deep.equal(fromDecimal('EUR', '70'));
+    } finally {
+      otherTab.close();
+    }
+  });
+
+  it("a failed change keeps the cart as it was: 'Unable to update quantity', 'Please try again.'", async () => {
+    await addToCart({ productId: 'tide-tables' });
+    const before = cartState();
+    await fault({ path: ENTRIES, status: 500 });
+    const error = await addToCart({ productId: 'tide-tables' }).catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(CartError);
+    expect([(error as CartError).message, (error as CartError).hint]).to.deep.equal(['Unable to update quantity', 'Please try again.']);
+    expect(cartState()).to.equal(before);
+  });
+
+  it("without an answer: 'Please check your internet connection.'; removing: 'Unable to remove item'", async () => {
+    await addToCart({ productId: 'tide-tables' });
+    const [entry] = ready(cartState())!.entries as { id: string }[];
+    await fault({ path: ENTRIES, drop: 'before' });
+    const offline = (await addToCart({ productId: 'tide-tables' }).catch((e: unknown) => e)) as CartError;
+    expect(offline.hint).to.equal('Please check your internet connection.');
+    await fault({ path: `${ENTRIES}/${entry!.id}`, status: 503 });
+    const removing = (await removeFromCart(entry!.id).catch((e: unknown) => e)) as CartError;
+    expect(removing.message).to.equal('Unable to remove item');
+    await clearFaults(`${ENTRIES}/${entry!.id}`);
+  });
+});
