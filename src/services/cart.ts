@@ -49,17 +49,20 @@ function take(answer: unknown, fromOtherTab = false): CartState {
 function listenToOtherTabs(): void {
   if (channel || typeof BroadcastChannel === 'undefined') return;
   channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (e: MessageEvent) => take(e.data, true);
+  // Only a cart answer: anything else on the channel leaves the cart as it is.
+  channel.onmessage = (e: MessageEvent) => void (e.data && typeof e.data === 'object' && 'cart' in e.data && take(e.data, true));
 }
 
 /** The cart as the page has it now. */
 export const cartState = (): CartState => state;
 
-/** Calls `listener` with every new state of the cart (read, changed here or in another tab);
- * the first call reads it from the store. Returns the unsubscribe. */
+/** Calls `listener` with the cart, at once when the page has read it (the first listener
+ * has it read from the store), then with every new state: changed here or in another tab.
+ * Returns the unsubscribe. */
 export function onCartChange(listener: (state: CartState) => void): () => void {
   listeners.add(listener);
   if (state.status === 'uninitialised') void syncCart().catch(() => {});
+  else listener(state);
   return () => void listeners.delete(listener);
 }
 

@@ -52,6 +52,10 @@ describe('the page’s cart', () => {
     expect(cart.subtotalAmount).to.deep.equal(fromDecimal('USD', '48.00'));
     expect([a.length, b.length]).to.deep.equal([2, 2]);
     expect(ready(b[1]!)).to.equal(cart);
+    // One added later has the cart at once.
+    const late: CartState[] = [];
+    onCartChange((s) => late.push(s));
+    expect(late).to.deep.equal([cartState()]);
     const [entry] = cart.entries as { id: string }[];
     await setCartQuantity(entry!.id, 3);
     expect(ready(cartState())!.totalQuantity).to.equal(3);
@@ -68,8 +72,13 @@ describe('the page’s cart', () => {
       await addToCart({ productId: 'tide-tables' });
       await waitUntil(() => sent.length === 2, 'sent to the other tabs');
       expect((sent[1] as { cart: { totalQuantity: number } }).cart.totalQuantity).to.equal(1);
+      // Something else on the channel changes nothing; a cart answer is taken.
+      const seen: CartState[] = [];
+      onCartChange((s) => seen.push(s));
+      otherTab.postMessage('hello');
       otherTab.postMessage({ cart: { totalQuantity: 7, subtotalAmount: { currency: 'EUR', value: '70' } } });
       await waitUntil(() => ready(cartState())?.totalQuantity === 7, 'taken from the other tab');
+      expect(seen.map((s) => ready(s)?.totalQuantity)).to.deep.equal([1, 7]);
       expect(ready(cartState())!.subtotalAmount).to.deep.equal(fromDecimal('EUR', '70'));
     } finally {
       otherTab.close();
