@@ -65,6 +65,26 @@ export interface Cart extends Omit<Read, 'subtotalAmount'> {
   requiresShipping: boolean;
 }
 
+/** The spec's defaults: numbers 0, lists empty, flags false (001 §3). */
+const defaults = () => ({
+  entries: [],
+  shippingOptions: [],
+  applicableTaxRules: [],
+  coupons: [],
+  validCoupons: [],
+  invalidCoupons: [],
+  isPurchased: false,
+  subtotalCents: 0,
+  taxCents: 0,
+  shippingCostCents: 0,
+  discountCents: 0,
+  grandTotalCents: 0,
+  totalQuantity: 0,
+  hasDigital: false,
+  purelyDigital: false,
+  requiresShipping: false,
+});
+
 /** Reads a cart answer: the cart and the problems found (each field reported is at its
  * default). Not an object: undefined. */
 export function parseCart(raw: unknown): { cart: Cart | undefined; problems: Problem[] } {
@@ -80,27 +100,5 @@ export function parseCart(raw: unknown): { cart: Cart | undefined; problems: Pro
     problems.push({ path: 'subtotalAmount', message: (error as Error).message });
     subtotal = fromMinorUnits('USD', 0);
   }
-  return {
-    cart: {
-      isPurchased: false,
-      hasDigital: false,
-      purelyDigital: false,
-      requiresShipping: false,
-      ...read,
-      entries: read.entries ?? [],
-      shippingOptions: read.shippingOptions ?? [],
-      applicableTaxRules: read.applicableTaxRules ?? [],
-      coupons: read.coupons ?? [],
-      validCoupons: read.validCoupons ?? [],
-      invalidCoupons: read.invalidCoupons ?? [],
-      subtotalCents: read.subtotalCents ?? 0,
-      taxCents: read.taxCents ?? 0,
-      shippingCostCents: read.shippingCostCents ?? 0,
-      discountCents: read.discountCents ?? 0,
-      grandTotalCents: read.grandTotalCents ?? 0,
-      totalQuantity: read.totalQuantity ?? 0,
-      subtotalAmount: subtotal,
-    },
-    problems,
-  };
+  return { cart: { ...defaults(), ...read, subtotalAmount: subtotal }, problems };
 }
