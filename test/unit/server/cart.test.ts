@@ -1,17 +1,10 @@
 /// <reference types="node" />
 // The reference server's cart (ours: demo/server/cart-api.mjs): one per visitor under its
 // cookie, prices from the demo shop, the spec's cart fields (001 §3 "Shopping cart").
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { start, json, removeDir, type Running } from './helpers.js';
+import { describe, it, expect } from 'vitest';
+import { serverForTests, json } from './helpers.js';
 
-let s: Running;
-beforeAll(async () => {
-  s = await start();
-});
-afterAll(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
-});
+const s = serverForTests();
 
 const CART = '/api/commerce/cart';
 interface CartAnswer {

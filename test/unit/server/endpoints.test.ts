@@ -1,17 +1,10 @@
 /// <reference types="node" />
 // Every endpoint the specs name (spec 000 §7, spec 001 §7) answers with its status and shape
 // and is recorded.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { start, form, json, received, removeDir, type Running } from './helpers.js';
+import { describe, it, expect } from 'vitest';
+import { serverForTests, form, json, received } from './helpers.js';
 
-let s: Running;
-beforeAll(async () => {
-  s = await start();
-});
-afterAll(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
-});
+const s = serverForTests();
 
 const post = (p: string, init: RequestInit = { method: 'POST' }) => fetch(`${s.base}${p}`, { method: 'POST', ...init });
 

@@ -4,6 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../../demo/server/app.mjs';
 
 export interface Running {
@@ -37,6 +38,18 @@ export async function start(options: { dataDir?: string; serveStatic?: boolean; 
         server.closeAllConnections();
       }),
   };
+}
+
+/** A server for a test file's tests, stopped and its data removed after them. The object
+ * is filled in before the first test. */
+export function serverForTests(): Running {
+  const s = {} as Running;
+  beforeAll(async () => void Object.assign(s, await start()));
+  afterAll(async () => {
+    await s.stop();
+    removeDir(s.dataDir);
+  });
+  return s;
 }
 
 /** Form-encoded body. */

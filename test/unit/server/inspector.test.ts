@@ -1,16 +1,9 @@
 /// <reference types="node" />
 // The inspector page: headings, one table per endpoint, newest first, escaped bodies, polling.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { start, json, removeDir, type Running } from './helpers.js';
+import { describe, it, expect } from 'vitest';
+import { serverForTests, json } from './helpers.js';
 
-let s: Running;
-beforeAll(async () => {
-  s = await start();
-});
-afterAll(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
-});
+const s = serverForTests();
 
 const page = async (q = '') => {
   const r = await fetch(`${s.base}/__ss/inspector${q}`);

@@ -1,17 +1,10 @@
 /// <reference types="node" />
 // The auth endpoints (spec 001 §7): the owner's Logout and the site user's session, with the
 // xsrfToken the client sends back in X-XSRF-Token, and a crumbFail once on request.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { start, json, received, removeDir, type Running } from './helpers.js';
+import { describe, it, expect } from 'vitest';
+import { serverForTests, json, received } from './helpers.js';
 
-let s: Running;
-beforeAll(async () => {
-  s = await start();
-});
-afterAll(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
-});
+const s = serverForTests();
 
 const SESSION = '/api/site-users/account/session';
 const cookieOf = (r: Response, name: string) => r.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
