@@ -52,7 +52,8 @@ export default [
   // CDN, per element: the autoloader (module, and autoloader.classic.js for a classic
   // <script>: scripts/cdn-autoloader.mjs), one entry per block under a stable name (what the
   // autoloader imports and what a page can modulepreload), each service and the contract;
-  // shared code (Lit's production build, the contract, the image loader) in hashed chunks.
+  // shared code (Lit's production build, the contract, the image loader) in chunks named by content
+  // without a hash (the CDN folder is versioned as a whole; the loader lists every chunk by name).
   // Transitive imports stay hoisted: a block's entry names every chunk it needs, and the
   // autoloader imports them all at once.
   {
@@ -63,7 +64,7 @@ export default [
       dir: 'dist/cdn',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: 'chunks/[name].js',
       manualChunks: cdnChunks,
       sourcemap: true,
     },

@@ -8,18 +8,36 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-/** The JSDoc text of each property of `export const settings = { … }` in file. */
-export function settingDocs(file) {
+/** The JSDoc text of each property of `export const settings = { … }` in file (or of the
+ * object named `name`); settings spread in from another module (`...moneySettings`, shared by
+ * several elements) bring their docs from there. */
+export function settingDocs(file, name = 'settings') {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const docs = {};
+  /** The file an imported identifier comes from. */
+  const importedFrom = (id) => {
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement)) continue;
+      const names = statement.importClause?.namedBindings;
+      if (names && ts.isNamedImports(names) && names.elements.some((e) => e.name.getText() === id)) {
+        return new URL(statement.moduleSpecifier.text.replace(/\.js$/, '.ts'), pathToFileURL(file)).pathname;
+      }
+    }
+    return undefined;
+  };
   const visit = (node) => {
     if (
       ts.isVariableDeclaration(node) &&
-      node.name.getText() === 'settings' &&
+      node.name.getText() === name &&
       node.initializer &&
       ts.isObjectLiteralExpression(node.initializer)
     ) {
       for (const prop of node.initializer.properties) {
+        if (ts.isSpreadAssignment(prop)) {
+          const from = importedFrom(prop.expression.getText());
+          if (from) Object.assign(docs, settingDocs(from, prop.expression.getText()));
+          continue;
+        }
         const text = ts
           .getJSDocCommentsAndTags(prop)
           .map((d) => (typeof d.comment === 'string' ? d.comment : (ts.getTextOfJSDocComment(d.comment) ?? '')))

@@ -9,6 +9,8 @@ import './blocks/ss-menu/ss-menu.js';
 import './blocks/ss-member-pricing/ss-member-pricing.js';
 import './blocks/ss-tooltip/ss-tooltip.js';
 import './blocks/ss-relative-time/ss-relative-time.js';
+import './blocks/ss-product-price/ss-product-price.js';
+import './blocks/ss-cart-indicator/ss-cart-indicator.js';
 import './blocks/ss-cookie-banner/ss-cookie-banner.js';
 import './blocks/ss-popup/ss-popup.js';
 import './blocks/ss-confirm/ss-confirm.js';
@@ -62,6 +64,10 @@ export { SsMemberPricing } from './blocks/ss-member-pricing/ss-member-pricing.js
 export type { SsMemberPricingChangeDetail } from './blocks/ss-member-pricing/ss-member-pricing.js';
 export { SsMenu } from './blocks/ss-menu/ss-menu.js';
 export { SsRelativeTime } from './blocks/ss-relative-time/ss-relative-time.js';
+export { SsProductPrice } from './blocks/ss-product-price/ss-product-price.js';
+export { SsCartIndicator } from './blocks/ss-cart-indicator/ss-cart-indicator.js';
+export { addToCart, cartConfig, cartState, onCartChange, removeFromCart, setCartQuantity, syncCart, CartError } from './services/cart.js';
+export type { Cart, CartState } from './services/cart.js';
 export {
   SsPopup,
   POPUP_POSITIONS,

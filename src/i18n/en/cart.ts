@@ -16,5 +16,8 @@ export const cart = {
   'cart.openFormFailed': 'Unable to open form',
   'cart.tryAgain': 'Please try again.',
   'cart.checkConnection': 'Please check your internet connection.',
+  // The indicator's name before the cart is read, and with the subtotal after.
+  'cart.indicator': 'Cart', // ours
+  'cart.indicatorWithSubtotal': '{count}, subtotal {subtotal}', // ours
   'cart.problem': '[ss-blocks] cart {path}: {message}; its default is used.', // ours
 } as const satisfies Area<'cart'>;

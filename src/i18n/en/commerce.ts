@@ -13,6 +13,9 @@ export const commerce = {
   // A sale shows the original price struck: what a screen reader says instead.
   'commerce.originalPrice': 'Original price: {price}', // ours
   'commerce.salePrice': 'Sale price: {price}', // ours
+  'commerce.free': 'Free', // ours: what a price of zero shows unless the page says
+  // A product the price element cannot read: the markup's own price stays.
+  'commerce.badProduct': '[ss-blocks] product {path}: {message}; the markup’s own price is shown.', // ours
   'commerce.soldOut': 'Sold out', // ours
   'commerce.onSale': 'Sale', // ours
   // A billing period of one unit; of more, the plural below.

@@ -73,6 +73,8 @@ export const fr = {
   'cart.openFormFailed': 'Impossible d’ouvrir le formulaire',
   'cart.tryAgain': 'Veuillez réessayer.',
   'cart.checkConnection': 'Veuillez vérifier votre connexion Internet.',
+  'cart.indicator': 'Panier',
+  'cart.indicatorWithSubtotal': '{count}, sous-total {subtotal}',
   'cart.problem': '[ss-blocks] panier {path} : {message} ; sa valeur par défaut est utilisée.',
 
   // commerce
@@ -83,6 +85,8 @@ export const fr = {
   'commerce.fromPrice': 'à partir de {startingPrice}',
   'commerce.originalPrice': 'Prix initial : {price}',
   'commerce.salePrice': 'Prix promotionnel : {price}',
+  'commerce.free': 'Gratuit',
+  'commerce.badProduct': '[ss-blocks] produit {path} : {message} ; le prix de la page est affiché.',
   'commerce.soldOut': 'Épuisé',
   'commerce.onSale': 'Promo',
   'commerce.renewsEveryWeek': 'renouvelé chaque semaine',

@@ -1,0 +1,23 @@
+// The product price's settings, declared once. The JSDoc of each is its documentation in the
+// manifest and docs/elements.md. The product itself is the block's data (its JSON) or the
+// `product` property.
+import { num, str } from '../../contract/settings.js';
+import { moneySettings } from '../money-settings.js';
+
+export const settings = {
+  /** The currency of prices given in minor units (`1250`) when the product names none. Default: the store's currency (the site
+   * context's `storeSettings.selectedCurrency`), else USD. */
+  currency: str('', { attribute: 'currency' }),
+  /** What a price of zero shows. Default: 'Free' in the page's language. */
+  freeLabel: str('', { attribute: 'free-label', keys: ['freeLabel'] }),
+  /** Shows the installment offer (Afterpay: 4 payments): the price divided into this many payments. 0: no offer. */
+  installments: num(0, { attribute: 'installments', int: true, min: 0, max: 24 }),
+  /** The smallest order the installment offer takes, in the price's currency (`35.00`); below it the offer says 'available for
+   * orders over …'. */
+  installmentsMin: str('', { attribute: 'installments-min' }),
+  /** The largest order the installment offer takes (`1000.00`); above it the offer says 'available for orders up to …'. */
+  installmentsMax: str('', { attribute: 'installments-max' }),
+  ...moneySettings,
+};
+
+export type ProductPriceSettings = typeof settings;
