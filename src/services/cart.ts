@@ -90,9 +90,18 @@ async function change(method: Method, path: string, data: Record<string, unknown
 export const addToCart = (item: { productId: string; variantId?: string; quantity?: number }) =>
   change('POST', '/entries', item, t(text, 'cart.updateQuantityFailed'));
 
-/** Sets an entry's quantity (0 removes it: ask the visitor first, `cart.removeOnZeroQuantity`). */
-export const setCartQuantity = (entryId: string, quantity: number) =>
-  change('PUT', `/entries/${encodeURIComponent(entryId)}`, { quantity }, t(text, 'cart.updateQuantityFailed'));
+/** Sets an entry's quantity. 0 removes the entry once the visitor agrees ('You have set this
+ * item's quantity to 0. This will remove it from your cart. Would you like to continue?',
+ * through the confirmation widget); without their yes the cart stays as it is. `ask: false`
+ * removes without asking (a page that asked already). */
+export async function setCartQuantity(entryId: string, quantity: number, { ask = true } = {}): Promise<CartState> {
+  if (quantity === 0 && ask) {
+    const { confirm } = await import('./confirm.js');
+    const answer = await confirm({ message: t(text, 'cart.removeOnZeroQuantity'), style: 'confirm-or-cancel' });
+    if (answer !== 'confirm') return state;
+  }
+  return change('PUT', `/entries/${encodeURIComponent(entryId)}`, { quantity }, t(text, 'cart.updateQuantityFailed'));
+}
 
 /** Removes an entry. */
 export const removeFromCart = (entryId: string) =>

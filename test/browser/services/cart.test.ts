@@ -5,6 +5,8 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { fault, clearFaults } from '../blocks/ss-form/helpers.js';
 import { fromDecimal } from '../../../src/commerce/money.js';
+import '../../../src/blocks/ss-confirm/ss-confirm.js';
+import type { SsConfirm } from '../../../src/blocks/ss-confirm/ss-confirm.js';
 import {
   addToCart,
   CartError,
@@ -105,5 +107,28 @@ describe('the page’s cart', () => {
     const removing = (await removeFromCart(entry!.id).catch((e: unknown) => e)) as CartError;
     expect(removing.message).to.equal('Unable to remove item');
     await clearFaults(`${ENTRIES}/${entry!.id}`);
+  });
+
+  it("quantity 0 asks first, in the spec's words: Cancel keeps the entry, Confirm removes it", async () => {
+    await addToCart({ productId: 'tide-tables' });
+    const [entry] = ready(cartState())!.entries as { id: string }[];
+    const asked = async (): Promise<SsConfirm> => {
+      await waitUntil(() => !!document.querySelector('body > ss-confirm'), 'asked');
+      const el = document.querySelector<SsConfirm>('body > ss-confirm')!;
+      await el.updateComplete;
+      return el;
+    };
+    const button = (el: SsConfirm, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~='${name}']`)!;
+    const kept = setCartQuantity(entry!.id, 0);
+    const first = await asked();
+    expect(first.shadowRoot!.textContent).to.contain(
+      "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
+    );
+    button(first, 'cancel-button').click();
+    expect(ready(await kept)!.totalQuantity, 'kept').to.equal(1);
+    await first.whenHidden();
+    const removed = setCartQuantity(entry!.id, 0);
+    button(await asked(), 'confirm-button').click();
+    expect(ready(await removed)!.totalQuantity, 'removed').to.equal(0);
   });
 });
