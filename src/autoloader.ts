@@ -20,9 +20,11 @@ if (typeof document !== 'undefined') {
       const context =
         document.getElementById('ss-site-context') ||
         (globalThis as { Static?: { SQUARESPACE_CONTEXT?: unknown } }).Static?.SQUARESPACE_CONTEXT;
-      // Or markup asking for block animations or text shrink: services/page-markup.ts's
-      // selectors, written out for the same reason.
-      const helpers = document.querySelector('[data-animation],.sqs-block[data-block-json*="blockAnimation"],[data-text-shrink]');
+      // Or markup asking for block animations, text shrink or add-to-cart buttons:
+      // services/page-markup.ts's selectors, written out for the same reason.
+      const helpers = document.querySelector(
+        '[data-animation],.sqs-block[data-block-json*="blockAnimation"],[data-text-shrink],[data-add-to-cart]',
+      );
       if (context || helpers) void import('./services/start.js').then((m) => m.startPage());
     });
   if (document.readyState === 'complete') start();

@@ -16,11 +16,14 @@ const CART_COOKIE = 'ss_cart';
 /** The most of one item a cart takes (ours). */
 const MAX_QUANTITY = 999;
 
-/** The demo shop (demo/index.html shows the same): prices in cents, USD. */
+/** The demo shop (demo/index.html shows the same): prices in cents, USD; a sold-out product
+ * is not added. */
 export const DEMO_PRODUCTS = {
   'harbour-print': { title: 'Harbour print', type: 'physical', variants: { a4: 2400, a3: 3600 } },
   'tide-tables': { title: 'Tide tables (PDF)', type: 'digital', variants: { pdf: 900 } },
   'sailing-lesson': { title: 'Sailing lesson', type: 'service', variants: { hour: 6000, day: 24000 } },
+  'print-club': { title: 'Print club (monthly)', type: 'physical', variants: { monthly: 1500 } },
+  'glacier-print': { title: 'Glacier print', type: 'physical', variants: { a3: 4200 }, soldOut: true },
 };
 
 /** @param {StoredCart} stored */
@@ -80,6 +83,7 @@ export function addEntry(ctx) {
   const product = /** @type {Record<string, any>} */ (DEMO_PRODUCTS)[productId];
   const variantId = String(field(ctx, 'variantId') ?? Object.keys(product?.variants ?? {})[0] ?? '');
   if (!product || !Object.hasOwn(product.variants, variantId)) return fail(404, 'No such product');
+  if (product.soldOut) return fail(409, 'Sold out');
   const quantity = quantityOf(field(ctx, 'quantity') ?? 1);
   if (!quantity) return fail(400, 'Expected quantity: a whole number from 1');
   const existing = storedCart(ctx);

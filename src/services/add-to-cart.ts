@@ -6,9 +6,7 @@
 import { cart as text } from '../i18n/en/cart.js';
 import { t } from '../i18n/translator.js';
 import { addToCart, CartError } from './cart.js';
-
-/** The buttons this service acts on. */
-export const ADD_TO_CART_SELECTOR = '[data-add-to-cart]';
+import { ADD_TO_CART_SELECTOR } from './page-markup.js';
 
 const listening = new WeakSet<Document>();
 

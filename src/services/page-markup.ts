@@ -8,3 +8,6 @@ export const ANIMATED_SELECTOR = '[data-animation],.sqs-block[data-block-json*="
 
 /** Elements whose text is shrunk to fit (services/text-shrink). */
 export const TEXT_SHRINK_SELECTOR = '[data-text-shrink]';
+
+/** The store's add-to-cart buttons (services/add-to-cart). */
+export const ADD_TO_CART_SELECTOR = '[data-add-to-cart]';

@@ -19,6 +19,7 @@ export const cart = {
   // The indicator's name before the cart is read, and with the subtotal after.
   'cart.indicator': 'Cart', // ours
   'cart.indicatorWithSubtotal': '{count}, subtotal {subtotal}', // ours
-  'cart.buttonMarkup': '[ss-blocks] An add-to-cart button needs data-add-to-cart with its product id and, if given, a data-quantity from 1: {markup}', // ours
+  'cart.buttonMarkup':
+    '[ss-blocks] An add-to-cart button needs data-add-to-cart with its product id and, if given, a data-quantity from 1: {markup}', // ours
   'cart.problem': '[ss-blocks] cart {path}: {message}; its default is used.', // ours
 } as const satisfies Area<'cart'>;

@@ -75,7 +75,8 @@ export const fr = {
   'cart.checkConnection': 'Veuillez vérifier votre connexion Internet.',
   'cart.indicator': 'Panier',
   'cart.indicatorWithSubtotal': '{count}, sous-total {subtotal}',
-  'cart.buttonMarkup': '[ss-blocks] Un bouton d’ajout au panier demande data-add-to-cart avec l’identifiant du produit et, s’il est donné, un data-quantity d’au moins 1 : {markup}',
+  'cart.buttonMarkup':
+    '[ss-blocks] Un bouton d’ajout au panier demande data-add-to-cart avec l’identifiant du produit et, s’il est donné, un data-quantity d’au moins 1 : {markup}',
   'cart.problem': '[ss-blocks] panier {path} : {message} ; sa valeur par défaut est utilisée.',
 
   // commerce

@@ -70,6 +70,7 @@ describe('the cart', () => {
 
   it('refuses what is not: an unknown product or entry, a quantity that is not a whole number', async () => {
     expect((await call(`${CART}/entries`, json({ productId: 'yacht' }))).status).toBe(404);
+    expect((await call(`${CART}/entries`, json({ productId: 'glacier-print' }))).status, 'sold out').toBe(409);
     expect((await call(`${CART}/entries`, json({ productId: 'tide-tables', quantity: 1.5 }))).status).toBe(400);
     expect((await call(`${CART}/entries`, json({ productId: 'tide-tables', quantity: 0 }))).status).toBe(400);
     expect((await call(`${CART}/entries/nope`, json({ quantity: 1 }, 'PUT'))).status).toBe(404);
