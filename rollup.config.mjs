@@ -70,11 +70,26 @@ export default [
     },
   },
   // CDN, one file: every element from one <script type="module">, Lit's production build inlined.
+  // What a page loads on use (the gallery's motion and chrome, the form's renderer and
+  // CAPTCHA, the map's options) is split into files of its own folder, dist/cdn/ss-blocks/
+  // (apart from the autoloader build's chunks/), imported relative to the file's own address:
+  // a page that does not use them does not download them. The classic build below cannot
+  // split and keeps them inlined.
   {
-    input: 'src/cdn.ts',
+    input: { 'ss-blocks.min': 'src/cdn.ts' },
+    // The files it loads import what they share with it from it (it exports a few more
+    // names), instead of it becoming a file of re-exports beside a chunk of everything.
+    preserveEntrySignatures: 'allow-extension',
     onwarn,
     plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify({ privateMembers: true })],
-    output: { file: 'dist/cdn/ss-blocks.min.js', format: 'es', inlineDynamicImports: true, sourcemap: true, generatedCode },
+    output: {
+      dir: 'dist/cdn',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'ss-blocks/[name]-[hash].js',
+      sourcemap: true,
+      generatedCode,
+    },
   },
   // Classic-script variant for pages that cannot use modules.
   {

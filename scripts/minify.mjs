@@ -62,13 +62,19 @@ export function templateWhitespace() {
 /** The CDN build's minification; scripts/size.mjs measures with the same plugins.
  * `module: false` for classic scripts: terser would otherwise drop the IIFE's top-level
  * `var ssBlocks`, the global the classic build exists to define. `privateMembers`: the
- * names of TypeScript-private members are shortened too (scripts/private-members.mjs), for
- * the single-file builds only: chunks minified one by one would each rename differently. */
+ * names of TypeScript-private members are shortened too (scripts/private-members.mjs), alike
+ * in every chunk of the build; the single-file builds use it. */
 export const minify = ({ module = true, privateMembers: shorten = false } = {}) => {
-  const mangle = {};
+  // With shortened members, one name cache for the build's chunks (the ES single file's lazy
+  // parts): terser then minifies them one after another, each member name is shortened alike
+  // in all of them and no two names alike, as in one file. Variable names stay each chunk's
+  // own (`cache: null`): a shared variable cache would keep every chunk off the names the
+  // others use.
+  const mangle = shorten ? { cache: null } : {};
+  const nameCache = shorten ? { nameCache: {} } : {};
   return [
     templateWhitespace(),
     ...(shorten ? [privateMembers(mangle)] : []),
-    terser({ ecma: 2022, module, mangle, compress: { passes: 2 }, format: { comments: false } }),
+    terser({ ecma: 2022, module, mangle, ...nameCache, compress: { passes: 2 }, format: { comments: false } }),
   ];
 };

@@ -6,7 +6,7 @@
 // tags in Chromium. Needs `dist/` (run after the build). Installs from npm's cache
 // (`--prefer-offline`): every dependency is one `npm ci` already fetched.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,9 +101,12 @@ export async function packageChecks() {
       'custom-elements.json',
       'dist/cdn/autoloader.classic.js',
       'dist/types/react/index.d.ts',
+      // The module single file and the parts it loads on use from its folder.
+      'dist/cdn/ss-blocks.min.js',
+      ...readdirSync(path.join(root, 'dist/cdn/ss-blocks')).map((f) => `dist/cdn/ss-blocks/${f}`),
     ];
     note(
-      'the tarball carries what the README links to',
+      'the tarball carries what the README links to, and the single file its folder',
       wanted.every((f) => files.has(f)),
       wanted.filter((f) => !files.has(f)).join(', '),
     );

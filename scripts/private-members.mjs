@@ -76,17 +76,22 @@ export function privateNames(dir) {
   return [...candidates].filter((name) => !taken.has(name)).sort();
 }
 
-let names;
+// Each folder's names, found once for all the builds of a run.
+const found = new Map();
 
-/** Before terser, whose `mangle` options it completes for each chunk: the private member
- * names of src/ that no bundled dependency's code mentions are mangled. */
-export function privateMembers(mangle) {
+/** Before terser, whose `mangle` options it completes: the private member names of `dir` that
+ * no bundled dependency's code mentions are mangled. The dependencies are those of every
+ * chunk of the build (rollup renders chunks concurrently, and terser reads the options when
+ * its turn comes), so each chunk is minified with the same names; the build's terser shares
+ * one name cache (scripts/minify.mjs), so a name is shortened the same way in every chunk. */
+export function privateMembers(mangle, dir = 'src') {
   return {
     name: 'private-members',
-    renderChunk(code, chunk) {
-      names ??= privateNames('src');
+    renderChunk(code, chunk, options, { chunks }) {
+      if (!found.has(dir)) found.set(dir, privateNames(dir));
+      const names = found.get(dir);
       const words = new Set();
-      for (const id of chunk.moduleIds) {
+      for (const id of new Set(Object.values(chunks).flatMap((c) => c.moduleIds))) {
         if (id.includes('/node_modules/'))
           this.getModuleInfo(id)
             ?.code?.match(/[\w$]+/g)

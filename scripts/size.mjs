@@ -1,9 +1,10 @@
 // `npm run size` (after `npm run build`; `npm test` calls sizeReport()): min+gzip bytes of
-// the CDN single file, of each CDN page (a page with one element, through the autoloader,
-// measured on dist/cdn/ as it ships) and of each npm entry bundled with what it imports
-// statically (Lit included, as the CDN build is), each beside its goal (size-goals.json,
-// scripts/size/goals.mjs) and the margin; then what every CDN page shares and what the
-// shared chunks are made of. Fails when a figure is over its goal (or, for a goal known to
+// the CDN single file (what a page downloads before it runs), of each CDN page (a page with
+// one element, through the autoloader, measured on dist/cdn/ as it ships) and of each npm
+// entry bundled with what it imports statically (Lit included, as the CDN build is), each
+// beside its goal (size-goals.json, scripts/size/goals.mjs) and the margin; then the single
+// file's parts loaded on use, what every CDN page shares and what the shared chunks are
+// made of. Fails when a figure is over its goal (or, for a goal known to
 // be missed, over its ceiling), or has no goal.
 // Rollup, not esbuild: it tree-shakes zod/mini as a user's bundler would (esbuild keeps
 // ~50% more of it).
@@ -51,6 +52,9 @@ export async function bundled(file) {
 }
 
 const LOADER = 'autoloader.classic.js';
+const SINGLE = 'ss-blocks.min.js';
+// The folder of the single file's parts (rollup.config.mjs).
+const SINGLE_PARTS = 'ss-blocks';
 const n = (v) => String(v).padStart(8);
 const kb = (v) => `${(v / 1000).toFixed(1)} kB`;
 const chunkName = (file) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '');
@@ -72,10 +76,12 @@ function printComposition(label, file, top = 10) {
 export async function sizeReport() {
   const goals = readGoals();
   const rows = [];
-  const cdn = 'dist/cdn/ss-blocks.min.js';
-  if (!existsSync(cdn)) throw new Error(`${cdn} is missing: run \`npm run build\` first.`);
-  if (!existsSync(`dist/cdn/${LOADER}`)) throw new Error(`dist/cdn/${LOADER} is missing: run \`npm run build\` first.`);
-  rows.push({ name: 'cdn', min: readFileSync(cdn).length, gzip: gz(readFileSync(cdn)) });
+  for (const file of [SINGLE, LOADER]) {
+    if (!existsSync(`dist/cdn/${file}`)) throw new Error(`dist/cdn/${file} is missing: run \`npm run build\` first.`);
+  }
+  // What a page that loads the single file downloads before it runs; its parts load on use.
+  const [singleMin, singleGzip] = cdnBytes(cdnFiles(SINGLE));
+  rows.push({ name: 'cdn', min: singleMin, gzip: singleGzip });
   for (const file of ['autoloader.js', LOADER]) {
     const [min, gzip] = cdnBytes(cdnFiles(file));
     rows.push({ name: `cdn/${file.replace(/\.js$/, '')}`, min, gzip });
@@ -115,6 +121,13 @@ export async function sizeReport() {
     const margin = goal ? n(goal.goal - row.gzip) : n('-');
     console.log(`${row.name.padEnd(38)} ${n(row.min)} ${n(row.gzip)} ${n(goal?.goal ?? '-')} ${margin}${note}`);
   }
+
+  const parts = readdirSync(`dist/cdn/${SINGLE_PARTS}`)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => [f.replace(/-[\w-]{8}\.js$/, ''), gz(readFileSync(`dist/cdn/${SINGLE_PARTS}/${f}`))])
+    .sort((a, b) => b[1] - a[1]);
+  console.log(`\nThe single file's parts, each loaded from dist/cdn/${SINGLE_PARTS}/ when a page first uses it (B gz):`);
+  console.log(`  ${parts.map(([name, gzip]) => `${name} ${gzip}`).join(', ')}`);
 
   console.log(`\nA page with one element through the CDN autoloader (B gz): what every element's page loads`);
   console.log(`(the loader and the core), chunks it shares with some other elements, and the files only it loads.`);

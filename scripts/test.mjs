@@ -1,6 +1,6 @@
-// `npm test`: lint, type check, generated-file freshness, unit tests (vitest), browser tests
-// (web-test-runner in Chromium), build and size goals. Ends with the line CI reads:
-// "N passed, N failed".
+// `npm test`: lint, type check, generated-file freshness, unit tests (vitest), build, browser
+// tests (web-test-runner in Chromium), checks of the build and size goals. Ends with the line
+// CI reads: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync, existsSync } from 'node:fs';
 import { checkGenerated } from './manifest.mjs';
@@ -70,14 +70,17 @@ if (existsSync('.cache/vitest-report.json')) {
   if (!unitOk) failures.push('unit tests');
 } else check('unit tests (no results)', false);
 
+// Before the browser tests: one of them loads the single file as it ships (test/browser/cdn.test.ts).
+console.log('\n== build');
+const built = run('node', ['scripts/build.mjs']);
+check('build', built);
+
 console.log('\n== browser tests (web-test-runner, Chromium)');
 const browserOk = run('node', ['scripts/wtr.mjs']);
 add('browser tests', '.cache/wtr-counts.json', browserOk);
 if (!browserOk && !failures.includes('browser tests')) check('browser test run exited cleanly', false);
 
-console.log('\n== build and size goals');
-const built = run('node', ['scripts/build.mjs']);
-check('build', built);
+console.log('\n== the build: checks and size goals');
 if (built) {
   // The classic-script CDN build must define its global (window.ssBlocks).
   check('classic CDN build defines ssBlocks', /^var ssBlocks\s*=/.test(readFileSync('dist/cdn/ss-blocks.iife.min.js', 'utf8')));

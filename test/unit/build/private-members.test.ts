@@ -5,7 +5,7 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { privateNames } from '../../../scripts/private-members.mjs';
+import { privateMembers, privateNames } from '../../../scripts/private-members.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'private-members-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -69,5 +69,31 @@ describe('privateNames', () => {
       'b.ts': `export const read = (x: any) => x.size;`,
     };
     expect(namesIn(sources)).toEqual(['own']);
+  });
+});
+
+describe('privateMembers', () => {
+  // The single file's parts are chunks minified one after another with the options of the
+  // moment: each must be given the same names, kept from what any chunk's dependencies say.
+  it('mangles the same names in every chunk, leaving those any chunk’s dependency mentions', () => {
+    const root = mkdtempSync(join(dir, 'src-'));
+    writeFileSync(join(root, 'a.ts'), 'export class A { private kept = 1; private own = 2; sum() { return this.kept + this.own; } }');
+    const mangle: { properties?: { regex: RegExp } } = {};
+    const plugin = privateMembers(mangle, root) as unknown as {
+      renderChunk(this: unknown, code: string, chunk: unknown, options: unknown, meta: unknown): null;
+    };
+    const chunks = {
+      'main.js': { moduleIds: [join(root, 'a.ts'), '/x/node_modules/dep/index.js'] },
+      'part.js': { moduleIds: ['/x/src/b.ts'] },
+    };
+    const context = { getModuleInfo: (id: string) => ({ code: id.includes('/node_modules/') ? 'x.kept()' : '' }) };
+    const regexFor = (name: keyof typeof chunks) => {
+      plugin.renderChunk.call(context, '', chunks[name], {}, { chunks });
+      return mangle.properties!.regex;
+    };
+    const [main, part] = [regexFor('main.js'), regexFor('part.js')];
+    expect(part.source).toBe(main.source);
+    expect(part.test('kept')).toBe(false);
+    expect(part.test('own')).toBe(true);
   });
 });

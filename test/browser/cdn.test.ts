@@ -1,0 +1,51 @@
+// The single file as it ships (dist/cdn/ss-blocks.min.js, from `npm run build`; this is the
+// one browser test that loads dist/, since what it checks is the build): a page in another
+// directory that loads only that file gets every element at once, and the parts the file
+// loads on use, from its own folder (dist/cdn/ss-blocks/) relative to its own address, when
+// a block needs them: here the renderer of a form built from JSON.
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from './helpers/wait.js';
+
+const FILE = '/dist/cdn/ss-blocks.min.js';
+const FOLDER = '/dist/cdn/ss-blocks/';
+const DEFINITION = { formId: 'single-file', build: { fields: [{ id: 'email-1', type: 'email', title: 'Email', required: true }] } };
+
+/** The paths under /dist/ the frame has fetched, in order. */
+const fetched = (win: Window) =>
+  win.performance
+    .getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname)
+    .filter((p) => p.startsWith('/dist/'));
+
+describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
+  before(async () => {
+    const res = await fetch(FILE, { method: 'HEAD' });
+    if (!res.ok) throw new Error(`${FILE} is missing (${res.status}): run \`npm run build\` first.`);
+  });
+
+  it('defines every element from one file, and loads a form’s renderer from its folder when a form from JSON appears', async () => {
+    const frame = await fixture<HTMLIFrameElement>('<iframe src="/test/fixtures/single-file.html" title="page"></iframe>');
+    await waitUntil(() => frame.contentWindow?.customElements.get('ss-form'), `${FILE} did not define <ss-form>`);
+    const win = frame.contentWindow!;
+    const doc = frame.contentDocument!;
+    expect(['ss-gallery', 'ss-lightbox', 'ss-menu'].every((tag) => win.customElements.get(tag))).to.equal(true);
+    expect(fetched(win), 'nothing but the file before a block needs more').to.deep.equal([FILE]);
+
+    const form = doc.createElement('ss-form');
+    form.dataset.blockJson = JSON.stringify(DEFINITION);
+    doc.querySelector('main')!.append(form);
+    await waitUntil(
+      () => form.querySelector('input[type="email"]'),
+      `the form's renderer did not load from ${FOLDER} (its files missing, or addressed from the page instead of the file?)`,
+    );
+    const parts = fetched(win).slice(1);
+    expect(parts.length, parts.join(', ')).to.be.greaterThan(0);
+    expect(
+      parts.every((p) => p.startsWith(FOLDER)),
+      parts.join(', '),
+    ).to.equal(true);
+    expect(parts.some((p) => /^\/dist\/cdn\/ss-blocks\/render-[\w-]+\.js$/.test(p))).to.equal(true);
+    // What the renderer imports from the file is the file the page loaded: one copy of it.
+    expect(fetched(win).filter((p) => p === FILE)).to.have.length(1);
+  });
+});
