@@ -7,7 +7,7 @@ import { inEditingBackend } from '../contract/page.js';
 import { hasSiteContext, siteContext } from '../contract/site-context.js';
 import { telemetrySettings } from '../contract/telemetry.js';
 import { onSiteEvent } from '../contract/site-events.js';
-import { ANIMATED_SELECTOR, TEXT_SHRINK_SELECTOR } from './page-markup.js';
+import { ANIMATED_SELECTOR, CHECKOUT_SELECTOR, TEXT_SHRINK_SELECTOR } from './page-markup.js';
 
 /** The page's banner: its own, or one put first in the body with the site's settings. */
 async function banner(): Promise<HTMLElementTagNameMap['ss-cookie-banner']> {
@@ -54,10 +54,12 @@ export function startCookieBanner(): void {
 }
 
 /** The helpers the page's markup asks for, each fetched only then: block animations
- * (`data-animation`, a block's `blockAnimation`) and text shrink (`data-text-shrink`). */
+ * (`data-animation`, a block's `blockAnimation`), text shrink (`data-text-shrink`) and the
+ * checkout links (`data-checkout`). */
 export function startPageHelpers(doc: Document = document): void {
   if (doc.querySelector(ANIMATED_SELECTOR)) void import('./block-animations.js').then((m) => m.startBlockAnimations());
   if (doc.querySelector(TEXT_SHRINK_SELECTOR)) void import('./text-shrink.js').then((m) => m.shrinkAll());
+  if (doc.querySelector(CHECKOUT_SELECTOR)) void import('./checkout.js').then((m) => m.startCheckoutLinks(doc));
 }
 
 /** The banner, the account rules (services/account.ts: the owner redirect, Escape, access

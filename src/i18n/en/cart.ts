@@ -5,6 +5,8 @@ import type { Area } from '../format.js';
 
 export const cart = {
   'cart.checkoutSessionExpired': 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  'cart.checkoutMissing': '[ss-blocks] checkout {path}: {name} is missing; the page stays.', // ours
+  'cart.checkoutUnknownRoute': '[ss-blocks] data-checkout="{value}" is not cart, subscribe, donate or giftcard; ignored.', // ours
   'cart.count': { one: 'One item in cart', other: '{count} items in cart' },
   // Display capped at 100+ (spec 001 §9): 'More than 100 items in cart'.
   'cart.countCapped': 'More than {count} items in cart',

@@ -63,6 +63,8 @@ export const fr = {
   // cart
   'cart.checkoutSessionExpired':
     'Votre session a expiré ou les cookies sont désactivés dans votre navigateur. Nous ne pouvons pas poursuivre la commande.',
+  'cart.checkoutMissing': '[ss-blocks] commande {path} : {name} manque ; la page reste affichée.',
+  'cart.checkoutUnknownRoute': '[ss-blocks] data-checkout="{value}" n’est ni cart, ni subscribe, ni donate, ni giftcard ; ignoré.',
   'cart.count': { one: '{count} article dans le panier', other: '{count} articles dans le panier' },
   'cart.countCapped': 'Plus de {count} articles dans le panier',
   'cart.minimumSubtotal': 'Pour passer commande, le sous-total de votre commande doit être d’au moins {subtotal}.',
