@@ -2,7 +2,8 @@
 // <script>): defines each ss-* element the first time one appears in the page, from that
 // element's own module; shared code (Lit, the contract, the image loader) comes in chunks
 // fetched once. After load, in idle time, it starts the page's cookie banner and telemetry
-// (services/start.ts), and the block animations and text shrink its markup asks for. The README's "From a CDN" says where the script goes.
+// (services/start.ts), and the block animations, text shrink and checkout links its markup
+// asks for. The README's "From a CDN" says where the script goes.
 import { autoload, type ElementLoaders } from './autoload/autoload.js';
 import { elements } from './autoload/elements.js';
 
@@ -20,10 +21,10 @@ if (typeof document !== 'undefined') {
       const context =
         document.getElementById('ss-site-context') ||
         (globalThis as { Static?: { SQUARESPACE_CONTEXT?: unknown } }).Static?.SQUARESPACE_CONTEXT;
-      // Or markup asking for block animations, text shrink or add-to-cart buttons:
-      // services/page-markup.ts's selectors, written out for the same reason.
+      // Or markup asking for block animations, text shrink, add-to-cart buttons or checkout
+      // links: services/page-markup.ts's selectors, written out for the same reason.
       const helpers = document.querySelector(
-        '[data-animation],.sqs-block[data-block-json*="blockAnimation"],[data-text-shrink],[data-add-to-cart]',
+        '[data-animation],.sqs-block[data-block-json*="blockAnimation"],[data-text-shrink],[data-add-to-cart],[data-checkout]',
       );
       if (context || helpers) void import('./services/start.js').then((m) => m.startPage());
     });

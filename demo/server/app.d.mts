@@ -66,7 +66,7 @@ export interface Fault {
 }
 
 export interface App {
-  /** True for /api/... and /__ss/... (and everything when serving static files). */
+  /** True for /api/..., /__ss/... and the checkout pages (and everything when serving static files). */
   handles(pathname: string): boolean;
   /** A plain node http handler. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;

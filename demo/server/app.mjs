@@ -11,6 +11,7 @@ import { publish, readSettings } from './site-settings.mjs';
 import { serveDemoImage } from '../images/serve.mjs';
 import { clearEvents, keptEvents } from './telemetry.mjs';
 import { renderInspector, renderRecords, PAGE_RECORDS } from './inspector.mjs';
+import { CHECKOUT_PAGES, checkoutPage } from './checkout-pages.mjs';
 import { appendCookie, paramsObject, parseBody, parseCookies, readBody, sendJson, sendRaw, token } from './http.mjs';
 
 /** The crumb cookie is readable by scripts on purpose: the client copies it into the
@@ -267,11 +268,35 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
     return true;
   }
 
+  /** The checkout entry's pages (spec 001 §2), recorded like the API's calls so a test or
+   * the inspector sees where the page went.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   * @param {Record<string, string>} cookies
+   */
+  function sendCheckoutPage(req, res, url, cookies) {
+    const method = req.method ?? 'GET';
+    const answer = checkoutPage({ method, pathname: url.pathname, params: url.searchParams, store, cookies });
+    sendRaw(res, answer.status, method === 'HEAD' ? '' : answer.html, 'text/html; charset=utf-8', answer.headers);
+    const query = paramsObject(url.searchParams);
+    store.add({
+      method,
+      path: url.pathname,
+      route: url.pathname,
+      query,
+      headers: {},
+      cookieCrumb: cookies.crumb ?? null,
+      status: answer.status,
+      ms: 0,
+    });
+  }
+
   return {
     store,
     faults,
     /** @param {string} pathname */
-    handles: (pathname) => serveStatic || isApi(pathname) || isControl(pathname),
+    handles: (pathname) => serveStatic || isApi(pathname) || isControl(pathname) || CHECKOUT_PAGES.has(pathname),
     /**
      * @param {import('node:http').IncomingMessage} req
      * @param {import('node:http').ServerResponse} res
@@ -302,6 +327,7 @@ export function createApp({ dataDir, serveStatic = true, rootDir = process.cwd()
           }
           return await api(req, res, url, cookies);
         }
+        if (CHECKOUT_PAGES.has(url.pathname)) return sendCheckoutPage(req, res, url, cookies);
         if (!serveStatic) return sendJson(res, 404, { error: 'Not found' });
         const fault = faults.take(url.pathname);
         if (fault?.delay) await sleep(fault.delay);

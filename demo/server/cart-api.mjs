@@ -53,11 +53,21 @@ function cartJson(stored) {
   };
 }
 
-/** @param {Ctx} ctx @returns {StoredCart | undefined} */
-const storedCart = (ctx) => {
-  const id = ctx.cookies[CART_COOKIE];
-  return id ? /** @type {StoredCart | undefined} */ (ctx.store.get(`cart:${id}`)) : undefined;
+/** The cart under the visitor's cookie. @param {Ctx['store']} store @param {Ctx['cookies']} cookies @returns {StoredCart | undefined} */
+const storedFor = (store, cookies) => {
+  const id = cookies[CART_COOKIE];
+  return id ? /** @type {StoredCart | undefined} */ (store.get(`cart:${id}`)) : undefined;
 };
+
+/** @param {Ctx} ctx */
+const storedCart = (ctx) => storedFor(ctx.store, ctx.cookies);
+
+/** The visitor's cart as the cart calls answer it, or null (the checkout page lists it).
+ * @param {Ctx['store']} store @param {Ctx['cookies']} cookies */
+export function visitorCart(store, cookies) {
+  const cart = storedFor(store, cookies);
+  return cart ? cartJson(cart) : null;
+}
 
 /** @param {Ctx} ctx @param {StoredCart} cart */
 function save(ctx, cart, cookies = /** @type {string[]} */ ([])) {

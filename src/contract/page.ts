@@ -32,8 +32,9 @@ export function onAddressPop(handler: (e: PopStateEvent) => void): () => void {
 }
 
 /** What `navigate` does instead of leaving the page, when one is set: tests observe the
- * navigations a page would make, and a demo on localhost shows them. */
-export type NavigationHandler = (url: string, newWindow: boolean) => void;
+ * navigations a page would make, and a demo on localhost shows them. `target` is the window
+ * that would navigate (the page's own, or the editor's top window around it). */
+export type NavigationHandler = (url: string, newWindow: boolean, target: Window) => void;
 let navigationHandler: NavigationHandler | undefined;
 
 /** Sets (or with no argument removes) the handler `navigate` hands every navigation to;
@@ -44,11 +45,12 @@ export function setNavigationHandler(handler?: NavigationHandler): NavigationHan
   return before;
 }
 
-/** Goes to url, or opens it in a new window (without access back to this page). */
-export function navigate(url: string, newWindow = false): void {
-  if (navigationHandler) navigationHandler(url, newWindow);
+/** Goes to url in `target` (default: this page's window), or opens it in a new window
+ * (without access back to this page). */
+export function navigate(url: string, newWindow = false, target: Window = window): void {
+  if (navigationHandler) navigationHandler(url, newWindow, target);
   else if (newWindow) window.open(url, '_blank', 'noopener');
-  else location.assign(url);
+  else target.location.assign(url);
 }
 
 /** Loads the page again. */

@@ -1,6 +1,6 @@
 // What the page's start looks for before it loads a helper's code (services/start.ts), and
 // what those helpers act on: one place for both. The CDN autoloader, which can import
-// nothing, repeats the first two in its start condition (src/autoloader.ts).
+// nothing, repeats them in its start condition (src/autoloader.ts).
 
 /** Elements marked for a block animation: `data-animation` (ours), or a published block
  * whose JSON has `blockAnimation` (real-markup.md, gallery blocks). */
@@ -11,3 +11,6 @@ export const TEXT_SHRINK_SELECTOR = '[data-text-shrink]';
 
 /** The store's add-to-cart buttons (services/add-to-cart). */
 export const ADD_TO_CART_SELECTOR = '[data-add-to-cart]';
+
+/** Links and buttons that go to the store's checkout (services/checkout). */
+export const CHECKOUT_SELECTOR = '[data-checkout]';

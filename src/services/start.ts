@@ -7,7 +7,7 @@ import { inEditingBackend } from '../contract/page.js';
 import { hasSiteContext, siteContext } from '../contract/site-context.js';
 import { telemetrySettings } from '../contract/telemetry.js';
 import { onSiteEvent } from '../contract/site-events.js';
-import { ADD_TO_CART_SELECTOR, ANIMATED_SELECTOR, TEXT_SHRINK_SELECTOR } from './page-markup.js';
+import { ADD_TO_CART_SELECTOR, ANIMATED_SELECTOR, CHECKOUT_SELECTOR, TEXT_SHRINK_SELECTOR } from './page-markup.js';
 
 /** The page's banner: its own, or one put first in the body with the site's settings. */
 async function banner(): Promise<HTMLElementTagNameMap['ss-cookie-banner']> {
@@ -54,22 +54,23 @@ export function startCookieBanner(): void {
 }
 
 /** The helpers the page's markup asks for, each fetched only then: block animations
- * (`data-animation`, a block's `blockAnimation`), text shrink (`data-text-shrink`) and the
- * store's add-to-cart buttons (`data-add-to-cart`). */
+ * (`data-animation`, a block's `blockAnimation`), text shrink (`data-text-shrink`), the
+ * store's add-to-cart buttons (`data-add-to-cart`) and checkout links (`data-checkout`). */
 export function startPageHelpers(doc: Document = document): void {
   if (doc.querySelector(ANIMATED_SELECTOR)) void import('./block-animations.js').then((m) => m.startBlockAnimations());
   if (doc.querySelector(TEXT_SHRINK_SELECTOR)) void import('./text-shrink.js').then((m) => m.shrinkAll());
   if (doc.querySelector(ADD_TO_CART_SELECTOR)) void import('./add-to-cart.js').then((m) => m.startAddToCartButtons(doc));
+  if (doc.querySelector(CHECKOUT_SELECTOR)) void import('./checkout.js').then((m) => m.startCheckoutLinks(doc));
 }
+
+/** The logout's notice, as the confirmation widget's information toast (spec 001 §2). */
+const showNotice = (notice: { title: string; message: string }) =>
+  void import('./confirm.js').then((c) => c.information(notice.title, notice.message));
 
 /** The banner, the account rules (services/account.ts: the owner redirect, Escape, access
  * notices, logged-in triggers; the logout's notice as the information toast) where the page
  * has a site context, and the telemetry where that context leaves it on (the code of each is
  * fetched only then); the helpers its markup asks for. */
-/** The logout's notice, as the confirmation widget's information toast (spec 001 §2). */
-const showNotice = (notice: { title: string; message: string }) =>
-  void import('./confirm.js').then((c) => c.information(notice.title, notice.message));
-
 export function startPage(): void {
   startCookieBanner();
   if (hasSiteContext()) void import('./account.js').then((m) => m.startAccount({ notify: showNotice }));

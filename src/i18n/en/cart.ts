@@ -5,6 +5,8 @@ import type { Area } from '../format.js';
 
 export const cart = {
   'cart.checkoutSessionExpired': 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  'cart.checkoutMissing': '[ss-blocks] checkout {path}: {name} is missing; the page stays.', // ours
+  'cart.checkoutUnknownRoute': '[ss-blocks] data-checkout="{value}" is not cart, subscribe, donate or giftcard; ignored.', // ours
   'cart.count': { one: 'One item in cart', other: '{count} items in cart' },
   // Display capped at 100+ (spec 001 §9): 'More than 100 items in cart'.
   'cart.countCapped': 'More than {count} items in cart',
@@ -19,7 +21,6 @@ export const cart = {
   // The indicator's name before the cart is read, and with the subtotal after.
   'cart.indicator': 'Cart', // ours
   'cart.indicatorWithSubtotal': '{count}, subtotal {subtotal}', // ours
-  'cart.buttonMarkup':
-    '[ss-blocks] An add-to-cart button needs data-add-to-cart with its product id and, if given, a data-quantity from 1: {markup}', // ours
+  'cart.buttonMarkup': '[ss-blocks] an add-to-cart button needs a product id and a quantity from 1: {markup}', // ours
   'cart.problem': '[ss-blocks] cart {path}: {message}; its default is used.', // ours
 } as const satisfies Area<'cart'>;

@@ -15,7 +15,7 @@ export const commerce = {
   'commerce.salePrice': 'Sale price: {price}', // ours
   'commerce.free': 'Free', // ours: what a price of zero shows unless the page says
   // A product the price element cannot read: the markup's own price stays.
-  'commerce.badProduct': '[ss-blocks] product {path}: {message}; the markup’s own price is shown.', // ours
+  'commerce.badProduct': '[ss-blocks] product {path}: {message}; its markup is kept.', // ours
   'commerce.soldOut': 'Sold out', // ours
   'commerce.onSale': 'Sale', // ours
   // A billing period of one unit; of more, the plural below.

@@ -63,6 +63,8 @@ export const fr = {
   // cart
   'cart.checkoutSessionExpired':
     'Votre session a expiré ou les cookies sont désactivés dans votre navigateur. Nous ne pouvons pas poursuivre la commande.',
+  'cart.checkoutMissing': '[ss-blocks] commande {path} : {name} manque ; la page reste affichée.',
+  'cart.checkoutUnknownRoute': '[ss-blocks] data-checkout="{value}" inconnu (cart, subscribe, donate, giftcard) ; ignoré.',
   'cart.count': { one: '{count} article dans le panier', other: '{count} articles dans le panier' },
   'cart.countCapped': 'Plus de {count} articles dans le panier',
   'cart.minimumSubtotal': 'Pour passer commande, le sous-total de votre commande doit être d’au moins {subtotal}.',
@@ -75,8 +77,7 @@ export const fr = {
   'cart.checkConnection': 'Veuillez vérifier votre connexion Internet.',
   'cart.indicator': 'Panier',
   'cart.indicatorWithSubtotal': '{count}, sous-total {subtotal}',
-  'cart.buttonMarkup':
-    '[ss-blocks] Un bouton d’ajout au panier demande data-add-to-cart avec l’identifiant du produit et, s’il est donné, un data-quantity d’au moins 1 : {markup}',
+  'cart.buttonMarkup': '[ss-blocks] bouton d’ajout au panier sans produit ou de quantité sous 1 : {markup}',
   'cart.problem': '[ss-blocks] panier {path} : {message} ; sa valeur par défaut est utilisée.',
 
   // commerce
@@ -88,7 +89,7 @@ export const fr = {
   'commerce.originalPrice': 'Prix initial : {price}',
   'commerce.salePrice': 'Prix promotionnel : {price}',
   'commerce.free': 'Gratuit',
-  'commerce.badProduct': '[ss-blocks] produit {path} : {message} ; le prix de la page est affiché.',
+  'commerce.badProduct': '[ss-blocks] produit {path} : {message} ; balisage conservé.',
   'commerce.soldOut': 'Épuisé',
   'commerce.onSale': 'Promo',
   'commerce.renewsEveryWeek': 'renouvelé chaque semaine',

@@ -75,7 +75,7 @@ describe('add-to-cart buttons', () => {
     );
     const { messages } = await captureConsole('error', () => wrap.querySelectorAll('button').forEach((b) => b.click()));
     expect(messages.length).to.equal(2);
-    expect(String(messages[0]![0])).to.match(/^\[ss-blocks\] An add-to-cart button needs data-add-to-cart/);
+    expect(String(messages[0]![0])).to.match(/^\[ss-blocks\] an add-to-cart button needs a product id/);
     expect(cartState().status).to.equal('uninitialised');
   });
 });

@@ -135,7 +135,7 @@ describe('ss-product-price', () => {
     expect(el.shadowRoot!.querySelector('slot')).to.not.equal(null);
     expect(el.hasAttribute('data-ss-skipped')).to.equal(true);
     expect(messages.map((m) => m[0])).to.deep.equal([
-      '[ss-blocks] product variants.0.price: expected minor units or { currency, value }; the markup’s own price is shown.',
+      '[ss-blocks] product variants.0.price: expected minor units or { currency, value }; its markup is kept.',
     ]);
   });
 
