@@ -4,8 +4,11 @@ import { visuallyHidden } from '../shared-styles.js';
 // The count keeps its box while the cart is read (a pending count is drawn invisible), so the
 // header does not move when it arrives.
 export const styles = css`
+  /* inline-flex, not inline-block: no line box around the link, so the indicator is exactly
+     as tall as its link (24px at most font sizes), which a page can reserve before definition. */
   :host {
-    display: inline-block;
+    display: inline-flex;
+    vertical-align: middle;
     color: var(--ss-cart-indicator-color, currentColor);
   }
   :host([hidden]) {
