@@ -3,6 +3,7 @@
 // builds its fields from these.
 import type { Settings } from '../../src/contract/settings.js';
 import { settings as accordion } from '../../src/blocks/ss-accordion/ss-accordion.settings.js';
+import { settings as cartIndicator } from '../../src/blocks/ss-cart-indicator/ss-cart-indicator.settings.js';
 import { settings as booking } from '../../src/blocks/ss-booking/ss-booking.settings.js';
 import { settings as confirm } from '../../src/blocks/ss-confirm/ss-confirm.settings.js';
 import { settings as form } from '../../src/blocks/ss-form/ss-form.settings.js';
@@ -12,11 +13,13 @@ import { settings as map } from '../../src/blocks/ss-map/ss-map.settings.js';
 import { settings as memberPricing } from '../../src/blocks/ss-member-pricing/ss-member-pricing.settings.js';
 import { settings as menu } from '../../src/blocks/ss-menu/ss-menu.settings.js';
 import { settings as popup } from '../../src/blocks/ss-popup/ss-popup.settings.js';
+import { settings as productPrice } from '../../src/blocks/ss-product-price/ss-product-price.settings.js';
 import { settings as video } from '../../src/blocks/ss-video/ss-video.settings.js';
 
 const DECLARATIONS: Record<string, Settings> = {
   'ss-accordion': accordion,
   'ss-booking': booking,
+  'ss-cart-indicator': cartIndicator,
   'ss-confirm': confirm,
   'ss-form': form,
   'ss-gallery': gallery,
@@ -25,6 +28,7 @@ const DECLARATIONS: Record<string, Settings> = {
   'ss-member-pricing': memberPricing,
   'ss-menu': menu,
   'ss-popup': popup,
+  'ss-product-price': productPrice,
   'ss-video': video,
 };
 

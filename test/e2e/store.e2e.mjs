@@ -75,4 +75,29 @@ export async function run({ page, context, baseUrl, check }) {
   const body = await page.locator('body').textContent();
   check('Check out goes to the checkout, with the cart', body.includes('Harbour print'), body.slice(0, 200));
   await other.close();
+
+  // The editor: the price and the indicator are blocks with a settings panel; a change shows
+  // in the frame at once.
+  const editor = await context.newPage();
+  await editor.goto(`${baseUrl}/config/`);
+  const open = editor.locator('[data-open="price-harbour-print"]');
+  await open.waitFor({ timeout: 60000 });
+  check('the editor lists the cart indicator as a block', (await editor.locator('[data-open="site-cart"]').count()) === 1);
+  await open.click();
+  await editor.locator('section.panel[data-panel="price-harbour-print"]').waitFor();
+  await editor.getByLabel('Installments min', { exact: true }).fill('10');
+  const frame = editor.frame({ url: (u) => new URL(u).pathname === '/' });
+  const offer = await frame
+    .waitForFunction(
+      () => {
+        const text = document.getElementById('price-harbour-print')?.shadowRoot?.querySelector('[part~="installments"]')?.textContent;
+        return text?.startsWith('4 interest') ? text : null;
+      },
+      null,
+      { timeout: 30000 },
+    )
+    .then((h) => h.jsonValue())
+    .catch(() => null);
+  check('the panel’s installments minimum reaches the price in the frame', offer === '4 interest-free payments of $6.00', offer);
+  await editor.close();
 }
