@@ -13,6 +13,7 @@ import { cart as text } from '../i18n/en/cart.js';
 import { syncCart } from './cart.js';
 import { recordButtonClick } from './census.js';
 import { alert } from './confirm.js';
+import { compareMoney, formatMoney, fromDecimal, type Money } from '../commerce/money.js';
 import { DataLayerError } from './data-layer.js';
 import { CHECKOUT_SELECTOR } from './page-markup.js';
 
@@ -40,6 +41,10 @@ export interface CheckoutOptions {
   /** The button the visitor clicked: its click census is recorded, and the page leaves once
    * it is sent, or after 2.5 s. Without it, nothing is recorded and the page leaves at once. */
   button?: CheckoutButton;
+  /** The cart's checkout only: the smallest subtotal the store takes, in the cart's currency
+   * (`'25.00'`). Below it, 'To check out, your order subtotal must be $25.00 or more.' shows
+   * and the page stays. */
+  minimumSubtotal?: string;
 }
 
 export interface GiftCardDetails {
@@ -107,6 +112,7 @@ export async function goToCheckout(options: CheckoutOptions = {}): Promise<boole
   try {
     const state = await syncCart();
     if (state.status !== 'ready' || !state.cart) message = t(text, 'cart.checkoutSessionExpired');
+    else message = belowMinimum(state.cart.subtotalAmount, options.minimumSubtotal);
   } catch (error) {
     const offline = error instanceof DataLayerError && error.kind === 'network';
     message = t(text, offline ? 'cart.checkConnection' : 'cart.tryAgain');
@@ -114,6 +120,20 @@ export async function goToCheckout(options: CheckoutOptions = {}): Promise<boole
   if (message === undefined) return leave(CHECKOUT_PATH, census);
   alert('', message).catch(console.error);
   return false;
+}
+
+/** The minimum subtotal's message when the subtotal is below it; a minimum that is no amount
+ * is said on the console and checks nothing. */
+function belowMinimum(subtotal: Money, minimum: string | undefined): string | undefined {
+  if (!minimum) return undefined;
+  let least: Money;
+  try {
+    least = fromDecimal(subtotal.currency, minimum);
+  } catch (error) {
+    console.error(`[ss-blocks] checkout minimum subtotal: ${(error as Error).message}`);
+    return undefined;
+  }
+  return compareMoney(subtotal, least) < 0 ? t(text, 'cart.minimumSubtotal', { subtotal: formatMoney(least) }) : undefined;
 }
 
 /** Goes to a subscription's checkout: `/checkout/subscribe?cartToken=…`. Resolves false
@@ -146,7 +166,7 @@ export async function goToGiftCard(details: GiftCardDetails, options: CheckoutOp
 
 /** What a `data-checkout` element asks for, by its value; its parameters are its `data-*`. */
 const ROUTES: Record<string, (el: HTMLElement, options: CheckoutOptions) => Promise<boolean>> = {
-  cart: (_el, o) => goToCheckout(o),
+  cart: (el, o) => goToCheckout({ ...o, minimumSubtotal: el.dataset.minimumSubtotal }),
   subscribe: (el, o) => goToSubscribe(el.dataset.cartToken ?? '', o),
   donate: (el, o) => goToDonate(el.dataset.donatePageId ?? '', o),
   giftcard: (el, o) =>

@@ -148,6 +148,18 @@ describe('services/checkout', function () {
       expect(navigations).to.deep.equal([]);
     });
 
+    it("a minimum subtotal: below it, 'To check out, your order subtotal must be {subtotal} or more.' and the page stays; at it, it goes", async () => {
+      const withSubtotal = (value: string) => ({ ...A_CART, subtotalAmount: { currency: 'USD', value } });
+      await cartAnswer(withSubtotal('24.99'));
+      expect(await goToCheckout({ minimumSubtotal: '25' })).to.equal(false);
+      expect(alertText(await shownAlert())).to.equal('To check out, your order subtotal must be $25.00 or more.');
+      expect(navigations).to.deep.equal([]);
+      alerts().forEach((a) => a.remove());
+      await cartAnswer(withSubtotal('25.00'));
+      expect(await goToCheckout({ minimumSubtotal: '25' })).to.equal(true);
+      expect(navigations.map((n) => n.url)).to.deep.equal(['/commerce/goto-checkout']);
+    });
+
     it('the cart cannot be read: the alert says what to do (the cart’s own words), and the page stays (ours)', async () => {
       await fault({ path: CART, status: 500, times: 1 });
       expect(await goToCheckout()).to.equal(false);
