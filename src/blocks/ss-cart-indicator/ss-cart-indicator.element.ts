@@ -1,4 +1,4 @@
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, svg, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { cartCountBadge, cartCountText } from '../../commerce/cart.js';
 import { formatMoney, type Money } from '../../commerce/money.js';
 import type { SettingValues } from '../../contract/settings.js';
@@ -31,8 +31,13 @@ export class SsCartIndicator extends BlockElement {
   static override styles = styles;
   /** @internal */
   static override settings = settings;
-  /** @internal Not decorators: see BlockElement.properties. */
-  static override properties = { ...settingProperties(settings), cart: { state: true }, announced: { state: true } };
+  /** @internal Not decorators: see BlockElement.properties. `attribute: false` as well, for the
+   * manifest analyzer, which reads `state: true` as an attribute. */
+  static override properties: PropertyDeclarations = {
+    ...settingProperties(settings),
+    cart: { state: true, attribute: false },
+    announced: { state: true, attribute: false },
+  };
 
   private readonly texts = new LocaleController(this);
   /** The page's cart as last told (services/cart.ts). */
