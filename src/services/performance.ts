@@ -12,6 +12,9 @@ import { performance as text } from '../i18n/en/performance.js';
 import { errorReportingStarted, reportError } from './error-reporting.js';
 import { memberId } from './census.js';
 import { defineChannel, enqueue, flush, withIds } from './outbox.js';
+import { MARK_PREFIX, problem } from './user-timing.js';
+
+export { MARK_PREFIX, mark, measure } from './user-timing.js';
 
 export const CLIENT_VERSION = '4.0.7';
 export const SETTINGS_URL = '/api/1/performance/settings';
@@ -23,8 +26,6 @@ export const TTI_RACE_MS = 60_000;
 /** A quiet window of this long after the last long task makes the page interactive (ours:
  * the usual definition of time to interactive). */
 export const TTI_QUIET_MS = 5000;
-export const MARK_PREFIX = 'rum-';
-
 export interface PerformanceSettings {
   pageLoadId: string;
   rollouts: Record<string, boolean>;
@@ -58,18 +59,6 @@ function afterLoad(fn: () => void): void {
   if (document.readyState === 'complete') fn();
   else addEventListener('load', fn, { once: true });
 }
-
-/** A problem: to the error reporter when one runs, else a warning (spec 000 §8). */
-function problem(message: string, warning = message): void {
-  if (errorReportingStarted()) reportError(new Error(message));
-  else console.warn(warning);
-}
-
-/** A user timing failure (a measure from a mark that does not exist). */
-const timingProblem = (e: unknown) => {
-  const message = e instanceof Error ? e.message : String(e);
-  problem(message, t(text, 'performance.timingError', { message }));
-};
 
 /** The context fields of spec 000 §3 "Performance event". */
 function context(flags: Record<string, boolean>): Record<string, unknown> {
@@ -203,24 +192,6 @@ function trackUserTiming(): void {
         });
       }
     });
-  }
-}
-
-/** A user timing mark, 'rum-' + name (spec 000 §9). */
-export function mark(name: string): void {
-  try {
-    globalThis.performance.mark(MARK_PREFIX + name);
-  } catch (e) {
-    timingProblem(e);
-  }
-}
-
-/** A user timing measure between two marks of ours (or from navigation start). */
-export function measure(name: string, startMark?: string, endMark?: string): void {
-  try {
-    globalThis.performance.measure(MARK_PREFIX + name, startMark && MARK_PREFIX + startMark, endMark && MARK_PREFIX + endMark);
-  } catch (e) {
-    timingProblem(e);
   }
 }
 

@@ -48,4 +48,26 @@ describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
     // What the renderer imports from the file is the file the page loaded: one copy of it.
     expect(fetched(win).filter((p) => p === FILE)).to.have.length(1);
   });
+
+  it('marks without the performance client; the telemetry’s starts load it from the folder on the first call', async () => {
+    const frame = await fixture<HTMLIFrameElement>('<iframe src="/test/fixtures/single-file.html" title="page"></iframe>');
+    await waitUntil(() => frame.contentWindow?.customElements.get('ss-form'), `${FILE} did not define <ss-form>`);
+    const win = frame.contentWindow!;
+    // The file as the page's own module code imports it: the same instance the page loaded.
+    const api = (await (win as unknown as { Function: FunctionConstructor }).Function(`return import('${FILE}')`)()) as {
+      mark(name: string): void;
+      startPerformance(options?: object): Promise<boolean>;
+      startTelemetry(options?: object | false): void;
+    };
+    api.mark('single-file');
+    expect(win.performance.getEntriesByName('rum-single-file', 'mark')).to.have.length(1);
+    expect(fetched(win), 'marking loads nothing').to.deep.equal([FILE]);
+    expect(typeof (await api.startPerformance())).to.equal('boolean');
+    const parts = fetched(win).slice(1);
+    expect(
+      parts.some((p) => /^\/dist\/cdn\/ss-blocks\/performance-[\w-]+\.js$/.test(p)),
+      parts.join(', '),
+    ).to.equal(true);
+    expect(fetched(win).filter((p) => p === FILE)).to.have.length(1);
+  });
 });
