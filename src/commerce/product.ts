@@ -70,10 +70,4 @@ export function measurementUnits(standard: unknown): { weight: 'lbs' | 'kg'; dim
   return metric ? { weight: 'kg', dimension: 'cm' } : { weight: 'lbs', dimension: '″' };
 }
 
-/** The largest price a product can have, in minor units. */
-export const MAX_PRICE_MINOR = 100_000_000n;
-/** The longest SKU. */
-export const MAX_SKU_LENGTH = 60;
-
-/** A generated SKU: 'SQ' and 7 random digits. */
-export const generatedSku = (random: () => number = Math.random): string => `SQ${String(Math.floor(random() * 1e7)).padStart(7, '0')}`;
+export { MAX_PRICE_MINOR, MAX_SKU_LENGTH, generatedSku } from './limits.js';

@@ -5,7 +5,8 @@
 // as on the platform's items.
 import * as z from 'zod/mini';
 import { fromDecimal, fromMinorUnits, MoneyError, type Money } from '../commerce/money.js';
-import { MAX_PRICE_MINOR, productType, type Product, type Variant } from '../commerce/product.js';
+import { MAX_PRICE_MINOR, MAX_SKU_LENGTH } from '../commerce/limits.js';
+import { productType, type Product, type Variant } from '../commerce/product.js';
 import type { SubscriptionPlan } from '../commerce/subscription.js';
 
 const o = z.optional;
@@ -26,6 +27,7 @@ function makeSchema() {
     onSale: o(z.boolean()),
     qtyInStock: o(z.number()),
     unlimited: o(z.boolean()),
+    sku: o(z.string()),
     optionValues: o(z.array(z.unknown())),
   });
   return z.looseObject({
@@ -85,13 +87,17 @@ export function readProduct(raw: unknown, currency: string): ProductData {
     }
   };
   const type = productType(data.productType)!;
-  const variants: Variant[] = (data.variants ?? []).map((v, i) => ({
-    price: money(v.price, `variants.${i}.price`),
-    salePrice: v.salePrice === undefined ? undefined : money(v.salePrice, `variants.${i}.salePrice`),
-    onSale: v.onSale,
-    qtyInStock: v.qtyInStock,
-    unlimited: v.unlimited,
-  }));
+  const variants: Variant[] = (data.variants ?? []).map((v, i) => {
+    if (v.sku && v.sku.length > MAX_SKU_LENGTH)
+      throw new ProductDataError(`variants.${i}.sku`, `expected at most ${MAX_SKU_LENGTH} characters`);
+    return {
+      price: money(v.price, `variants.${i}.price`),
+      salePrice: v.salePrice === undefined ? undefined : money(v.salePrice, `variants.${i}.salePrice`),
+      onSale: v.onSale,
+      qtyInStock: v.qtyInStock,
+      unlimited: v.unlimited,
+    };
+  });
   // A digital product's price is its own (no variants), and it never runs out.
   if (!variants.length && data.priceCents !== undefined)
     variants.push({

@@ -79,6 +79,8 @@ describe('readProduct', () => {
       path: 'variants.1',
       message: 'expected every price in USD',
     });
+    expect(fails({ productType: 1, variants: [{ price: 1, sku: 'S'.repeat(61) }] }).path, 'SKU length 60').toBe('variants.0.sku');
+    expect(readProduct({ productType: 1, variants: [{ price: 1, sku: 'S'.repeat(60) }] }, 'USD').product.variants).toHaveLength(1);
     expect(fails(null).path).toBe('');
     expect(fails({ productType: 1, variants: [{ price: 1 }] }, 'ABC').path).toBe('variants.0.price');
   });
