@@ -34,6 +34,7 @@ let state: CartState = { status: 'uninitialised' };
 const listeners = new Set<(state: CartState) => void>();
 let channel: BroadcastChannel | undefined;
 let reading: Promise<CartState> | undefined;
+let warned = false;
 
 /** Takes the store's answer `{ cart }` as the page's cart (a bad field is reported and
  * defaulted), tells the listeners, and sends it to the other tabs unless it came from one. */
@@ -61,7 +62,12 @@ export const cartState = (): CartState => state;
  * Returns the unsubscribe. */
 export function onCartChange(listener: (state: CartState) => void): () => void {
   listeners.add(listener);
-  if (state.status === 'uninitialised') void syncCart().catch(() => {});
+  // A page whose store does not answer keeps the cart unread, and says why once.
+  if (state.status === 'uninitialised')
+    void syncCart().catch((error: Error) => {
+      if (!warned) console.warn(t(text, 'cart.unreadable', { url: cartConfig.url, message: error.message }));
+      warned = true;
+    });
   else listener(state);
   return () => void listeners.delete(listener);
 }
@@ -114,4 +120,5 @@ export function resetCart(): void {
   channel?.close();
   channel = undefined;
   reading = undefined;
+  warned = false;
 }

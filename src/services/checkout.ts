@@ -10,6 +10,7 @@ import { isTopWindow } from '../contract/window.js';
 import { siteContext } from '../contract/site-context.js';
 import { t } from '../i18n/translator.js';
 import { cart as text } from '../i18n/en/cart.js';
+import { store as storeText } from '../i18n/en/store.js';
 import { syncCart } from './cart.js';
 import { recordButtonClick } from './census.js';
 import { alert } from './confirm.js';
@@ -82,7 +83,7 @@ function address(path: string, query: Query = {}): string {
 /** The first required value that is not a non-empty text, reported; undefined when all are. */
 function missing(path: string, required: Query): string | undefined {
   const name = Object.keys(required).find((k) => !(typeof required[k] === 'string' && required[k].trim() !== ''));
-  if (name) console.error(t(text, 'cart.checkoutMissing', { path, name }));
+  if (name) console.error(t(storeText, 'store.checkoutMissing', { path, name }));
   return name;
 }
 
@@ -183,7 +184,7 @@ function onClick(e: MouseEvent): void {
   if (el instanceof HTMLAnchorElement && el.href && (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey)) return;
   const route = el.dataset.checkout ?? '';
   if (!Object.hasOwn(ROUTES, route)) {
-    console.error(t(text, 'cart.checkoutUnknownRoute', { value: route }));
+    console.error(t(storeText, 'store.checkoutUnknownRoute', { value: route }));
     return;
   }
   e.preventDefault();

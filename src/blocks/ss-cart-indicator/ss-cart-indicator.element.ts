@@ -3,7 +3,7 @@ import { cartCountBadge, cartCountText } from '../../commerce/cart.js';
 import { formatMoney, type Money } from '../../commerce/money.js';
 import type { SettingValues } from '../../contract/settings.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
-import { cart as text } from '../../i18n/en/cart.js';
+import { store as storeText } from '../../i18n/en/store.js';
 import { safeUrl } from '../../model/safe-url.js';
 import { onCartChange, type CartState } from '../../services/cart.js';
 import { BlockElement } from '../block-element.js';
@@ -69,13 +69,13 @@ export class SsCartIndicator extends BlockElement {
     const count = ready ? (cart.cart?.totalQuantity ?? 0) : 0;
     const subtotal = ready && this.subtotal && cart.cart ? this.money(cart.cart.subtotalAmount) : undefined;
     const label = !ready
-      ? this.texts.t(text, 'cart.indicator')
+      ? this.texts.t(storeText, 'store.cartName')
       : subtotal
-        ? this.texts.t(text, 'cart.indicatorWithSubtotal', { count: cartCountText(count), subtotal })
+        ? this.texts.t(storeText, 'store.cartNameWithSubtotal', { count: cartCountText(count), subtotal })
         : cartCountText(count);
     // Named by its text, not aria-label: the visible count and subtotal are drawn for sight,
     // and the name says them as sentences (a label unlike the visible text fails WCAG 2.5.3).
-    return html`<a part="link" href=${safeUrl(this.href) ?? nothing} aria-busy=${ready ? nothing : 'true'}
+    return html`<a part="link" href=${safeUrl(this.href) ?? nothing}
         ><svg part="icon" viewBox="0 0 24 24" aria-hidden="true">${ICON}</svg
         ><span part="count" class=${ready ? 'count' : 'count pending'} aria-hidden="true">${ready ? cartCountBadge(count) : '0'}</span
         >${subtotal ? html`<span part="subtotal" aria-hidden="true">${subtotal}</span>` : nothing}<span class="sr">${label}</span></a

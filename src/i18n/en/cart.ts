@@ -5,8 +5,6 @@ import type { Area } from '../format.js';
 
 export const cart = {
   'cart.checkoutSessionExpired': 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
-  'cart.checkoutMissing': '[ss-blocks] checkout {path}: {name} is missing; the page stays.', // ours
-  'cart.checkoutUnknownRoute': '[ss-blocks] data-checkout="{value}" is not cart, subscribe, donate or giftcard; ignored.', // ours
   'cart.count': { one: 'One item in cart', other: '{count} items in cart' },
   // Display capped at 100+ (spec 001 §9): 'More than 100 items in cart'.
   'cart.countCapped': 'More than {count} items in cart',
@@ -18,9 +16,6 @@ export const cart = {
   'cart.openFormFailed': 'Unable to open form',
   'cart.tryAgain': 'Please try again.',
   'cart.checkConnection': 'Please check your internet connection.',
-  // The indicator's name before the cart is read, and with the subtotal after.
-  'cart.indicator': 'Cart', // ours
-  'cart.indicatorWithSubtotal': '{count}, subtotal {subtotal}', // ours
-  'cart.buttonMarkup': '[ss-blocks] an add-to-cart button needs a product id and a quantity from 1: {markup}', // ours
+  'cart.unreadable': '[ss-blocks] no cart from {url}: {message}', // ours
   'cart.problem': '[ss-blocks] cart {path}: {message}; its default is used.', // ours
 } as const satisfies Area<'cart'>;

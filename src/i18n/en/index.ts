@@ -31,6 +31,7 @@ export { popup } from './popup.js';
 export { reviews } from './reviews.js';
 export { settings } from './settings.js';
 export { siteContext } from './site-context.js';
+export { store } from './store.js';
 export { systemError } from './system-error.js';
 export { telemetry } from './telemetry.js';
 export { textShrink } from './text-shrink.js';

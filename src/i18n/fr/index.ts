@@ -63,8 +63,8 @@ export const fr = {
   // cart
   'cart.checkoutSessionExpired':
     'Votre session a expiré ou les cookies sont désactivés dans votre navigateur. Nous ne pouvons pas poursuivre la commande.',
-  'cart.checkoutMissing': '[ss-blocks] commande {path} : {name} manque ; la page reste affichée.',
-  'cart.checkoutUnknownRoute': '[ss-blocks] data-checkout="{value}" inconnu (cart, subscribe, donate, giftcard) ; ignoré.',
+  'store.checkoutMissing': '[ss-blocks] commande {path} : {name} manque ; la page reste affichée.',
+  'store.checkoutUnknownRoute': '[ss-blocks] data-checkout="{value}" inconnu (cart, subscribe, donate, giftcard) ; ignoré.',
   'cart.count': { one: '{count} article dans le panier', other: '{count} articles dans le panier' },
   'cart.countCapped': 'Plus de {count} articles dans le panier',
   'cart.minimumSubtotal': 'Pour passer commande, le sous-total de votre commande doit être d’au moins {subtotal}.',
@@ -75,9 +75,10 @@ export const fr = {
   'cart.openFormFailed': 'Impossible d’ouvrir le formulaire',
   'cart.tryAgain': 'Veuillez réessayer.',
   'cart.checkConnection': 'Veuillez vérifier votre connexion Internet.',
-  'cart.indicator': 'Panier',
-  'cart.indicatorWithSubtotal': '{count}, sous-total {subtotal}',
-  'cart.buttonMarkup': '[ss-blocks] bouton d’ajout au panier sans produit ou de quantité sous 1 : {markup}',
+  'store.cartName': 'Panier',
+  'store.cartNameWithSubtotal': '{count}, sous-total {subtotal}',
+  'store.buttonMarkup': '[ss-blocks] bouton d’ajout au panier sans produit ou de quantité sous 1 : {markup}',
+  'cart.unreadable': '[ss-blocks] pas de panier de {url} : {message}',
   'cart.problem': '[ss-blocks] panier {path} : {message} ; sa valeur par défaut est utilisée.',
 
   // commerce

@@ -131,4 +131,22 @@ describe('the page’s cart', () => {
     button(await asked(), 'confirm-button').click();
     expect(ready(await removed)!.totalQuantity, 'removed').to.equal(0);
   });
+
+  it('a store that does not answer: the cart stays unread, and the console says where it was read from, once', async () => {
+    await fault({ path: '/api/commerce/cart', status: 404 });
+    const warned: unknown[][] = [];
+    const real = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args);
+    try {
+      onCartChange(() => {});
+      await waitUntil(() => warned.length > 0, 'said');
+      onCartChange(() => {});
+      await syncCart().catch(() => {});
+    } finally {
+      console.warn = real;
+      await clearFaults('/api/commerce/cart');
+    }
+    expect(cartState()).to.deep.equal({ status: 'uninitialised' });
+    expect(warned.map((m) => String(m[0]).replace(/: .*$/, ''))).to.deep.equal(['[ss-blocks] no cart from /api/commerce/cart']);
+  });
 });
