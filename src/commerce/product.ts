@@ -22,6 +22,10 @@ export interface Variant {
   onSale?: boolean;
   qtyInStock?: number;
   unlimited?: boolean;
+  /** Its shipping weight, in the store's weight unit. */
+  weight?: number;
+  /** Its shipping size: length, width and height, in the store's dimension unit. */
+  size?: readonly [number, number, number];
 }
 
 export interface Product {
@@ -68,6 +72,35 @@ export const priceText = ({ price, from }: PriceDisplay, format?: MoneyFormat): 
 export function measurementUnits(standard: unknown): { weight: 'lbs' | 'kg'; dimension: '″' | 'cm' } {
   const metric = standard === 2 || (typeof standard === 'string' && standard.trim().toLowerCase() === 'metric');
   return metric ? { weight: 'kg', dimension: 'cm' } : { weight: 'lbs', dimension: '″' };
+}
+
+/** A product's weight and size as its page shows them: '2.5 lbs', '12 × 8 × 3″' (metric: 'kg',
+ * 'cm'), each with its words for a screen reader ('2.5 pounds'). Only what every variant shares:
+ * a product whose variants differ shows none (which one would it be?). */
+export interface Measurement {
+  text: string;
+  spoken: string;
+}
+
+export function measurementTexts({ variants }: Product, standard: unknown, locale: string): Measurement[] {
+  const metric = measurementUnits(standard).weight === 'kg';
+  const format = (n: number, unit?: string) =>
+    n.toLocaleString(locale, { maximumFractionDigits: 2, ...(unit && { style: 'unit', unit, unitDisplay: 'long' }) });
+  const shared = <K extends 'weight' | 'size'>(key: K): Variant[K] => {
+    const [first, ...rest] = variants.map((v) => v[key]);
+    return rest.every((v) => String(v) === String(first)) ? first : undefined;
+  };
+  const weight = shared('weight');
+  const size = shared('size');
+  const unit = metric ? 'centimeter' : 'inch';
+  return [
+    ...(weight === undefined
+      ? []
+      : [{ text: `${format(weight)} ${metric ? 'kg' : 'lbs'}`, spoken: format(weight, metric ? 'kilogram' : 'pound') }]),
+    ...(size
+      ? [{ text: size.map((n) => format(n)).join(' × ') + (metric ? ' cm' : '″'), spoken: size.map((n) => format(n, unit)).join(' × ') }]
+      : []),
+  ];
 }
 
 export { MAX_PRICE_MINOR, MAX_SKU_LENGTH, generatedSku } from './limits.js';

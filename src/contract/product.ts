@@ -21,6 +21,9 @@ function makeSchema() {
         ['string', 'number'].includes(typeof (v as { value?: unknown }).value)),
     { message: 'expected minor units or { currency, value }' },
   );
+  const measure = z.custom<number>((v) => typeof v === 'number' && v >= 0 && Number.isFinite(v), {
+    message: 'expected a number from 0',
+  });
   const variant = z.looseObject({
     price: amount,
     salePrice: o(amount),
@@ -29,6 +32,9 @@ function makeSchema() {
     unlimited: o(z.boolean()),
     sku: o(z.string()),
     optionValues: o(z.array(z.unknown())),
+    // Not in the spec (it names only the units): the platform's own fields, so its JSON works.
+    shippingWeight: o(z.looseObject({ value: measure })),
+    shippingSize: o(z.looseObject({ len: o(measure), width: o(measure), height: o(measure) })),
   });
   return z.looseObject({
     productType: z.custom<string | number>((v) => productType(v) !== undefined, { message: 'expected a product type' }),
@@ -64,6 +70,12 @@ export class ProductDataError extends Error {
   }
 }
 
+/** Length × width × height, when all three are given. */
+function sizeOf(s?: { len?: number; width?: number; height?: number }): Variant['size'] {
+  const all = s && [s.len, s.width, s.height];
+  return all?.every((n) => n !== undefined) ? (all as [number, number, number]) : undefined;
+}
+
 /** Reads a product; `currency` is that of amounts in minor units when the product names none.
  * A ProductDataError names the first field that does not fit (a price above the limit too). */
 export function readProduct(raw: unknown, currency: string): ProductData {
@@ -96,6 +108,8 @@ export function readProduct(raw: unknown, currency: string): ProductData {
       onSale: v.onSale,
       qtyInStock: v.qtyInStock,
       unlimited: v.unlimited,
+      weight: v.shippingWeight?.value,
+      size: sizeOf(v.shippingSize),
     };
   });
   // A digital product's price is its own (no variants), and it never runs out.

@@ -8,6 +8,7 @@ import { t } from '../i18n/translator.js';
 import { errorReporting as text } from '../i18n/en/error-reporting.js';
 import { readCrumb } from './crumb.js';
 import { defineChannel, enqueue, flush } from './outbox.js';
+import { reportProblemsTo } from './user-timing.js';
 
 export const ERRORS_URL = '/api/events/RecordJavascriptErrors';
 /** spec 000 §9. */
@@ -141,8 +142,10 @@ export function startErrorReporting(o: ErrorReportingOptions = {}): () => void {
     addEventListener('unhandledrejection', onRejection);
   }
   started = true;
+  reportProblemsTo(reportError);
   return () => {
     started = false;
+    reportProblemsTo(undefined);
     removeEventListener('error', onError);
     removeEventListener('unhandledrejection', onRejection);
   };
@@ -157,6 +160,7 @@ export function resetErrorReporting(): void {
   waiting = [];
   batches = 0;
   started = false;
+  reportProblemsTo(undefined);
   removeEventListener('error', onError);
   removeEventListener('unhandledrejection', onRejection);
 }

@@ -3,13 +3,18 @@
 // web-vitals (services/performance reads the marks back when it runs).
 import { t } from '../i18n/translator.js';
 import { performance as text } from '../i18n/en/performance.js';
-import { errorReportingStarted, reportError } from './error-reporting.js';
 
 export const MARK_PREFIX = 'rum-';
 
+// The error reporter while one runs: it registers itself, so marking a moment does not load it.
+let reporter: ((error: Error) => void) | undefined;
+
+/** Where problems go while error reporting runs (services/error-reporting sets it). */
+export const reportProblemsTo = (report: typeof reporter): void => void (reporter = report);
+
 /** A problem: to the error reporter when one runs, else a warning (spec 000 §8). */
 export function problem(message: string, warning = message): void {
-  if (errorReportingStarted()) reportError(new Error(message));
+  if (reporter) reporter(new Error(message));
   else console.warn(warning);
 }
 

@@ -70,4 +70,25 @@ describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
     ).to.equal(true);
     expect(fetched(win).filter((p) => p === FILE)).to.have.length(1);
   });
+
+  it('the census, analytics and error reporting: none up front; each loads from the folder on its first call', async () => {
+    const frame = await fixture<HTMLIFrameElement>('<iframe src="/test/fixtures/single-file.html" title="page"></iframe>');
+    await waitUntil(() => frame.contentWindow?.customElements.get('ss-form'), `${FILE} did not define <ss-form>`);
+    const win = frame.contentWindow!;
+    const api = (await (win as unknown as { Function: FunctionConstructor }).Function(`return import('${FILE}')`)()) as {
+      droppedCount(): Promise<number>;
+      reportError(error: unknown): void;
+      startErrorReporting(options?: object): () => void;
+    };
+    const part = (name: string) => fetched(win).some((p) => new RegExp(`^/dist/cdn/ss-blocks/${name}-[\\w-]+\\.js$`).test(p));
+    expect(['census', 'analytics', 'error-reporting'].filter(part), 'before any call').to.deep.equal([]);
+    expect(await api.droppedCount()).to.be.a('number');
+    api.reportError(new Error('not started: not sent'));
+    await waitUntil(() => part('error-reporting'), `reportError did not load its module from ${FOLDER}`);
+    const stop = api.startErrorReporting({ app: 'single-file' });
+    expect(stop).to.be.a('function');
+    stop();
+    expect(part('analytics'), 'what is not called is not loaded').to.equal(false);
+    expect(fetched(win).filter((p) => p === FILE)).to.have.length(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { installmentText } from '../../commerce/cart.js';
 import { formatPrice, fromDecimal, type Money } from '../../commerce/money.js';
-import { isOnSale, isSoldOut, priceDisplay } from '../../commerce/product.js';
+import { isOnSale, isSoldOut, measurementTexts, priceDisplay } from '../../commerce/product.js';
 import { subscriptionText } from '../../commerce/subscription.js';
 import { blockDataMessages } from '../../contract/block-data.js';
 import { readProduct, type ProductData } from '../../contract/product.js';
@@ -31,6 +31,7 @@ import { styles } from './ss-product-price.styles.js';
  * @csspart badge - 'Sale' or 'Sold out' (also `sale` or `sold-out`).
  * @csspart subscription - The subscription's period ('every 2 weeks for 6 payments').
  * @csspart installments - The installment offer.
+ * @csspart measurements - The shipping weight and size (with `show-measurements`).
  *
  * @cssprop [--ss-product-price-original-color=#595959] - The struck original price's color.
  */
@@ -76,10 +77,20 @@ export class SsProductPrice extends BlockElement {
       ? html`<s part="original" aria-hidden="true">${original}</s> ${say('commerce.originalPrice', original)}
           <span part="current" aria-hidden="true">${current}</span> ${say('commerce.salePrice', current)}`
       : html`<span part="current">${current}</span>`;
+    const sizes = this.showMeasurements
+      ? measurementTexts(data.product, this.measurementStandard || siteContext().storeSettings?.measurementStandard, this.texts.locale)
+      : [];
     const label = badge && this.texts.t(text, badge === 'sale' ? 'commerce.onSale' : 'commerce.soldOut');
     return html`<div part="base" class="price">${prices} ${badge ? html`<span part="badge ${badge}">${label}</span>` : nothing}</div>
       ${plan ? html`<span part="subscription">${plan}</span>` : nothing}
-      ${offer ? html`<span part="installments">${offer}</span>` : nothing}`;
+      ${offer ? html`<span part="installments">${offer}</span>` : nothing}
+      ${
+        sizes.length
+          ? html`<span part="measurements"
+            >${sizes.map((m) => html`<span><span aria-hidden="true">${m.text}</span><span class="sr">${m.spoken}</span></span> `)}</span
+          >`
+          : nothing
+      }`;
   }
 
   /** Reads the product: a product that cannot be read leaves the markup's own text, and says why. */

@@ -1,7 +1,7 @@
 // The product price's settings, declared once. The JSDoc of each is its documentation in the
 // manifest and docs/elements.md. The product itself is the block's data (its JSON) or the
 // `product` property.
-import { num, str } from '../../contract/settings.js';
+import { bool, num, oneOf, str } from '../../contract/settings.js';
 import { moneySettings } from '../money-settings.js';
 
 export const settings = {
@@ -17,6 +17,12 @@ export const settings = {
   installmentsMin: str('', { attribute: 'installments-min' }),
   /** The largest order the installment offer takes (`1000.00`); above it the offer says 'available for orders up to …'. */
   installmentsMax: str('', { attribute: 'installments-max' }),
+  /** Shows the product's shipping weight and size under the price ('2.5 lbs', '12 × 8 × 3″'), when every variant has the same:
+   * the platform's `shippingWeight` and `shippingSize` of its variants. */
+  showMeasurements: bool(false, { attribute: 'show-measurements', keys: ['showMeasurements'] }),
+  /** The units of the weight and size: `imperial` (lbs, ″) or `metric` (kg, cm). Default: the store's measurement standard (the
+   * site context's `storeSettings.measurementStandard`), else imperial. */
+  measurementStandard: oneOf(['', 'imperial', 'metric'], '', { attribute: 'measurement-standard' }),
   ...moneySettings,
 };
 

@@ -30,6 +30,12 @@ export const styles = css`
     display: block;
     font-size: 0.875em;
   }
+  [part='measurements'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 1em;
+    font-size: 0.875em;
+  }
   .sr {
     ${visuallyHidden}
   }

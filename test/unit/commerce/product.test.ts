@@ -9,6 +9,7 @@ import {
   isSoldOut,
   MAX_PRICE_MINOR,
   MAX_SKU_LENGTH,
+  measurementTexts,
   measurementUnits,
   priceDisplay,
   priceText,
@@ -101,6 +102,27 @@ describe('units and limits (001 §3, §9)', () => {
     expect(measurementUnits('IMPERIAL')).toEqual({ weight: 'lbs', dimension: '″' });
     expect(measurementUnits(2)).toEqual({ weight: 'kg', dimension: 'cm' });
     expect(measurementUnits('metric')).toEqual({ weight: 'kg', dimension: 'cm' });
+  });
+
+  it('ours: the weight and size every variant shares, in the units of the standard, with words for a screen reader', () => {
+    const sized = (weight?: number, size?: [number, number, number]) => variant('1', { weight, size });
+    expect(measurementTexts(product('physical', sized(2.5, [12, 8, 3.25])), 1, 'en')).toEqual([
+      { text: '2.5 lbs', spoken: '2.5 pounds' },
+      { text: '12 × 8 × 3.25″', spoken: '12 inches × 8 inches × 3.25 inches' },
+    ]);
+    expect(measurementTexts(product('physical', sized(1.2, [30, 20, 8]), sized(1.2, [30, 20, 8])), 'metric', 'en')).toEqual([
+      { text: '1.2 kg', spoken: '1.2 kilograms' },
+      { text: '30 × 20 × 8 cm', spoken: '30 centimeters × 20 centimeters × 8 centimeters' },
+    ]);
+    expect(measurementTexts(product('physical', sized(1.5)), 2, 'fr'), 'the locale’s numbers').toEqual([
+      { text: '1,5 kg', spoken: '1,5\u00a0kilogramme' },
+    ]);
+    // Variants that differ show nothing of what differs; none given, nothing.
+    expect(measurementTexts(product('physical', sized(1, [1, 1, 1]), sized(2, [1, 1, 1])), 1, 'en')).toEqual([
+      { text: '1 × 1 × 1″', spoken: '1 inch × 1 inch × 1 inch' },
+    ]);
+    expect(measurementTexts(product('physical', sized(1), sized()), 1, 'en')).toEqual([]);
+    expect(measurementTexts(product('physical', variant('1')), 1, 'en')).toEqual([]);
   });
 
   it("max price 100000000 minor units, SKU length 60, a generated SKU is 'SQ' and 7 digits", () => {

@@ -84,4 +84,18 @@ describe('readProduct', () => {
     expect(fails(null).path).toBe('');
     expect(fails({ productType: 1, variants: [{ price: 1 }] }, 'ABC').path).toBe('variants.0.price');
   });
+
+  it('ours: a variant’s shipping weight and size as the platform writes them; a negative or missing measure', () => {
+    const read = (v: Record<string, unknown>) => readProduct({ productType: 1, variants: [{ price: 1, ...v }] }, 'USD').product.variants[0];
+    expect(read({ shippingWeight: { unit: 'KILOGRAM', value: 2.5 } }).weight).toBe(2.5);
+    expect(read({ shippingWeight: { unit: 'POUND', value: 0 } }).weight).toBe(0);
+    expect(read({ shippingSize: { unit: 'INCH', len: 12, width: 8, height: 3 } }).size).toEqual([12, 8, 3]);
+    expect(read({ shippingSize: { width: 8, height: 3 } }).size, 'without its length: no size').toBe(undefined);
+    expect(fails({ productType: 1, variants: [{ price: 1, shippingWeight: { value: -1 } }] })).toMatchObject({
+      path: 'variants.0.shippingWeight.value',
+    });
+    expect(fails({ productType: 1, variants: [{ price: 1, shippingSize: { len: 1, width: 'x', height: 1 } }] }).path).toBe(
+      'variants.0.shippingSize.width',
+    );
+  });
 });

@@ -7,6 +7,8 @@ import type { SsProductPrice } from '../../../../src/blocks/ss-product-price/ss-
 import { expectAccessible, roleAndName } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
 import { switchTo } from '../../i18n/locale.js';
+import { siteContextWith } from '../../services/telemetry/helpers.js';
+import { resetSiteContext, SITE_CONTEXT_SCRIPT_ID } from '../../../../src/contract/site-context.js';
 
 const usd = (value: string) => ({ currency: 'USD', value });
 const product = (p: Record<string, unknown>) => JSON.stringify(p).replace(/'/g, '&#39;');
@@ -148,6 +150,25 @@ describe('ss-product-price', () => {
     expect(el.hasAttribute('data-ss-skipped')).to.equal(true);
     expect(el.textContent).to.equal('$3.00');
     expect(String(messages[0]![0])).to.contain('product price');
+  });
+
+  it('ours: with show-measurements, the shared weight and size in the store’s units, said in words', async () => {
+    const shipped = { shippingWeight: { value: 1.2 }, shippingSize: { len: 30, width: 20, height: 8 } };
+    const data = { productType: 'physical', variants: [{ price: usd('5'), qtyInStock: 1, ...shipped }] };
+    expect(part(await mount(data), 'measurements'), 'not unless asked').to.equal(null);
+    try {
+      siteContextWith({ storeSettings: { measurementStandard: 2 } });
+      const metric = await mount(data, 'show-measurements');
+      const shown = [...part(metric, 'measurements')!.children].map((m) => m.querySelector('[aria-hidden]')!.textContent);
+      expect(shown).to.deep.equal(['1.2 kg', '30 × 20 × 8 cm']);
+      expect(roleAndName(part(metric, 'measurements')!)[1]).to.equal('1.2 kilograms 30 centimeters × 20 centimeters × 8 centimeters');
+      await expectAccessible(metric, 'measurements');
+      const imperial = await mount(data, 'show-measurements measurement-standard="imperial"');
+      expect(seen(imperial, 'measurements')).to.contain('1.2 lbs').and.contain('30 × 20 × 8″');
+    } finally {
+      document.getElementById(SITE_CONTEXT_SCRIPT_ID)?.remove();
+      resetSiteContext();
+    }
   });
 
   it('in French, and right to left', async () => {
