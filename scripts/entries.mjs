@@ -9,6 +9,7 @@ export function entries() {
     autoloader: 'src/autoloader.ts',
     contract: 'src/contract/index.ts',
     commerce: 'src/commerce/index.ts',
+    'site-rules': 'src/site-rules.ts',
     i18n: 'src/i18n/index.ts',
     'i18n/en': 'src/i18n/en/index.ts',
     'i18n/fr': 'src/i18n/fr/index.ts',

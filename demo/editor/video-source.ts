@@ -4,7 +4,10 @@
 // YB, base 1024").
 import { t } from '../../src/i18n/translator.js';
 import { editor } from '../../src/i18n/en/editor.js';
+import { formatFileSize } from '../../src/model/file-size.js';
 import type { OEmbed } from './api.js';
+
+export { formatFileSize };
 
 export type VideoSource = { kind: 'url'; url: string } | { kind: 'embed'; code: string } | { kind: 'empty' } | { kind: 'invalid' };
 
@@ -52,30 +55,6 @@ export const MAX_VIDEO_FILE_BYTES = 1024 * 1024;
 /** The formats a browser plays in a `<video>` everywhere, by MIME type or file extension. */
 export const VIDEO_FILE_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
 const EXTENSIONS = ['mp4', 'm4v', 'webm', 'ogv'];
-
-const UNITS = [
-  'editor.sizeBytes',
-  'editor.sizeKB',
-  'editor.sizeMB',
-  'editor.sizeGB',
-  'editor.sizeTB',
-  'editor.sizePB',
-  'editor.sizeEB',
-  'editor.sizeZB',
-  'editor.sizeYB',
-] as const;
-
-/** A file size in the spec's units, Bytes to YB, base 1024, to two decimals at most
- * (1048576 → "1 MB", 1536 → "1.5 KB"). */
-export function formatFileSize(bytes: number): string {
-  let size = Math.max(0, bytes);
-  let unit = 0;
-  while (size >= 1024 && unit < UNITS.length - 1) {
-    size /= 1024;
-    unit++;
-  }
-  return t(editor, UNITS[unit], { size: String(Math.round(size * 100) / 100) });
-}
 
 /** The spec's message for a file the video panel cannot take, else undefined. */
 export function videoFileProblem(file: { name: string; size: number; type: string }, maxBytes = MAX_VIDEO_FILE_BYTES): string | undefined {

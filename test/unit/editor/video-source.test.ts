@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   embedSrc,
-  formatFileSize,
   MAX_VIDEO_FILE_BYTES,
   oembedRefusal,
   videoFileProblem,
@@ -40,18 +39,6 @@ describe('the Vimeo Basic refusal', () => {
     );
     expect(vimeoPage('https://www.youtube.com/embed/x')).toBeUndefined();
     expect(embedSrc('<object data="/v.swf"></object>')).toBe('/v.swf');
-  });
-});
-
-describe('formatFileSize (base 1024, Bytes to YB)', () => {
-  it('names each unit', () => {
-    expect(formatFileSize(0)).toBe('0 Bytes');
-    expect(formatFileSize(1023)).toBe('1023 Bytes');
-    expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(1024 ** 2)).toBe('1 MB');
-    expect(formatFileSize(1024 ** 8)).toBe('1 YB');
-    expect(formatFileSize(1024 ** 9)).toBe('1024 YB');
   });
 });
 
