@@ -117,6 +117,8 @@ export function channels(): void {
     batch: 1,
     unload: 'beacon',
     encode: ([i]) => ({ body: JSON.stringify(withIds([i!])[0]), type: 'application/json' }),
+    // spec 000 §7: the events service answers 200 or 202; a 5xx is logged and tried again.
+    accepts: [200, 202],
     rejected: (status) => console.error(t(text, 'eventsService.trackingError', { status })),
   });
   defineChannel('quick-view', {

@@ -27,7 +27,9 @@ export interface Channel {
   method?: 'post' | 'get';
   /** At page hide: 'beacon' (navigator.sendBeacon), else a keepalive fetch. */
   unload?: 'beacon' | 'fetch';
-  /** An answer that is neither 2xx nor worth retrying is reported here (and dropped). */
+  /** The answers that deliver a batch (default: any 2xx). */
+  accepts?: readonly number[];
+  /** Any other answer is reported here; a 5xx is then tried again, any other dropped. */
   rejected?(status: number): void;
 }
 
@@ -146,8 +148,8 @@ function request(c: Channel, items: OutboxItem[]): [string, RequestInit & { body
   return [url, { method: 'POST', body: type ? new Blob([body as string], { type }) : body, headers: c.headers?.() }];
 }
 
-/** One request; true when it is worth another try (no answer, a 5xx). Any other answer
- * settles it: 2xx, or another, reported to the channel (and dropped). */
+/** One request; true when it is worth another try (no answer, a 5xx). An answer the channel
+ * does not accept is reported to it; any but a 5xx settles the batch. */
 async function failed(c: Channel, items: OutboxItem[]): Promise<boolean> {
   const [url, init] = request(c, items);
   try {
@@ -163,9 +165,8 @@ async function failed(c: Channel, items: OutboxItem[]): Promise<boolean> {
     // Not keepalive: its 64 kB in flight would refuse a large batch. A page that goes while
     // this is in flight sends its items again at pagehide.
     const res = await fetch(url, init);
-    if (res.status >= 500) return true;
-    if (!res.ok) c.rejected?.(res.status);
-    return false;
+    if (!(c.accepts?.includes(res.status) ?? res.ok)) c.rejected?.(res.status);
+    return res.status >= 500;
   } catch {
     return true;
   }

@@ -233,8 +233,11 @@ describe('census, trace, track and the older tracker (spec 001 §7)', function (
 
 describe('the central events service (spec 000 §3, §7, §8)', function () {
   this.timeout(20000);
+  let clock: ManualClock | undefined;
   beforeEach(resetAll);
   afterEach(async () => {
+    clock?.uninstall();
+    clock = undefined;
     await clearFaults('/api/v1/events');
     await resetAll();
   });
@@ -288,6 +291,30 @@ describe('the central events service (spec 000 §3, §7, §8)', function () {
       await frames(async () => (await received('/api/v1/events')).some((r) => JSON.stringify(r.body).includes(m)));
     });
     expect(messages.map((x) => x[0])).to.deep.include('Error tracking event: HTTP Status 400');
+  });
+
+  it('only 200 and 202 deliver an event: a 204 is logged and dropped, a 503 logged and tried again', async () => {
+    const sent = async (m: string) => (await received('/api/v1/events')).filter((r) => JSON.stringify(r.body).includes(m)).length;
+    await fault({ path: '/api/v1/events', status: 204, times: 1 });
+    const dropped = mark();
+    const first = await captureConsole('error', async () => {
+      await trackEvent(common(dropped));
+      await frames(async () => (await sent(dropped)) === 1);
+    });
+    expect(first.messages.map((x) => x[0])).to.deep.include('Error tracking event: HTTP Status 204');
+    await fault({ path: '/api/v1/events', status: 503, times: 1 });
+    clock = installManualClock(window, { date: true });
+    const retried = mark();
+    const second = await captureConsole('error', async () => {
+      await trackEvent(common(retried));
+      await frames(async () => (await sent(retried)) === 1);
+    });
+    expect(second.messages.map((x) => x[0])).to.deep.include('Error tracking event: HTTP Status 503');
+    // The outbox's first retry, 1 s after the answer.
+    await clock.scheduled();
+    await clock.advance(1000);
+    await frames(async () => (await sent(retried)) === 2);
+    expect(await sent(dropped), 'a 204 is not sent again').to.equal(1);
   });
 
   it("storage refused: 'Unable access local/session storage.'", async () => {
