@@ -15,6 +15,7 @@ import { syncCart } from './cart.js';
 import { recordButtonClick } from './census.js';
 import { alert } from './confirm.js';
 import { compareMoney, formatMoney, fromDecimal, type Money } from '../commerce/money.js';
+import { MAX_SKU_LENGTH } from '../commerce/limits.js';
 import { DataLayerError } from './data-layer.js';
 import { CHECKOUT_SELECTOR } from './page-markup.js';
 
@@ -161,6 +162,11 @@ export async function goToGiftCard(details: GiftCardDetails, options: CheckoutOp
   const { giftCardProductId } = details;
   if (missing(GIFT_CARD_PATH, { websiteId, giftCardProductId })) return false;
   const sku = details.sku?.trim() ? details.sku : undefined;
+  // spec 001 §9: a SKU is at most 60 characters; a longer one is no product the store has.
+  if (sku && sku.length > MAX_SKU_LENGTH) {
+    console.error(t(storeText, 'store.skuTooLong', { path: GIFT_CARD_PATH, max: MAX_SKU_LENGTH }));
+    return false;
+  }
   const url = address(GIFT_CARD_PATH, { websiteId, giftCardProductId, sku });
   return leave(url, recordClick(url, options));
 }

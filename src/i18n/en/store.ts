@@ -5,6 +5,7 @@ import type { Area } from '../format.js';
 
 export const store = {
   'store.checkoutMissing': '[ss-blocks] checkout {path}: {name} is missing; the page stays.', // ours
+  'store.skuTooLong': '[ss-blocks] checkout {path}: the sku is longer than {max} characters; the page stays.', // ours
   'store.checkoutUnknownRoute': '[ss-blocks] data-checkout="{value}" is not cart, subscribe, donate or giftcard; ignored.', // ours
   'store.cartName': 'Cart', // ours
   'store.cartNameWithSubtotal': '{count}, subtotal {subtotal}', // ours

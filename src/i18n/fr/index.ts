@@ -64,6 +64,7 @@ export const fr = {
   'cart.checkoutSessionExpired':
     'Votre session a expiré ou les cookies sont désactivés dans votre navigateur. Nous ne pouvons pas poursuivre la commande.',
   'store.checkoutMissing': '[ss-blocks] commande {path} : {name} manque ; la page reste affichée.',
+  'store.skuTooLong': '[ss-blocks] commande {path} : sku de plus de {max} caractères ; la page reste affichée.',
   'store.checkoutUnknownRoute': '[ss-blocks] data-checkout="{value}" inconnu (cart, subscribe, donate, giftcard) ; ignoré.',
   'cart.count': { one: '{count} article dans le panier', other: '{count} articles dans le panier' },
   'cart.countCapped': 'Plus de {count} articles dans le panier',

@@ -122,6 +122,18 @@ describe('services/checkout', function () {
       ]);
     });
 
+    it('a gift card sku of 60 characters goes; of 61, the console says so and the page stays (001 §9)', async () => {
+      expect(await goToGiftCard({ websiteId: 'w', giftCardProductId: 'g', sku: 'S'.repeat(60) })).to.equal(true);
+      const { messages, result } = await captureConsole('error', () =>
+        goToGiftCard({ websiteId: 'w', giftCardProductId: 'g', sku: 'S'.repeat(61) }),
+      );
+      expect(await result).to.equal(false);
+      expect(messages.map((m) => m[0])).to.deep.equal([
+        '[ss-blocks] checkout /checkout/giftcard: the sku is longer than 60 characters; the page stays.',
+      ]);
+      expect(navigations).to.have.length(1);
+    });
+
     it('the cart’s checkout: /commerce/goto-checkout when the store has a cart', async () => {
       await cartAnswer(A_CART);
       expect(await goToCheckout()).to.equal(true);
