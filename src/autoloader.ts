@@ -6,8 +6,16 @@
 // asks for. The README's "From a CDN" says where the script goes.
 import { autoload, type ElementLoaders } from './autoload/autoload.js';
 import { elements } from './autoload/elements.js';
+import { autoload as text } from './i18n/en/autoload.js';
 
-if (typeof document !== 'undefined') {
+const page = globalThis as { ssBlocksAutoloader?: 1 };
+
+// A page that has the loader twice (two script tags, a module and a classic one): the second
+// says so and does nothing (spec 001 §8 "a second run of the common script").
+const browser = typeof document !== 'undefined';
+if (browser && page.ssBlocksAutoloader) console.warn(text['autoload.secondRun']);
+else if (browser) {
+  page.ssBlocksAutoloader = 1;
   autoload(document, elements);
   // The services that show an element (a confirmation, the system error overlay, the
   // lightbox, the banner) load it from the same map, unless loaders were offered first:

@@ -10,6 +10,9 @@ export type { ElementLoaders };
 export interface AutoloadOptions {
   /** Where an unknown ss-* tag is reported, once per tag (default `console.warn`). */
   warn?: (message: string) => void;
+  /** Where a chunk load error goes (default: thrown, as an unhandled rejection, which the
+   * console shows and the page's error reporting records). */
+  report?: (error: ChunkLoadError) => void;
 }
 
 export interface Autoloader {
@@ -20,7 +23,25 @@ export interface Autoloader {
 // Filled here, not with the catalogue's fill(): a module the blocks share would become a
 // chunk the loader imports statically, and its classic variant can have no import.
 export const unknownTagMessage = (tag: string): string => text['autoload.unknownTag'].replace('{tag}', tag);
-export const loadFailedMessage = (tag: string): string => text['autoload.loadFailed'].replace('{tag}', tag);
+
+/** How long an element's module may take (spec 001 §9 "Chunk load timeout 120 s"). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** An element's module that did not load (spec 001 §8): `missing` when it or a chunk it
+ * imports was refused or not found (the browser's error, logged beside it, names which),
+ * `timeout` when it took over 120 s; `url` is its address in the loader's folder,
+ * `blocks/<tag>.js`. */
+export interface ChunkLoadError extends Error {
+  type: 'timeout' | 'missing';
+  url: string;
+}
+
+function chunkLoadError(tag: string, error: unknown): ChunkLoadError {
+  const type = error === CHUNK_TIMEOUT_MS ? 'timeout' : 'missing';
+  const url = `blocks/${tag}.js`;
+  const message = text['autoload.chunkLoadError'].replace('{type}', type).replace('{url}', url);
+  return Object.assign(new Error(message), { name: 'ChunkLoadError', type, url } as const);
+}
 
 /** The tag of a hint for one of our elements' modules: `<link rel="modulepreload"
  * href=".../cdn/blocks/ss-gallery.js">`. */
@@ -47,7 +68,16 @@ function onOpenShadowRoot(fn: (root: ShadowRoot) => void): () => void {
 
 /** Starts defining the ss-* elements of `doc` (and of the open shadow roots in it) from
  * `elements`, now and whenever more appear. */
-export function autoload(doc: Document, elements: ElementLoaders, { warn = console.warn }: AutoloadOptions = {}): Autoloader {
+export function autoload(
+  doc: Document,
+  elements: ElementLoaders,
+  {
+    warn = console.warn,
+    report = (error) => {
+      throw error;
+    },
+  }: AutoloadOptions = {},
+): Autoloader {
   const own = (tag: string) => Object.hasOwn(elements, tag);
   const seen = new Set<string>();
   const watched = new WeakSet<Node>();
@@ -59,7 +89,12 @@ export function autoload(doc: Document, elements: ElementLoaders, { warn = conso
     // has run, so importing ours would only fetch a second copy.
     if (customElements.get(tag)) return;
     if (!own(tag)) return warn(unknownTagMessage(tag));
-    elements[tag]!().catch((error: unknown) => console.error(loadFailedMessage(tag), error));
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      report(chunkLoadError(tag, error));
+    };
+    const timer = setTimeout(fail, CHUNK_TIMEOUT_MS, CHUNK_TIMEOUT_MS);
+    elements[tag]!().then(() => clearTimeout(timer), fail);
   };
 
   const scan = (node: ParentNode & Node): void => {

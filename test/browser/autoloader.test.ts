@@ -3,9 +3,16 @@
 // element's own module, once; unknown ss-* tags are warned about once; nothing else loads.
 import { expect, nextFrame } from '@open-wc/testing';
 import { waitUntil } from './helpers/wait.js';
-import { autoload, loadFailedMessage, unknownTagMessage, type Autoloader, type ElementLoaders } from '../../src/autoload/autoload.js';
+import {
+  autoload,
+  CHUNK_TIMEOUT_MS,
+  unknownTagMessage,
+  type Autoloader,
+  type ChunkLoadError,
+  type ElementLoaders,
+} from '../../src/autoload/autoload.js';
+import { installManualClock, type ManualClock } from './helpers/manual-clock.js';
 import { elements } from '../../src/autoload/elements.js';
-import { captureConsole } from './helpers/console.js';
 
 // Tags are page-wide and cannot be undefined again: every test uses tags of its own.
 let n = 0;
@@ -29,7 +36,9 @@ function fakeElements(...tags: string[]): { elements: ElementLoaders; imported: 
 describe('autoloader', () => {
   let loader: Autoloader | undefined;
   let warnings: string[];
-  const start = (loaders: ElementLoaders) => (loader = autoload(document, loaders, { warn: (m) => void warnings.push(m) }));
+  let reported: ChunkLoadError[];
+  const start = (loaders: ElementLoaders) =>
+    (loader = autoload(document, loaders, { warn: (m) => void warnings.push(m), report: (e) => void reported.push(e) }));
   const added: Element[] = [];
   const add = <T extends Element>(el: T, parent: ParentNode = document.body): T => {
     parent.append(el);
@@ -44,7 +53,10 @@ describe('autoloader', () => {
     return t.content.firstElementChild!;
   };
 
-  beforeEach(() => (warnings = []));
+  beforeEach(() => {
+    warnings = [];
+    reported = [];
+  });
   afterEach(() => {
     loader?.stop();
     loader = undefined;
@@ -156,7 +168,7 @@ describe('autoloader', () => {
       add(document.createElement(bar));
       await nextFrame();
       expect(warnings).to.deep.equal([unknownTagMessage(foo), unknownTagMessage(bar)]);
-      expect(unknownTagMessage('ss-foo')).to.equal('ss-blocks: <ss-foo> is not an ss-blocks element; it is left as it is.');
+      expect(unknownTagMessage('ss-foo')).to.equal('ss-blocks: <ss-foo> is unknown; it is left as it is.');
       expect(document.querySelector(foo)!.matches(':defined')).to.equal(false);
     });
 
@@ -194,21 +206,95 @@ describe('autoloader', () => {
     it('reports a module that fails to load, once, and leaves the element as it is', async () => {
       const a = uniqueTag('a');
       let calls = 0;
-      const failure = new TypeError('Failed to fetch dynamically imported module');
-      const { messages } = await captureConsole('error', async () => {
-        start({
-          [a]: async () => {
-            calls++;
-            throw failure;
-          },
-        });
+      start({
+        [a]: async () => {
+          calls++;
+          throw new TypeError('Failed to fetch dynamically imported module');
+        },
+      });
+      const el = add(document.createElement(a));
+      add(document.createElement(a));
+      await waitUntil(() => reported.length, 'reported');
+      await nextFrame();
+      expect(calls).to.equal(1);
+      expect(reported.map((e) => e.message)).to.deep.equal([`ss-blocks: chunk load error (missing): blocks/${a}.js`]);
+      expect(el.matches(':defined')).to.equal(false);
+    });
+
+    describe('a chunk load error to the page’s error handlers (spec 001 §8, §9)', () => {
+      let clock: ManualClock | undefined;
+      afterEach(() => {
+        clock?.uninstall();
+        clock = undefined;
+      });
+
+      it('a module that fails: a ChunkLoadError typed missing, with its address in the loader’s folder', async () => {
+        const a = uniqueTag('a');
+        start({ [a]: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
         add(document.createElement(a));
+        await waitUntil(() => reported.length, 'reported');
+        expect(reported.map((e) => [e.name, e.type, e.url])).to.deep.equal([['ChunkLoadError', 'missing', `blocks/${a}.js`]]);
+      });
+
+      it('a module that has not loaded in 120 s: typed timeout, with its module; a late one is still defined', async () => {
+        expect(CHUNK_TIMEOUT_MS).to.equal(120_000);
+        const a = uniqueTag('a');
+        let arrive!: () => void;
+        clock = installManualClock(window);
+        {
+          start({ [a]: () => new Promise<void>((resolve) => (arrive = resolve)) });
+          const el = add(document.createElement(a));
+          await clock!.scheduled();
+          await clock!.advance(CHUNK_TIMEOUT_MS - 1);
+          expect(reported, 'not before 120 s').to.deep.equal([]);
+          await clock!.advance(1);
+          await nextFrame();
+          customElements.define(a, class extends HTMLElement {});
+          arrive();
+          expect(el.matches(':defined')).to.equal(true);
+        }
+        expect(reported.map((e) => [e.type, e.url, e.message])).to.deep.equal([
+          ['timeout', `blocks/${a}.js`, `ss-blocks: chunk load error (timeout): blocks/${a}.js`],
+        ]);
+      });
+
+      it('by default thrown: an unhandled rejection, which the console shows and error reporting records', async () => {
+        // In a frame with its own copy of the loader: the rejection is the frame's, not the
+        // test runner's.
+        const frame = add(document.createElement('iframe'));
+        const win = frame.contentWindow as Window & typeof globalThis;
+        const reasons: unknown[] = [];
+        win.addEventListener('unhandledrejection', (e) => {
+          e.preventDefault();
+          reasons.push(e.reason);
+        });
+        const own = (await win.Function(`return import('/src/autoload/autoload.ts')`)()) as { autoload: typeof autoload };
+        const a = uniqueTag('a');
+        const stop = own.autoload(frame.contentDocument!, { [a]: () => Promise.reject(new TypeError('Failed to fetch')) });
+        frame.contentDocument!.body.append(frame.contentDocument!.createElement(a));
+        await waitUntil(() => reasons.length, 'an unhandled rejection');
+        stop.stop();
+        const [error] = reasons as ChunkLoadError[];
+        expect([error!.name, error!.type, error!.url, error!.message]).to.deep.equal([
+          'ChunkLoadError',
+          'missing',
+          `blocks/${a}.js`,
+          `ss-blocks: chunk load error (missing): blocks/${a}.js`,
+        ]);
+      });
+
+      it('a module that loads in time reports nothing and leaves no timer', async () => {
+        const a = uniqueTag('a');
+        clock = installManualClock(window);
+        const fake = fakeElements(a);
+        start(fake.elements);
         add(document.createElement(a));
         await nextFrame();
+        await nextFrame();
+        expect(fake.imported).to.deep.equal([a]);
+        expect(clock.pending(), 'the timeout is cleared').to.deep.equal([]);
+        expect(reported).to.deep.equal([]);
       });
-      expect(calls).to.equal(1);
-      expect(messages).to.deep.equal([[loadFailedMessage(a), failure]]);
-      expect(loadFailedMessage('ss-gallery')).to.equal('ss-blocks: <ss-gallery> could not be loaded.');
     });
 
     it('stops watching when stopped', async () => {

@@ -91,4 +91,22 @@ describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
     expect(part('analytics'), 'what is not called is not loaded').to.equal(false);
     expect(fetched(win).filter((p) => p === FILE)).to.have.length(1);
   });
+
+  it('the autoloader loaded twice: the second warns and does nothing', async () => {
+    const frame = await fixture<HTMLIFrameElement>(
+      `<iframe title="page" srcdoc="${[
+        '<script>window.warned = []; console.warn = (m) => warned.push(String(m));</script>',
+        '<script src=&quot;/dist/cdn/autoloader.classic.js&quot;></script>',
+        '<script src=&quot;/dist/cdn/autoloader.classic.js&quot;></script>',
+        '<ss-menu></ss-menu>',
+      ].join('')}"></iframe>`,
+    );
+    await waitUntil(() => frame.contentWindow?.customElements.get('ss-menu'), 'the first loader defines <ss-menu>');
+    const win = frame.contentWindow as Window & { warned: string[] };
+    expect(win.warned).to.deep.equal(['ss-blocks: a second autoloader is ignored.']);
+    expect(
+      fetched(win).filter((p) => p.endsWith('/blocks/ss-menu.js')),
+      'one import of the block',
+    ).to.have.length(1);
+  });
 });

@@ -3,6 +3,8 @@
 import type { Area } from '../format.js';
 
 export const autoload = {
-  'autoload.unknownTag': 'ss-blocks: <{tag}> is not an ss-blocks element; it is left as it is.', // ours
-  'autoload.loadFailed': 'ss-blocks: <{tag}> could not be loaded.', // ours
+  'autoload.unknownTag': 'ss-blocks: <{tag}> is unknown; it is left as it is.', // ours
+  // spec 001 §8: a chunk load error has a type (timeout or missing) and the address.
+  'autoload.chunkLoadError': 'ss-blocks: chunk load error ({type}): {url}', // ours
+  'autoload.secondRun': 'ss-blocks: a second autoloader is ignored.', // ours
 } as const satisfies Area<'autoload'>;

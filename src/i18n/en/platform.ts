@@ -1,13 +1,10 @@
-// Page-level console messages (spec 001 §8 "Other": chunk load failures, a second run of
-// the common script, unavailable modules, a missing commerce rollup, invalid SoundCloud
-// URLs, a Typekit font missing from the site's set; §2 "Admin path mapping": an unmapped
-// path). The spec names them without texts; the texts are ours. Also the autoloader's
-// warning for an unknown ss-* tag.
+// Page-level console messages (spec 001 §8 "Other": unavailable modules, a missing commerce
+// rollup, invalid SoundCloud URLs, a Typekit font missing from the site's set; §2 "Admin path
+// mapping": an unmapped path). The spec names them without texts; the texts are ours. Chunk
+// load failures and a second run are the autoloader's, in its own area (English only).
 import type { Area } from '../format.js';
 
 export const platform = {
-  'platform.chunkLoadError': '[ss-blocks] Chunk load error ({type}): {url}', // ours
-  'platform.secondRun': '[ss-blocks] The common script ran a second time; the second run is ignored.', // ours
   'platform.moduleUnavailable': '[ss-blocks] Module {name} is not available.', // ours
   'platform.commerceRollupMissing': '[ss-blocks] The commerce rollup is missing.', // ours
   'platform.soundCloudInvalid': '[ss-blocks] Invalid SoundCloud URL: {url}', // ours

@@ -33,8 +33,9 @@ export const fr = {
     '[ss-blocks] animations de bloc : "{name}" n’est pas une animation (fade-in, slide-up, scale, none) ; le bloc est affiché sans animation.',
 
   // autoload
-  'autoload.unknownTag': 'ss-blocks : <{tag}> n’est pas un élément ss-blocks ; il est laissé tel quel.',
-  'autoload.loadFailed': 'ss-blocks : <{tag}> n’a pas pu être chargé.',
+  'autoload.unknownTag': 'ss-blocks : <{tag}> est inconnu ; il est laissé tel quel.',
+  'autoload.chunkLoadError': 'ss-blocks : erreur de chargement ({type}) : {url}',
+  'autoload.secondRun': 'ss-blocks : un second chargeur est ignoré.',
 
   // banner (the cookie banner)
   'banner.accept': 'Accepter',
@@ -64,7 +65,7 @@ export const fr = {
   'cart.checkoutSessionExpired':
     'Votre session a expiré ou les cookies sont désactivés dans votre navigateur. Nous ne pouvons pas poursuivre la commande.',
   'store.checkoutMissing': '[ss-blocks] commande {path} : {name} manque ; la page reste affichée.',
-  'store.skuTooLong': '[ss-blocks] commande {path} : sku de plus de {max} caractères ; la page reste affichée.',
+  'store.skuTooLong': '[ss-blocks] commande {path} : sku de plus de {max} caractères ; la page reste affichée.',
   'store.checkoutUnknownRoute': '[ss-blocks] data-checkout="{value}" inconnu (cart, subscribe, donate, giftcard) ; ignoré.',
   'cart.count': { one: '{count} article dans le panier', other: '{count} articles dans le panier' },
   'cart.countCapped': 'Plus de {count} articles dans le panier',
@@ -347,8 +348,6 @@ export const fr = {
   'performance.timingError': '[ss-blocks] Échec de la mesure User Timing : {message}',
 
   // platform
-  'platform.chunkLoadError': '[ss-blocks] Erreur de chargement d’un fragment ({type}) : {url}',
-  'platform.secondRun': '[ss-blocks] Le script commun a été exécuté une deuxième fois ; cette seconde exécution est ignorée.',
   'platform.moduleUnavailable': '[ss-blocks] Le module {name} n’est pas disponible.',
   'platform.commerceRollupMissing': '[ss-blocks] Le paquet commerce (rollup) est manquant.',
   'platform.soundCloudInvalid': '[ss-blocks] URL SoundCloud invalide : {url}',
