@@ -134,7 +134,8 @@ export class SsForm extends BlockElement {
       formId,
       collectionId,
       objectName,
-      isOverlayForm: this.overlayForm,
+      // Inside a popup it is an overlay form, whether or not the page says so.
+      isOverlayForm: this.overlayForm || !!this.closest('ss-popup'),
       submitButtonText: this.#buttonText,
       form: json,
       ...(this.#captcha ? { captchaKey: this.#captcha.response() } : {}),

@@ -19,7 +19,7 @@ export const settings = {
   submitButtonText: str('', { attribute: 'submit-button-text', keys: ['formSubmitButtonText', 'submitButtonText'] }),
   /** A newsletter form: no general message above server field errors, and a subscribe event on success (markup: form.newsletter-form). */
   newsletter: bool(false, { attribute: 'newsletter', keys: ['newsletter', 'isNewsletter'] }),
-  /** The form is inside a popup overlay (sent as isOverlayForm). */
+  /** The form is inside a popup overlay (sent as isOverlayForm); a form inside `<ss-popup>` is, without it. */
   overlayForm: bool(false, { attribute: 'overlay-form', keys: ['isOverlayForm'] }),
   /** Keep the visitor's unsent input in this browser (7 days; never passwords or hidden fields); "false" turns it off (ours). */
   draft: bool(true, { attribute: 'draft', keys: ['draft'] }),

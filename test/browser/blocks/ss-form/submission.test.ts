@@ -2,7 +2,7 @@
 // SaveFormSubmission, census form-render, §8 "Form"): the lock, the request, success,
 // every failure by status, the captcha, newsletter and census. Each test registers its own
 // form under a unique id, so records and the rate limit are its own.
-import { expect, nextFrame } from '@open-wc/testing';
+import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { resetSiteContext, SITE_CONTEXT_SCRIPT_ID } from '../../../../src/contract/site-context.js';
 import { expectAccessible } from '../../helpers/a11y.js';
@@ -19,6 +19,7 @@ import {
   mountMarkup,
   next,
   notices,
+  ready,
   received,
   stored,
   submitButton,
@@ -76,6 +77,20 @@ describe('ss-form: sending', function () {
       await done;
       expect(el.state).to.equal('success');
       expect(form(el).hasAttribute('aria-busy')).to.equal(false);
+    });
+
+    it('a form inside <ss-popup> is sent as an overlay form (isOverlayForm true), unasked', async () => {
+      const def = await definition([EMAIL], { collectionId: 'col-1' });
+      const popup = await fixture(
+        `<ss-popup><ss-form data-block-json='${JSON.stringify(def).replace(/'/g, '&#39;')}'></ss-form></ss-popup>`,
+      );
+      const el = popup.querySelector<SsForm>('ss-form')!;
+      await ready(el);
+      const success = next<SsFormSuccessDetail>(el, 'ss-form-success');
+      await fillAndSend(el);
+      await success;
+      const [save] = await received(SAVE, def.formId as string);
+      expect(save.body).to.include({ isOverlayForm: true });
     });
 
     it('sends the key, then the submission with every field of spec 001 §3', async () => {
