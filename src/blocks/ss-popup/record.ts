@@ -7,15 +7,19 @@
 // for the page view: the popup still closes, and shows again on the next page.
 import type { PopupRecord } from './rules.js';
 
-/** The three keys, one per field of the record (the spec's names, prefixed: ours). */
+/** The three keys, one per field of the record: the spec's own names, which the platform's
+ * pages wrote, so a visitor's choice made there holds here. */
 export const POPUP_STORAGE_KEYS = {
   /** When it was closed, as an ISO 8601 date ("2026-05-01T09:30:00.000Z"). */
-  dateClosed: 'ss-popup-date-closed',
+  dateClosed: 'date-closed',
   /** The popup's version when it was closed or sent, as a number ("2"). */
-  version: 'ss-popup-version',
+  version: 'version',
   /** "true" once the form inside it was sent successfully. */
-  submitted: 'ss-popup-submitted',
+  submitted: 'submitted',
 } as const;
+
+/** The prefix earlier versions of this library wrote the keys under (`ss-popup-date-closed`). */
+const OLD_PREFIX = 'ss-popup-';
 
 /** The subset of Storage the record uses (a test hands in its own). */
 export type RecordStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -40,8 +44,20 @@ export function pageStorage(): RecordStorage {
   }
 }
 
+/** Moves what earlier versions wrote under the prefixed keys to the spec's, where the spec's
+ * key is not set, and removes the prefixed ones: done at the first reading, found no more. */
+function migrate(storage: RecordStorage): void {
+  for (const key of Object.values(POPUP_STORAGE_KEYS)) {
+    const old = storage.getItem(OLD_PREFIX + key);
+    if (old === null) continue;
+    if (storage.getItem(key) === null) write(storage, key, old);
+    storage.removeItem(OLD_PREFIX + key);
+  }
+}
+
 /** The stored record; a value that cannot be read counts as absent. */
 export function readRecord(storage: RecordStorage = pageStorage()): PopupRecord {
+  migrate(storage);
   const closed = Date.parse(storage.getItem(POPUP_STORAGE_KEYS.dateClosed) ?? '');
   const version = Number(storage.getItem(POPUP_STORAGE_KEYS.version) ?? NaN);
   return {

@@ -161,12 +161,18 @@ function fakeStorage(): RecordStorage & { data: Map<string, string> } {
 }
 
 describe('the stored record (spec 001 §3: submitted, closed date, version under three keys)', () => {
-  it('names the three keys', () => {
-    expect(POPUP_STORAGE_KEYS).toEqual({
-      dateClosed: 'ss-popup-date-closed',
-      version: 'ss-popup-version',
-      submitted: 'ss-popup-submitted',
-    });
+  it("names the three keys as the spec does: 'date-closed', 'version', 'submitted'", () => {
+    expect(POPUP_STORAGE_KEYS).toEqual({ dateClosed: 'date-closed', version: 'version', submitted: 'submitted' });
+  });
+  it('ours: moves what earlier versions wrote under prefixed keys, once; a key of the spec already set wins', () => {
+    const s = fakeStorage();
+    s.setItem('ss-popup-date-closed', '2026-05-01T09:30:00.000Z');
+    s.setItem('ss-popup-version', '2');
+    s.setItem('ss-popup-submitted', 'true');
+    s.setItem('version', '3');
+    expect(readRecord(s)).toEqual({ submitted: true, closedAt: Date.parse('2026-05-01T09:30:00.000Z'), version: 3 });
+    expect([...s.data.keys()].sort()).toEqual(['date-closed', 'submitted', 'version']);
+    expect(readRecord(s)).toEqual({ submitted: true, closedAt: Date.parse('2026-05-01T09:30:00.000Z'), version: 3 });
   });
   it('is empty when nothing is stored', () => {
     expect(readRecord(fakeStorage())).toEqual({ submitted: false });
@@ -174,20 +180,20 @@ describe('the stored record (spec 001 §3: submitted, closed date, version under
   it('closing writes the date (ISO) and the version, not submitted', () => {
     const s = fakeStorage();
     recordClosed(NOW, 3, s);
-    expect(Object.fromEntries(s.data)).toEqual({ 'ss-popup-date-closed': '2026-05-10T12:00:00.000Z', 'ss-popup-version': '3' });
+    expect(Object.fromEntries(s.data)).toEqual({ 'date-closed': '2026-05-10T12:00:00.000Z', version: '3' });
     expect(readRecord(s)).toEqual({ submitted: false, closedAt: NOW, version: 3 });
   });
   it('a signup writes submitted, and the date and version', () => {
     const s = fakeStorage();
     recordSubmitted(NOW, 2, s);
-    expect(s.data.get('ss-popup-submitted')).toBe('true');
+    expect(s.data.get('submitted')).toBe('true');
     expect(readRecord(s)).toEqual({ submitted: true, closedAt: NOW, version: 2 });
   });
   it('values that cannot be read count as absent', () => {
     const s = fakeStorage();
-    s.data.set('ss-popup-date-closed', 'yesterday-ish');
-    s.data.set('ss-popup-version', 'two');
-    s.data.set('ss-popup-submitted', 'yes');
+    s.data.set('date-closed', 'yesterday-ish');
+    s.data.set('version', 'two');
+    s.data.set('submitted', 'yes');
     expect(readRecord(s)).toEqual({ submitted: false });
   });
   it('clearing forgets all three', () => {
