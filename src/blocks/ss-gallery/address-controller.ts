@@ -125,7 +125,7 @@ export class AddressController implements ReactiveController {
           this.backend ? undefined : w.collectionBase(this.o.collectionUrl(), this.path),
           fromAddress,
         ),
-      (e) => console.warn(t(text, 'gallery.lightboxLoadFailed'), e),
+      (e) => console.warn(t(text, 'gallery.lightboxUnavailable'), e),
     );
   }
 

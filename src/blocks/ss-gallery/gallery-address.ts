@@ -49,6 +49,6 @@ export function openLightbox(
       { theme, address, fromAddress, newWindow: !!gallery.newWindow },
     );
   (lightboxPresenter() ? open() : import('../ss-lightbox/ss-lightbox.js').then(open)).catch((e: unknown) =>
-    console.warn(t(text, 'gallery.lightboxLoadFailed'), e),
+    console.warn(t(text, 'gallery.lightboxUnavailable'), e),
   );
 }

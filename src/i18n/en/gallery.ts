@@ -30,5 +30,4 @@ export const gallery = {
   'gallery.startAutoplay': 'Start automatic slide show', // ours
   'gallery.thumbnails': 'Thumbnails', // ours
   'gallery.indicators': 'Choose a slide', // ours
-  'gallery.lightboxLoadFailed': '[ss-blocks] ss-gallery: the lightbox could not be loaded.', // ours
 } as const satisfies Area<'gallery'>;

@@ -289,7 +289,6 @@ export const fr = {
   'gallery.startAutoplay': 'Lancer le diaporama automatique',
   'gallery.thumbnails': 'Miniatures',
   'gallery.indicators': 'Choisir une diapositive',
-  'gallery.lightboxLoadFailed': '[ss-blocks] ss-gallery : la visionneuse n’a pas pu être chargée.',
 
   // i18n
   'i18n.notInitialised': 'L’instance de traduction n’est pas initialisée : appelez init() avant de l’utiliser.',

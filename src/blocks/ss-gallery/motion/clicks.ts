@@ -10,6 +10,8 @@
 // Other layouts leave every click to activation.
 import type { MotionHost } from '../motion-types.js';
 import { slideIndexIn } from '../slides.js';
+import { gallery as text } from '../../../i18n/en/gallery.js';
+import { t } from '../../../i18n/translator.js';
 
 export function onTrackClick(host: MotionHost, e: MouseEvent): void {
   const layout = host.layout?.name;
@@ -37,7 +39,10 @@ export function onTrackClick(host: MotionHost, e: MouseEvent): void {
     // starts the video in place (that code loads with the first such click).
     if (s.mixedContent) {
       e.preventDefault();
-      void import('./video.js').then((m) => m.activateVideo(el));
+      import('./video.js').then(
+        (m) => m.activateVideo(el),
+        (error: unknown) => console.error(t(text, 'gallery.videoLoaderMissing'), error),
+      );
     }
     return;
   }

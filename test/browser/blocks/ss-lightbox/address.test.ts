@@ -182,6 +182,30 @@ describe('the lightbox of a gallery', () => {
     }
   });
 
+  it("a lightbox that cannot open: the gallery's 'lightboxify is not available in this tier!' (000 §8)", async () => {
+    setLightboxPresenter({
+      open: () => {
+        throw new Error('no lightbox here');
+      },
+      close: () => {},
+    });
+    try {
+      const el = await gallery();
+      const warned: unknown[][] = [];
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => void warned.push(args);
+      try {
+        el.slides[1].element.click();
+        await waitUntil(() => warned.length, 'the gallery says so', { timeout: 4000 });
+      } finally {
+        console.warn = warn;
+      }
+      expect(warned.map((m) => m[0])).to.deep.equal(['lightboxify is not available in this tier!']);
+    } finally {
+      setLightboxPresenter(undefined);
+    }
+  });
+
   it('follows the slide in the address under the collection URL, and Back closes it and restores the address', async () => {
     history.replaceState(null, '', `/photos${fresh()}`);
     const before = here();
