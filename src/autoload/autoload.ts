@@ -10,8 +10,8 @@ export type { ElementLoaders };
 export interface AutoloadOptions {
   /** Where an unknown ss-* tag is reported, once per tag (default `console.warn`). */
   warn?: (message: string) => void;
-  /** Where a chunk load error goes (default: thrown, as an unhandled rejection, which the
-   * console shows and the page's error reporting records). */
+  /** Where a chunk load error goes (default: thrown, as an unhandled rejection or, for a
+   * timeout, from a timer: the console shows it and the page's error reporting records it). */
   report?: (error: ChunkLoadError) => void;
 }
 
@@ -28,7 +28,7 @@ export const unknownTagMessage = (tag: string): string => text['autoload.unknown
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** An element's module that did not load (spec 001 §8): `missing` when it or a chunk it
- * imports was refused or not found (the browser's error, logged beside it, names which),
+ * imports was refused or not found (the browser's own network error names which),
  * `timeout` when it took over 120 s; `url` is its address in the loader's folder,
  * `blocks/<tag>.js`. */
 export interface ChunkLoadError extends Error {

@@ -18,6 +18,8 @@ export const startTelemetry: typeof Telemetry.startTelemetry = (...args) =>
 export const startPerformance: typeof Performance.startPerformance = (...args) =>
   import('./performance.js').then((m) => m.startPerformance(...args));
 
+const errors = () => import('./error-reporting.js');
+
 /** `startErrorReporting` of `ss-blocks/services/error-reporting`, loaded on the first call;
  * the stop it returns stops it once loaded. */
 export const startErrorReporting: typeof Errors.startErrorReporting = (...args) => {
@@ -27,7 +29,6 @@ export const startErrorReporting: typeof Errors.startErrorReporting = (...args) 
 
 /** `reportError` of `ss-blocks/services/error-reporting`, loaded on the first call. */
 export const reportError: typeof Errors.reportError = (...args) => void errors().then((m) => m.reportError(...args));
-const errors = () => import('./error-reporting.js');
 
 /** `trackEvent` of `ss-blocks/services/analytics`, loaded on the first call. */
 export const trackEvent: typeof Analytics.trackEvent = (...args) => import('./analytics.js').then((m) => m.trackEvent(...args));
