@@ -14,3 +14,6 @@ export const ADD_TO_CART_SELECTOR = '[data-add-to-cart]';
 
 /** Links and buttons that go to the store's checkout (services/checkout). */
 export const CHECKOUT_SELECTOR = '[data-checkout]';
+
+/** The published button block's link (services/buttons: its render and click census). */
+export const BUTTON_SELECTOR = 'a.sqs-block-button-element';

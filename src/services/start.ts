@@ -7,7 +7,7 @@ import { inEditingBackend } from '../contract/page.js';
 import { hasSiteContext, siteContext } from '../contract/site-context.js';
 import { telemetrySettings } from '../contract/telemetry.js';
 import { onSiteEvent } from '../contract/site-events.js';
-import { ADD_TO_CART_SELECTOR, ANIMATED_SELECTOR, CHECKOUT_SELECTOR, TEXT_SHRINK_SELECTOR } from './page-markup.js';
+import { ADD_TO_CART_SELECTOR, ANIMATED_SELECTOR, BUTTON_SELECTOR, CHECKOUT_SELECTOR, TEXT_SHRINK_SELECTOR } from './page-markup.js';
 
 /** The page's banner: its own, or one put first in the body with the site's settings. */
 async function banner(): Promise<HTMLElementTagNameMap['ss-cookie-banner']> {
@@ -69,12 +69,19 @@ const showNotice = (notice: { title: string; message: string }) =>
 
 /** The banner, the account rules (services/account.ts: the owner redirect, Escape, access
  * notices, logged-in triggers; the logout's notice as the information toast) where the page
- * has a site context, and the telemetry where that context leaves it on (the code of each is
- * fetched only then); the helpers its markup asks for. */
+ * has a site context, and the telemetry where that context leaves it on, with the census of
+ * the page's events and of its button blocks (the code of each is fetched only then); the
+ * helpers its markup asks for. */
 export function startPage(): void {
   startCookieBanner();
   if (hasSiteContext()) void import('./account.js').then((m) => m.startAccount({ notify: showNotice }));
-  if (hasSiteContext() && telemetrySettings()) void import('./telemetry.js').then((m) => m.startTelemetry());
+  const telemetry = hasSiteContext() && telemetrySettings();
+  if (telemetry) void import('./telemetry.js').then((m) => m.startTelemetry());
+  // With the census the page leaves on: lost requests, popups, the button blocks.
+  if (telemetry && telemetry.census !== false) {
+    void import('./census.js').then((m) => m.startEventCensus());
+    if (document.querySelector(BUTTON_SELECTOR)) void import('./buttons.js').then((m) => m.startButtonCensus());
+  }
   startPageHelpers();
 }
 
