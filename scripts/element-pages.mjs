@@ -5,15 +5,26 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { detailFields, eventTypes } from './event-types.mjs';
 import { publicMembers } from './element-docs.mjs';
-import { guideNames, guideTitle, writeGuidePages } from './guide-pages.mjs';
+import { guideNames, guideTitle, servedHref, writeGuidePages } from './guide-pages.mjs';
 
 const escape = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-/** The manifest's text (markdown-ish): escaped, `code` and **strong** kept, paragraphs. */
+/** A [text](guide.md) link of the manifest's text, to the served page (its text alone where none). */
+const link = (_, text, href) => {
+  const to = servedHref(href.replace(/&amp;/g, '&'), guideNames());
+  return to === null ? text : `<a href="${to}">${text}</a>`;
+};
+/** The manifest's text (markdown-ish): escaped, `code`, **strong** and links kept, paragraphs. */
 const paragraphs = (s) =>
   escape(s)
     .split(/\n{2,}/)
     .filter((p) => p.trim())
-    .map((p) => `<p>${p.replace(/`([^`]+)`/g, '<code>$1</code>').replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')}</p>`)
+    .map(
+      (p) =>
+        `<p>${p
+          .replace(/`([^`]+)`/g, '<code>$1</code>')
+          .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+          .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, link)}</p>`,
+    )
     .join('\n');
 /** Fenced code blocks (```html … ```) as <pre>, the rest as paragraphs. */
 const prose = (s) =>
@@ -161,7 +172,10 @@ export function writeElementPages(manifest, outDir = 'dist/docs') {
   if (missing.length) throw new Error(`No example for ${missing.join(', ')}: add docs/examples/<tag>.html.`);
   for (const el of els) {
     mkdirSync(`${outDir}/${el.tagName}`, { recursive: true });
-    writeFileSync(`${outDir}/${el.tagName}/index.html`, elementPage(el, els, readFileSync(examplePath(el.tagName), 'utf8'), declared, guides));
+    writeFileSync(
+      `${outDir}/${el.tagName}/index.html`,
+      elementPage(el, els, readFileSync(examplePath(el.tagName), 'utf8'), declared, guides),
+    );
   }
   const index = `<h1>ss-blocks elements</h1>
 <p>Every element, with its attributes, properties, events, slots, parts and CSS custom properties, and a live example. The same reference as one page: <code>docs/elements.md</code> in the package.</p>

@@ -17,8 +17,7 @@ export const guideNames = (dir = 'docs') =>
     : [];
 
 /** A guide's title: its first heading, without Markdown. */
-export const guideTitle = (markdown, name) =>
-  (/^# (.+)$/m.exec(markdown)?.[1] ?? name).replace(/[`*]/g, '').replace(/\\/g, '');
+export const guideTitle = (markdown, name) => (/^# (.+)$/m.exec(markdown)?.[1] ?? name).replace(/[`*]/g, '').replace(/\\/g, '');
 
 /** GitHub's heading anchors, as the docs' links use them. */
 export const slug = (heading) =>
@@ -41,7 +40,7 @@ export function servedHref(href, guides) {
 
 function inline(text, guides) {
   const codes = [];
-  let s = escape(text).replace(/`([^`]+)`/g, (_, c) => `\u0000${codes.push(c) - 1}\u0000`);
+  let s = escape(text).replace(/`([^`]+)`/g, (_, c) => `\uE000${codes.push(c) - 1}\uE000`);
   s = s
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label, href) => {
       const to = servedHref(href.replace(/&amp;/g, '&'), guides);
@@ -49,7 +48,7 @@ function inline(text, guides) {
     })
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
     .replace(/(^|[\s(])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');
-  return s.replace(/\u0000(\d+)\u0000/g, (_, i) => `<code>${codes[i]}</code>`);
+  return s.replace(/\uE000(\d+)\uE000/g, (_, i) => `<code>${codes[i]}</code>`);
 }
 
 const cells = (line) =>
@@ -68,7 +67,7 @@ const LIST = /^(\s*)([-*]|\d+\.) /;
 export function renderMarkdown(markdown, guides = guideNames()) {
   const lines = markdown.replace(/\r\n/g, '\n').split('\n');
   const out = [];
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     const line = lines[i];
     if (!line.trim()) {
       i++;
@@ -111,7 +110,8 @@ export function renderMarkdown(markdown, guides = guideNames()) {
       out.push(`<${tag}>\n${items.map((it) => `<li>${it}</li>`).join('\n')}\n</${tag}>`);
     } else {
       const para = [];
-      for (; i < lines.length && lines[i].trim() && !/^(\s*```|#{1,6} |\|)/.test(lines[i]) && !LIST.test(lines[i]); i++) para.push(lines[i].trim());
+      for (; i < lines.length && lines[i].trim() && !/^(\s*```|#{1,6} |\|)/.test(lines[i]) && !LIST.test(lines[i]); i++)
+        para.push(lines[i].trim());
       out.push(`<p>${inline(para.join('\n'), guides)}</p>`);
     }
   }
