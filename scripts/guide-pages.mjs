@@ -19,7 +19,7 @@ export const guideNames = (dir = 'docs') =>
 /** A guide's title: its first heading, without Markdown. */
 export const guideTitle = (markdown, name) => (/^# (.+)$/m.exec(markdown)?.[1] ?? name).replace(/[`*]/g, '').replace(/\\/g, '');
 
-/** GitHub's heading anchors, as the docs' links use them. */
+/** GitHub's heading anchors (lower case, punctuation dropped, spaces to hyphens), as the docs' links use them. */
 export const slug = (heading) =>
   heading
     .trim()
