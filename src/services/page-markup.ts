@@ -14,3 +14,6 @@ export const ADD_TO_CART_SELECTOR = '[data-add-to-cart]';
 
 /** Links and buttons that go to the store's checkout (services/checkout). */
 export const CHECKOUT_SELECTOR = '[data-checkout]';
+
+/** Blocks the server renders, carrying the widget JSON of GetWidgetRendering (services/widgets). */
+export const WIDGET_SELECTOR = '[data-widget-json]';
