@@ -17,3 +17,6 @@ export const CHECKOUT_SELECTOR = '[data-checkout]';
 
 /** The published button block's link (services/buttons: its render and click census). */
 export const BUTTON_SELECTOR = 'a.sqs-block-button-element';
+
+/** Blocks the server renders, carrying the widget JSON of GetWidgetRendering (services/widgets). */
+export const WIDGET_SELECTOR = '[data-widget-json]';

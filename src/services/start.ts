@@ -61,6 +61,7 @@ export function startPageHelpers(doc: Document = document): void {
   if (doc.querySelector(TEXT_SHRINK_SELECTOR)) void import('./text-shrink.js').then((m) => m.shrinkAll());
   if (doc.querySelector(ADD_TO_CART_SELECTOR)) void import('./add-to-cart.js').then((m) => m.startAddToCartButtons(doc));
   if (doc.querySelector(CHECKOUT_SELECTOR)) void import('./checkout.js').then((m) => m.startCheckoutLinks(doc));
+  if (doc.querySelector('[data-widget-json]')) void import('./widgets.js').then((m) => m.startWidgets(doc)); // page-markup.ts WIDGET_SELECTOR: server-rendered widgets
 }
 
 /** The logout's notice, as the confirmation widget's information toast (spec 001 §2). */
