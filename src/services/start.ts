@@ -7,7 +7,14 @@ import { inEditingBackend } from '../contract/page.js';
 import { hasSiteContext, siteContext } from '../contract/site-context.js';
 import { telemetrySettings } from '../contract/telemetry.js';
 import { onSiteEvent } from '../contract/site-events.js';
-import { ADD_TO_CART_SELECTOR, ANIMATED_SELECTOR, BUTTON_SELECTOR, CHECKOUT_SELECTOR, TEXT_SHRINK_SELECTOR } from './page-markup.js';
+import {
+  ADD_TO_CART_SELECTOR,
+  ANIMATED_SELECTOR,
+  BUTTON_SELECTOR,
+  CHECKOUT_SELECTOR,
+  TEXT_SHRINK_SELECTOR,
+  WIDGET_SELECTOR,
+} from './page-markup.js';
 
 /** The page's banner: its own, or one put first in the body with the site's settings. */
 async function banner(): Promise<HTMLElementTagNameMap['ss-cookie-banner']> {
@@ -55,13 +62,14 @@ export function startCookieBanner(): void {
 
 /** The helpers the page's markup asks for, each fetched only then: block animations
  * (`data-animation`, a block's `blockAnimation`), text shrink (`data-text-shrink`), the
- * store's add-to-cart buttons (`data-add-to-cart`) and checkout links (`data-checkout`). */
+ * store's add-to-cart buttons (`data-add-to-cart`), checkout links (`data-checkout`) and
+ * server-rendered widgets (`data-widget-json`). */
 export function startPageHelpers(doc: Document = document): void {
   if (doc.querySelector(ANIMATED_SELECTOR)) void import('./block-animations.js').then((m) => m.startBlockAnimations());
   if (doc.querySelector(TEXT_SHRINK_SELECTOR)) void import('./text-shrink.js').then((m) => m.shrinkAll());
   if (doc.querySelector(ADD_TO_CART_SELECTOR)) void import('./add-to-cart.js').then((m) => m.startAddToCartButtons(doc));
   if (doc.querySelector(CHECKOUT_SELECTOR)) void import('./checkout.js').then((m) => m.startCheckoutLinks(doc));
-  if (doc.querySelector('[data-widget-json]')) void import('./widgets.js').then((m) => m.startWidgets(doc)); // page-markup.ts WIDGET_SELECTOR: server-rendered widgets
+  if (doc.querySelector(WIDGET_SELECTOR)) void import('./widgets.js').then((m) => m.startWidgets(doc));
 }
 
 /** The logout's notice, as the confirmation widget's information toast (spec 001 §2). */
