@@ -21,6 +21,10 @@ export const fr = {
   'account.noXsrfToken': '[ss-blocks] La réponse de session de l’utilisateur du site ne contenait pas de xsrfToken.',
   'account.noticeLabel': 'Accès à la page',
 
+  // announcement bar
+  'announcementBar.label': 'Annonce',
+  'announcementBar.close': 'Fermer l’annonce',
+
   // analytics
   'analytics.dataEmpty': 'Les données sont vides',
   'analytics.noPayload': 'aucune charge utile',
