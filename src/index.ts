@@ -13,6 +13,7 @@ import './blocks/ss-menu/ss-menu.js';
 import './blocks/ss-member-pricing/ss-member-pricing.js';
 import './blocks/ss-tooltip/ss-tooltip.js';
 import './blocks/ss-relative-time/ss-relative-time.js';
+import './blocks/ss-announcement-bar/ss-announcement-bar.js';
 import './blocks/ss-product-price/ss-product-price.js';
 import './blocks/ss-cart-indicator/ss-cart-indicator.js';
 import './blocks/ss-cookie-banner/ss-cookie-banner.js';
@@ -68,6 +69,8 @@ export { SsMemberPricing } from './blocks/ss-member-pricing/ss-member-pricing.js
 export type { SsMemberPricingChangeDetail } from './blocks/ss-member-pricing/ss-member-pricing.js';
 export { SsMenu } from './blocks/ss-menu/ss-menu.js';
 export { SsRelativeTime } from './blocks/ss-relative-time/ss-relative-time.js';
+export { SsAnnouncementBar, ANNOUNCEMENT_CLOSED_KEY } from './blocks/ss-announcement-bar/ss-announcement-bar.js';
+export type { SsAnnouncementBarCloseEvent } from './blocks/ss-announcement-bar/ss-announcement-bar.js';
 export { SsProductPrice } from './blocks/ss-product-price/ss-product-price.js';
 export { SsCartIndicator } from './blocks/ss-cart-indicator/ss-cart-indicator.js';
 export { addToCart, cartConfig, cartState, onCartChange, removeFromCart, setCartQuantity, syncCart, CartError } from './services/cart.js';

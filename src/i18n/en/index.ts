@@ -3,6 +3,7 @@
 export { animation } from './animation.js';
 export { autoload } from './autoload.js';
 export { account } from './account.js';
+export { announcementBar } from './announcement-bar.js';
 export { analytics } from './analytics.js';
 export { api } from './api.js';
 export { banner } from './banner.js';

@@ -24,6 +24,10 @@ export const fr = {
   // api
   'api.badAnswer': '[ss-blocks] réponse inattendue de {url} : {problem}',
 
+  // announcement bar
+  'announcementBar.label': 'Annonce',
+  'announcementBar.close': 'Fermer l’annonce',
+
   // analytics
   'analytics.dataEmpty': 'Les données sont vides',
   'analytics.noPayload': 'aucune charge utile',
