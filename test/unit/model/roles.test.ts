@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ROLE } from '../../../src/model/enumerations.js';
 import {
-  ROLE,
   hasAdminPermission,
   isAuthenticated,
   isViewerOnly,

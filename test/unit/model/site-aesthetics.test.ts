@@ -15,7 +15,7 @@ import {
   setFont,
   withValues,
 } from '../../../src/model/site-aesthetics.js';
-import { TWEAK_PAGE_TYPES } from '../../../src/model/tweak-page-types.js';
+import { TWEAK_PAGE_TYPES } from '../../../src/model/enumerations.js';
 
 const cssVars = (css: string) => Object.fromEntries([...css.matchAll(/(--[a-z-]+):([^;}]+)/g)].map((m) => [m[1], m[2]]));
 
