@@ -18,7 +18,7 @@ import { PopupPanel } from './panels/popup-panel.js';
 import { FormPanel } from './panels/form-panel.js';
 import { CookieBannerPanel } from './panels/cookie-banner-panel.js';
 import { StylesPanel } from './panels/styles-panel.js';
-import { STYLE_PANEL, type PreviewDeviceView } from '../../src/model/enumerations.js';
+import { STYLE_PANEL, type PreviewDeviceView } from '../../src/model/enumerations/editor.js';
 
 /** The preview device views (spec 001 §2 "Preview device views: desktop, phone, tablet") at
  * the widths of spec 000 §9 "Breakpoints" (device widths: mobile up to 428, tablet 768 to

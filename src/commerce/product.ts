@@ -2,7 +2,7 @@
 // §3 "Product", §4 "Sales state", §9 "Commerce and limits").
 import { commerce } from '../i18n/en/commerce.js';
 import { t } from '../i18n/translator.js';
-import { PRODUCT_TYPES, UNIT_SYSTEMS, type ProductType } from '../model/enumerations.js';
+import { PRODUCT_TYPES, UNIT_SYSTEMS, type ProductType } from '../model/enumerations/products.js';
 import { compareMoney, formatMoney, type Money, type MoneyFormat } from './money.js';
 
 /** A type from its name ('physical', 'GIFT_CARD', 'gift card') or its number; undefined for

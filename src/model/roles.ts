@@ -10,7 +10,7 @@
 // §9 "Not shown"; names are not read: the spec gives ids); the schema
 // (contract/site-context.ts) drops a field of any other shape.
 
-import { isRoleId, ROLE, type RoleId } from './enumerations.js';
+import { isRoleId, ROLE, type RoleId } from './enumerations/roles.js';
 
 /** What the roles rules read from the site context (a `SiteContext` fits). */
 export interface AccountContext {

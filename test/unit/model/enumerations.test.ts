@@ -10,6 +10,7 @@ import {
   COMMERCE_PERMISSIONS,
   CONNECTED_ACCOUNT_LINK,
   CONTENT_STATUS_LABELS,
+  CRM_PERMISSIONS,
   EDITOR_BLOCK_NAMES,
   FEATURE_FLAG_EXAMPLES,
   FEATURE_FLAG_IDS,
@@ -84,6 +85,9 @@ describe('role ids (spec 001 §6)', () => {
     expect(ROLE[name]).toBe(id);
     expect(isRoleId(id)).toBe(true);
   });
+  it('tells a role id by the table, from just below to just above it', () => {
+    for (let n = -1; n <= 15; n++) expect(isRoleId(n), String(n)).toBe((Object.values(ROLE) as number[]).includes(n));
+  });
   it('has the twelve roles and no role 5', () => {
     expect(Object.keys(ROLE)).toHaveLength(12);
     expect([0, 5, 14, '1', 1.5, null].map(isRoleId)).toEqual([false, false, false, false, false, false]);
@@ -98,7 +102,7 @@ describe('site permissions (spec 001 §6): names only, no codes shown', () => {
       'activity',
       'commerce',
       'newsletter',
-      'CRM customers',
+      'CRM',
       'marketing',
       'scheduling',
     ]));
@@ -121,6 +125,7 @@ describe('site permissions (spec 001 §6): names only, no codes shown', () => {
     expect(NEWSLETTER_PERMISSIONS).toEqual(['subscribers', 'groups', 'messages', 'settings']);
     expect(NEWSLETTER_ACCESS).toEqual(['read', 'write']);
   });
+  it('lists the CRM permission: customers', () => expect(CRM_PERMISSIONS).toEqual(['customers']));
 });
 
 describe('product types and unit systems (spec 001 §3 "Product")', () => {
