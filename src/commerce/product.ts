@@ -2,16 +2,13 @@
 // §3 "Product", §4 "Sales state", §9 "Commerce and limits").
 import { commerce } from '../i18n/en/commerce.js';
 import { t } from '../i18n/translator.js';
+import { entryName } from '../model/enumerations/lookup.js';
 import { PRODUCT_TYPES, UNIT_SYSTEMS, type ProductType } from '../model/enumerations/products.js';
 import { compareMoney, formatMoney, type Money, type MoneyFormat } from './money.js';
 
 /** A type from its name ('physical', 'GIFT_CARD', 'gift card') or its number; undefined for
  * anything else. */
-export function productType(value: unknown): ProductType | undefined {
-  if (typeof value === 'number') return (Object.keys(PRODUCT_TYPES) as ProductType[]).find((k) => PRODUCT_TYPES[k] === value);
-  const name = typeof value === 'string' ? value.trim().toLowerCase().replace(/[_-]/g, ' ') : '';
-  return Object.hasOwn(PRODUCT_TYPES, name) ? (name as ProductType) : undefined;
-}
+export const productType = (value: unknown): ProductType | undefined => entryName(PRODUCT_TYPES, value);
 
 export interface Variant {
   price: Money;

@@ -2,18 +2,14 @@
 // of the catalogue (i18n/en/commerce.ts, editor.ts), not text.
 import type { commerce } from '../../i18n/en/commerce.js';
 import type { editor } from '../../i18n/en/editor.js';
+import { entryName } from './lookup.js';
 
 /** Item workflow states and their numbers. */
 export const ITEM_WORKFLOW_STATES = { published: 1, scheduled: 2, 'needs review': 3, draft: 4, private: 5, deleted: 6 } as const;
 export type ItemWorkflowState = keyof typeof ITEM_WORKFLOW_STATES;
 
 /** The state a name ('needs review', 'NEEDS_REVIEW') or a number names; undefined otherwise. */
-export function itemWorkflowState(value: unknown): ItemWorkflowState | undefined {
-  const names = Object.keys(ITEM_WORKFLOW_STATES) as ItemWorkflowState[];
-  if (typeof value === 'number') return names.find((k) => ITEM_WORKFLOW_STATES[k] === value);
-  const name = typeof value === 'string' ? value.trim().toLowerCase().replace(/[_-]/g, ' ') : '';
-  return Object.hasOwn(ITEM_WORKFLOW_STATES, name) ? (name as ItemWorkflowState) : undefined;
-}
+export const itemWorkflowState = (value: unknown): ItemWorkflowState | undefined => entryName(ITEM_WORKFLOW_STATES, value);
 
 type CommerceId = keyof typeof commerce;
 type EditorId = keyof typeof editor;
