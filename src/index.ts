@@ -128,7 +128,8 @@ export type { RedirectDecision, StayReason } from './services/config-redirect.js
 export { startEscapeRules } from './services/escape-key.js';
 export { broadcastAdminEvent } from './services/admin-broadcast.js';
 export { mousePosition } from './services/mouse-position.js';
-export { ROLE, roles, isAuthenticated, isViewerOnly, hasAdminPermission } from './model/roles.js';
+export { roles, isAuthenticated, isViewerOnly, hasAdminPermission } from './model/roles.js';
+export { ROLE } from './model/enumerations/roles.js';
 export { isEditorToggleMessage, EDITOR_TOGGLE } from './contract/editor-frame.js';
 // The editing frame's messages and both sides' helpers: `ss-blocks/services/editor-frame`
 // (their zod schemas stay out of this entry).
