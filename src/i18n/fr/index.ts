@@ -366,6 +366,11 @@ export const fr = {
   'reviews.trySubmittingAgain': 'Essayez de renvoyer votre avis',
   'reviews.charactersLeft': { one: '{count} caractère restant', other: '{count} caractères restants' },
 
+  // rollups
+  'rollups.loadError': '[ss-blocks] Le paquet (rollup) {url} ne s’est pas chargé ({type}).',
+  'rollups.invalid': '[ss-blocks] Les {key} du contexte du site ne sont pas des listes d’adresses js et css ; ils ne sont pas chargés.',
+  'rollups.addressRefused': '[ss-blocks] L’adresse de paquet (rollup) {url} n’est pas une adresse http(s) ; elle n’est pas chargée.',
+
   // settings
   'settings.invalid':
     '[ss-blocks] {where} : {value} n’est pas une valeur valide de {attribute} (attendu : {expected}) ; {fallback} est utilisé.',
