@@ -33,7 +33,7 @@ export { confirm, alert, information } from './services/confirm.js';
 export type { ConfirmOptions, ConfirmResult, ConfirmStyleOption } from './services/confirm.js';
 export { SsBooking, allowBookingHost, PARTNER_HOSTS } from './blocks/ss-booking/ss-booking.js';
 export type { SsBookingLoadDetail, SsBookingState } from './blocks/ss-booking/ss-booking.js';
-export { loadScript, SCRIPT_TIMEOUT_MS, ScriptError } from './services/scripts.js';
+export { loadScript, loadStylesheet, SCRIPT_TIMEOUT_MS, ScriptError } from './services/scripts.js';
 export type { ScriptFailure } from './services/scripts.js';
 export { SsCookieBanner } from './blocks/ss-cookie-banner/ss-cookie-banner.js';
 export type { SsCookieBannerChoiceDetail } from './blocks/ss-cookie-banner/ss-cookie-banner.js';
@@ -126,6 +126,15 @@ export { startEscapeRules } from './services/escape-key.js';
 export { broadcastAdminEvent } from './services/admin-broadcast.js';
 export { mousePosition } from './services/mouse-position.js';
 export { ROLE, roles, isAuthenticated, isViewerOnly, hasAdminPermission } from './model/roles.js';
+// The page types and route rules (docs/site-rules.md "Page types and lazy modules"): here, not
+// in `ss-blocks/site-rules`, whose size goal they would not fit.
+export { PAGE_TYPES, LAZY_PAGES, pageTypeOf, lazyPage, needsCommerce } from './model/page-types.js';
+export type { PageType, LazyPage, PageContext } from './model/page-types.js';
+export { internalLink, isSearchPath } from './model/site-routes.js';
+export type { InternalLink } from './model/site-routes.js';
+export { underConfig } from './model/config-redirect.js';
+export { CHUNK_TIMEOUT_MS } from './model/chunk-load-error.js';
+export type { ChunkLoadError, ChunkFailure } from './model/chunk-load-error.js';
 export { isEditorToggleMessage, EDITOR_TOGGLE } from './contract/editor-frame.js';
 // The editing frame's messages and both sides' helpers: `ss-blocks/services/editor-frame`
 // (their zod schemas stay out of this entry).
