@@ -126,10 +126,13 @@ export { startEscapeRules } from './services/escape-key.js';
 export { broadcastAdminEvent } from './services/admin-broadcast.js';
 export { mousePosition } from './services/mouse-position.js';
 export { ROLE, roles, isAuthenticated, isViewerOnly, hasAdminPermission } from './model/roles.js';
-// The page types and route rules (docs/site-rules.md "Page types and lazy modules"): here, not
-// in `ss-blocks/site-rules`, whose size goal they would not fit.
-export { PAGE_TYPES, LAZY_PAGES, pageTypeOf, lazyPage, needsCommerce } from './model/page-types.js';
-export type { PageType, LazyPage, PageContext } from './model/page-types.js';
+// The page types, the pages that load lazy modules and the route rules (docs/site-rules.md
+// "Page types and lazy modules"): here, as ss-blocks/site-rules and ss-blocks/contract would
+// pass their size goals with them.
+export { PAGE_TYPES, pageTypeOf } from './model/page-types.js';
+export type { PageType } from './model/page-types.js';
+export { LAZY_PAGES, lazyPage, needsCommerce } from './model/lazy-pages.js';
+export type { LazyPage, PageContext } from './model/lazy-pages.js';
 export { internalLink, isSearchPath } from './model/site-routes.js';
 export type { InternalLink } from './model/site-routes.js';
 export { underConfig } from './model/config-redirect.js';

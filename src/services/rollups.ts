@@ -22,7 +22,7 @@ import { t } from '../i18n/translator.js';
 import { platform } from '../i18n/en/platform.js';
 import { rollups as text } from '../i18n/en/rollups.js';
 import { CHUNK_TIMEOUT_MS, chunkLoadError, type ChunkLoadError } from '../model/chunk-load-error.js';
-import { lazyPage, needsCommerce } from '../model/page-types.js';
+import { lazyPage, needsCommerce } from '../model/lazy-pages.js';
 import { loadableUrl } from '../model/safe-url.js';
 import { frameEditorOrigin } from './editor-frame.js';
 import { loadScript, loadStylesheet, ScriptError } from './scripts.js';

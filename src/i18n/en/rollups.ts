@@ -6,6 +6,6 @@ import type { Area } from '../format.js';
 export const rollups = {
   // spec 001 §8: a chunk load error has a type (timeout or missing) and the address.
   'rollups.loadError': '[ss-blocks] Rollup {url} did not load ({type}).', // ours
-  'rollups.invalid': "[ss-blocks] The site context's {key} are not lists of js and css addresses; they are not loaded.", // ours
-  'rollups.addressRefused': '[ss-blocks] Rollup address {url} is not an http(s) address; it is not loaded.', // ours
+  'rollups.invalid': '[ss-blocks] Site context {key}: not js and css lists; not loaded.', // ours
+  'rollups.addressRefused': '[ss-blocks] Rollup {url}: not an http(s) address; not loaded.', // ours
 } as const satisfies Area<'rollups'>;

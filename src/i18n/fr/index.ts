@@ -367,9 +367,9 @@ export const fr = {
   'reviews.charactersLeft': { one: '{count} caractère restant', other: '{count} caractères restants' },
 
   // rollups
-  'rollups.loadError': '[ss-blocks] Le paquet (rollup) {url} ne s’est pas chargé ({type}).',
-  'rollups.invalid': '[ss-blocks] Les {key} du contexte du site ne sont pas des listes d’adresses js et css ; ils ne sont pas chargés.',
-  'rollups.addressRefused': '[ss-blocks] L’adresse de paquet (rollup) {url} n’est pas une adresse http(s) ; elle n’est pas chargée.',
+  'rollups.loadError': '[ss-blocks] Rollup {url} non chargé ({type}).',
+  'rollups.invalid': '[ss-blocks] Contexte du site {key} : pas des listes js et css ; non chargé.',
+  'rollups.addressRefused': '[ss-blocks] Rollup {url} : pas une adresse http(s) ; non chargé.',
 
   // settings
   'settings.invalid':

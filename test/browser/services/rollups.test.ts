@@ -238,14 +238,14 @@ describe('lazy rollups (services/rollups)', () => {
       withContext({ pageType: 'search', rollups: { js: ['javascript:alert(1)', 'data:text/javascript,1', file('search.js')] } });
       const { messages } = await captureConsole('warn', () => startRollups());
       expect(messages.map((m) => m.join(' '))).to.deep.equal([
-        '[ss-blocks] Rollup address javascript:alert(1) is not an http(s) address; it is not loaded.',
-        '[ss-blocks] Rollup address data:text/javascript,1 is not an http(s) address; it is not loaded.',
+        '[ss-blocks] Rollup javascript:alert(1): not an http(s) address; not loaded.',
+        '[ss-blocks] Rollup data:text/javascript,1: not an http(s) address; not loaded.',
       ]);
       expect(runs()).to.deep.equal(['search.js']);
     });
 
     it('rollups of neither shape: a warning, nothing loaded', async () => {
-      const warning = "[ss-blocks] The site context's rollups are not lists of js and css addresses; they are not loaded.";
+      const warning = '[ss-blocks] Site context rollups: not js and css lists; not loaded.';
       for (const bad of [{ js: 7 }, { search: { js: [1] } }, { search: 'x.js' }]) {
         const { result, messages } = await captureConsole('warn', () => readRollups(bad));
         expect(result).to.equal(undefined);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_TIMEOUT_MS } from '../../../src/model/chunk-load-error.js';
 import { CHUNK_TIMEOUT_MS as AUTOLOADER_TIMEOUT } from '../../../src/autoload/autoload.js';
-import { LAZY_PAGES, PAGE_TYPES, lazyPage, needsCommerce, pageTypeOf } from '../../../src/model/page-types.js';
+import { PAGE_TYPES, pageTypeOf } from '../../../src/model/page-types.js';
+import { LAZY_PAGES, lazyPage, needsCommerce } from '../../../src/model/lazy-pages.js';
 
 // spec 001 §2 "Page types", in the spec's order; each row read back by its name.
 const SPEC_PAGE_TYPES = [
