@@ -41,7 +41,16 @@ export default defineConfig(
   ...layers.configs.house,
   // Where each file runs.
   {
-    files: ['src/**', 'react/**', 'test/browser/**', 'test/fixtures/**', 'demo/*.js', 'demo/editor/**', 'bench/probe.js'],
+    files: [
+      'src/**',
+      'react/**',
+      'test/browser/**',
+      'test/fixtures/**',
+      'demo/*.js',
+      'demo/rollups/**',
+      'demo/editor/**',
+      'bench/probe.js',
+    ],
     languageOptions: { globals: globals.browser },
   },
   { files: ['test/browser/**'], languageOptions: { globals: globals.mocha } },

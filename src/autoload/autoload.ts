@@ -4,8 +4,9 @@
 // elements inside open shadow roots, and the page's modulepreload hints for its blocks.
 import { autoload as text } from '../i18n/en/autoload.js';
 import type { ElementLoaders } from '../services/elements/on-demand.js';
+import type { ChunkLoadError } from '../model/chunk-load-error.js';
 
-export type { ElementLoaders };
+export type { ElementLoaders, ChunkLoadError };
 
 export interface AutoloadOptions {
   /** Where an unknown ss-* tag is reported, once per tag (default `console.warn`). */
@@ -24,17 +25,15 @@ export interface Autoloader {
 // chunk the loader imports statically, and its classic variant can have no import.
 export const unknownTagMessage = (tag: string): string => text['autoload.unknownTag'].replace('{tag}', tag);
 
-/** How long an element's module may take (spec 001 §9 "Chunk load timeout 120 s"). */
+/** How long an element's module may take (spec 001 §9 "Chunk load timeout 120 s"):
+ * model/chunk-load-error's, written out (a value shared with the services would be a chunk
+ * this loader imports, which its classic variant cannot). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-/** An element's module that did not load (spec 001 §8): `missing` when it or a chunk it
- * imports was refused or not found (the browser's own network error names which),
- * `timeout` when it took over 120 s; `url` is its address in the loader's folder,
- * `blocks/<tag>.js`. */
-export interface ChunkLoadError extends Error {
-  type: 'timeout' | 'missing';
-  url: string;
-}
+// An element's module that did not load (spec 001 §8), as a ChunkLoadError: `missing` when
+// it or a chunk it imports was refused or not found (the browser's own network error names
+// which), `timeout` when it took over 120 s; `url` is its address in the loader's folder,
+// `blocks/<tag>.js`.
 
 function chunkLoadError(tag: string, error: unknown): ChunkLoadError {
   const type = error === CHUNK_TIMEOUT_MS ? 'timeout' : 'missing';

@@ -19,3 +19,16 @@ export function safeUrl(raw: unknown): string | undefined {
     return undefined;
   }
 }
+
+/** An address to load a file from (a script, a stylesheet), absolute against `base` (the
+ * page's address): http(s) only, so a path on the page's own origin or a web host; undefined
+ * for anything else (data:, blob:, javascript:, mailto:) or an address that does not parse. */
+export function loadableUrl(raw: unknown, base: string): string | undefined {
+  if (typeof raw !== 'string' || !raw.trim()) return undefined;
+  try {
+    const url = new URL(raw.trim(), base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -7,6 +7,7 @@
 import { inEditingBackend } from '../contract/page.js';
 import { siteContext, type SiteContext } from '../contract/site-context.js';
 import { trackedLikeVisitor } from '../model/roles.js';
+import { isSearchPath } from '../model/site-routes.js';
 import { mayTrack, policy } from './consent.js';
 import { readCookie, readCrumb } from './crumb.js';
 import { defineChannel, enqueue, flush, withIds } from './outbox.js';
@@ -138,7 +139,7 @@ async function send(channel: string, body: unknown): Promise<void> {
 /** A census hit (POST /api/census/RecordHit: event, data JSON, ss_cvr). The search page is
  * not a page view (spec 001 §2). */
 export async function recordHit(event = 'view'): Promise<void> {
-  if (event === 'view' && location.pathname === '/search') return;
+  if (event === 'view' && isSearchPath(location.pathname)) return;
   await send('census:RecordHit', { event, data: hitData(), ss_cvr: visitor() });
 }
 

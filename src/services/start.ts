@@ -1,8 +1,8 @@
 // What the CDN builds start on a page with a site context (a published platform page), after
-// load, in idle time, off the critical path: the cookie banner where the site
-// has one, the account rules (services/account.ts) and its telemetry (services/telemetry.ts);
-// on any page, the block animations and text shrink its markup asks for
-// (services/page-markup.ts). A bundler's page calls these itself.
+// load, in idle time, off the critical path: the cookie banner where the site has one, the
+// account rules (services/account.ts), its telemetry (services/telemetry.ts) and the lazy
+// modules of the pages that load them (services/rollups.ts); on any page, the block
+// animations and text shrink its markup asks for (services/page-markup.ts). A bundler's page calls these itself.
 import { inEditingBackend } from '../contract/page.js';
 import { hasSiteContext, siteContext } from '../contract/site-context.js';
 import { telemetrySettings } from '../contract/telemetry.js';
@@ -91,6 +91,9 @@ export function startPage(): void {
     void import('./census.js').then((m) => m.startEventCensus());
     if (document.querySelector(BUTTON_SELECTOR)) void import('./buttons.js').then((m) => m.startButtonCensus());
   }
+  // The lazy modules' loader, only where the context has rollups (spec 001 §2): it decides
+  // by the page's type whether they load.
+  if (siteContext().rollups) void import('./rollups.js').then((m) => m.startRollups());
   startPageHelpers();
 }
 

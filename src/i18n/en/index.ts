@@ -31,6 +31,7 @@ export { performance } from './performance.js';
 export { platform } from './platform.js';
 export { popup } from './popup.js';
 export { reviews } from './reviews.js';
+export { rollups } from './rollups.js';
 export { settings } from './settings.js';
 export { siteContext } from './site-context.js';
 export { store } from './store.js';

@@ -373,6 +373,11 @@ export const fr = {
   'reviews.trySubmittingAgain': 'Essayez de renvoyer votre avis',
   'reviews.charactersLeft': { one: '{count} caractère restant', other: '{count} caractères restants' },
 
+  // rollups
+  'rollups.loadError': '[ss-blocks] Rollup {url} non chargé ({type}).',
+  'rollups.invalid': '[ss-blocks] Contexte du site {key} : pas des listes js et css ; non chargé.',
+  'rollups.addressRefused': '[ss-blocks] Rollup {url} : pas une adresse http(s) ; non chargé.',
+
   // settings
   'settings.invalid':
     '[ss-blocks] {where} : {value} n’est pas une valeur valide de {attribute} (attendu : {expected}) ; {fallback} est utilisé.',

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { safeUrl } from '../../../src/model/safe-url.js';
+import { loadableUrl, safeUrl } from '../../../src/model/safe-url.js';
 
 describe('safeUrl (spec 000 §4 Click-through)', () => {
   it('follows http(s), relative, mailto and tel URLs', () => {
@@ -44,5 +44,30 @@ describe('safeUrl (spec 000 §4 Click-through)', () => {
     expect(safeUrl('   ')).toBeUndefined();
     expect(safeUrl(undefined)).toBeUndefined();
     expect(safeUrl(42)).toBeUndefined();
+  });
+});
+
+describe('loadableUrl (the lazy rollups, spec 001 §7): http(s) only, resolved against the page', () => {
+  const page = 'https://shop.example.com/cart?x=1';
+  it('a path is on the page’s own origin; web hosts and protocol-relative ones are kept', () => {
+    expect(loadableUrl('/assets/commerce.js', page)).toBe('https://shop.example.com/assets/commerce.js');
+    expect(loadableUrl('rollups/a.css', page)).toBe('https://shop.example.com/rollups/a.css');
+    expect(loadableUrl('//assets.example.net/a.js', page)).toBe('https://assets.example.net/a.js');
+    expect(loadableUrl(' http://assets.example.net/a.js ', page)).toBe('http://assets.example.net/a.js');
+  });
+  it('anything else is refused', () => {
+    for (const v of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:x',
+      'data:text/javascript,1',
+      'blob:https://x/1',
+      'mailto:a@b.co',
+      'http://[',
+      '',
+      ' ',
+      7,
+      undefined,
+    ])
+      expect(loadableUrl(v, page)).toBeUndefined();
   });
 });

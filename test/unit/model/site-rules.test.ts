@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PATHS, mapAdminPath, newAdminPath } from '../../../src/model/admin-paths.js';
 import { blogUrlProblems, filterText, LINK_LIMITS, linkKind, linkProblem } from '../../../src/model/site-links.js';
+import { internalLink, isSearchPath } from '../../../src/model/site-routes.js';
 import { BYTES_IN_MEGABYTE, formatFileSize } from '../../../src/model/file-size.js';
 
 afterEach(() => vi.restoreAllMocks());
@@ -112,6 +113,41 @@ describe('link limits (001 §8)', () => {
     for (const href of ['https://example.com/' + 'a'.repeat(300), '//cdn.example.com/x', 'data:text/plain,x', 'anchor:x'])
       expect([linkKind(href), linkProblem(href)]).toEqual([undefined, undefined]);
     expect(linkKind('  TEL:1234 ')).toBe('tel');
+  });
+});
+
+describe('other route rules (001 §2; in the npm entry, not ss-blocks/site-rules)', () => {
+  it('internal links /{urlId}?filters: the URL id and the query as filters (ours: the whole path, the hash dropped)', () => {
+    expect(internalLink('/shop?category=mugs&sort=price')).toEqual({ target: 'page', urlId: 'shop', filters: 'category=mugs&sort=price' });
+    expect(internalLink('/about')).toEqual({ target: 'page', urlId: 'about', filters: '' });
+    expect(internalLink('/blog/first-post?tag=news#top')).toEqual({ target: 'page', urlId: 'blog/first-post', filters: 'tag=news' });
+    expect(internalLink(' / ')).toEqual({ target: 'page', urlId: '', filters: '' });
+  });
+
+  it('collection panel paths /pages/{24 char id}: 23 and 25 characters are pages', () => {
+    const id = '5f1c2b3a4d5e6f7a8b9c0d1e';
+    expect(id).toHaveLength(24);
+    expect(internalLink(`/pages/${id}`)).toEqual({ target: 'collection-panel', id });
+    expect(internalLink(`/pages/${id}/?panel=1`)).toEqual({ target: 'collection-panel', id });
+    expect(internalLink(`/pages/${id.slice(1)}`)).toEqual({ target: 'page', urlId: `pages/${id.slice(1)}`, filters: '' });
+    expect(internalLink(`/pages/${id}0`)).toEqual({ target: 'page', urlId: `pages/${id}0`, filters: '' });
+  });
+
+  it('file links start with /s/', () => {
+    expect(internalLink('/s/price-list.pdf')).toEqual({ target: 'file', path: '/s/price-list.pdf' });
+    expect(internalLink('/s/menu.pdf?dl=1')).toEqual({ target: 'file', path: '/s/menu.pdf' });
+    expect(internalLink('/search')).toEqual({ target: 'page', urlId: 'search', filters: '' });
+  });
+
+  it('anything that is not an internal link has no target', () => {
+    for (const href of ['https://example.com/s/x.pdf', '//cdn.example.com/pages/5f1c2b3a4d5e6f7a8b9c0d1e', '#top', 'mailto:a@b.co', ''])
+      expect(internalLink(href)).toBeUndefined();
+  });
+
+  it('the search page is /search (not counted as a page view)', () => {
+    expect(isSearchPath('/search')).toBe(true);
+    expect(isSearchPath('/search/')).toBe(true);
+    for (const path of ['/searching', '/search/results', '/blog/search', '/']) expect(isSearchPath(path)).toBe(false);
   });
 });
 
