@@ -19,3 +19,16 @@ export function safeUrl(raw: unknown): string | undefined {
     return undefined;
   }
 }
+
+/** An address the page may load a third-party script or stylesheet from (spec 001 §7
+ * "Third-party loads"): https, or the page's own origin (a local stand-in configured for a
+ * test or a demo). Relative addresses resolve against `page`; the resolved address, or
+ * undefined. */
+export function loadableUrl(raw: string, page: string): string | undefined {
+  try {
+    const url = new URL(raw.trim(), page);
+    return url.protocol === 'https:' || url.origin === new URL(page).origin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

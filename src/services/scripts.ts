@@ -1,6 +1,7 @@
-// Third-party classic scripts (spec 001 §7 "Third-party loads": partner booking widget
-// scripts, URLs taken from the page): each address loaded once per page, however many
-// blocks ask for it, through one shared promise per address. A load that fails or does not
+// Third-party classic scripts and stylesheets (spec 001 §7 "Third-party loads": partner
+// booking widget scripts, URLs taken from the page; the fonts service's stylesheet, the
+// comments provider's count script, the follow-button script): each address loaded once per
+// page, however many blocks ask for it, through one shared promise per address. A load that fails or does not
 // finish in time rejects, and the failure is final for the page view (ours, as the maps
 // script: every block would otherwise wait again). No DOM at import time (SSR-safe).
 
@@ -22,26 +23,23 @@ export class ScriptError extends Error {
 
 const loads = new Map<string, Promise<void>>();
 
-/** Loads the classic script at `url` once for the page (the address as given is the key);
- * resolves when it has run, rejects with a ScriptError when it cannot be fetched or has not
- * loaded within `timeout` ms. The script goes at the end of the document's head. */
-export function loadScript(url: string, timeout = SCRIPT_TIMEOUT_MS): Promise<void> {
+/** Loads `url` once for the page (the address as given is the key) through the element
+ * `make` gives, put at the end of the document's head. */
+function load(url: string, timeout: number, make: () => HTMLScriptElement | HTMLLinkElement): Promise<void> {
   const known = loads.get(url);
   if (known) return known;
   const loading = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
+    const el = make();
     const timer = setTimeout(() => reject(new ScriptError('timeout', url)), timeout);
-    script.onload = () => {
+    el.onload = () => {
       clearTimeout(timer);
       resolve();
     };
-    script.onerror = () => {
+    el.onerror = () => {
       clearTimeout(timer);
       reject(new ScriptError('load-failed', url));
     };
-    script.async = true;
-    script.src = url;
-    document.head.append(script);
+    document.head.append(el);
   });
   // Callers handle the failure; the shared promise itself is never an unhandled rejection.
   loading.catch(() => {});
@@ -49,11 +47,22 @@ export function loadScript(url: string, timeout = SCRIPT_TIMEOUT_MS): Promise<vo
   return loading;
 }
 
-/** The addresses asked for so far on this page, in order (tests, diagnostics). */
+/** Loads the classic script at `url` once for the page; resolves when it has run, rejects
+ * with a ScriptError when it cannot be fetched or has not loaded within `timeout` ms. */
+export const loadScript = (url: string, timeout = SCRIPT_TIMEOUT_MS): Promise<void> =>
+  load(url, timeout, () => Object.assign(document.createElement('script'), { async: true, src: url }));
+
+/** Loads the stylesheet at `url` once for the page (one `<link rel="stylesheet">`); resolves
+ * when its rules apply, rejects as loadScript does. */
+export const loadStylesheet = (url: string, timeout = SCRIPT_TIMEOUT_MS): Promise<void> =>
+  load(url, timeout, () => Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url }));
+
+/** The addresses (scripts and stylesheets) asked for so far on this page, in order (tests,
+ * diagnostics). */
 export const requestedScripts = (): string[] => [...loads.keys()];
 
 /** Forgets every load (tests; a page that replaces its content in the editor frame). The
- * script elements stay in the page. */
+ * script and link elements stay in the page. */
 export function resetScripts(): void {
   loads.clear();
 }

@@ -7,7 +7,7 @@ import { inEditingBackend } from '../contract/page.js';
 import { hasSiteContext, siteContext } from '../contract/site-context.js';
 import { telemetrySettings } from '../contract/telemetry.js';
 import { onSiteEvent } from '../contract/site-events.js';
-import { ADD_TO_CART_SELECTOR, ANIMATED_SELECTOR, CHECKOUT_SELECTOR, TEXT_SHRINK_SELECTOR } from './page-markup.js';
+import { ADD_TO_CART_SELECTOR, ANIMATED_SELECTOR, CHECKOUT_SELECTOR, TEXT_SHRINK_SELECTOR, THIRD_PARTY_SELECTOR } from './page-markup.js';
 
 /** The page's banner: its own, or one put first in the body with the site's settings. */
 async function banner(): Promise<HTMLElementTagNameMap['ss-cookie-banner']> {
@@ -69,12 +69,14 @@ const showNotice = (notice: { title: string; message: string }) =>
 
 /** The banner, the account rules (services/account.ts: the owner redirect, Escape, access
  * notices, logged-in triggers; the logout's notice as the information toast) where the page
- * has a site context, and the telemetry where that context leaves it on (the code of each is
- * fetched only then); the helpers its markup asks for. */
+ * has a site context, the telemetry where that context leaves it on, the site's fonts and
+ * third-party scripts (services/third-party.ts) where its context or markup asks (the code of
+ * each is fetched only then); the helpers its markup asks for. */
 export function startPage(): void {
   startCookieBanner();
   if (hasSiteContext()) void import('./account.js').then((m) => m.startAccount({ notify: showNotice }));
   if (hasSiteContext() && telemetrySettings()) void import('./telemetry.js').then((m) => m.startTelemetry());
+  if (siteContext().googleFonts?.length || siteContext().website?.typekitId || document.querySelector(THIRD_PARTY_SELECTOR)) void import('./third-party.js').then((m) => m.startThirdParty());
   startPageHelpers();
 }
 
