@@ -1,7 +1,8 @@
 // Page-level console messages (spec 001 §8 "Other": unavailable modules, a missing commerce
 // rollup, invalid SoundCloud URLs, a Typekit font missing from the site's set; §7 a
-// third-party load refused or failed; §2 "Admin path mapping": an unmapped path). The spec names them without texts; the texts are ours. Chunk
-// load failures and a second run are the autoloader's, in its own area (English only).
+// third-party load refused or failed; §2 "Admin path mapping": an unmapped path). The spec
+// names them without texts; the texts are ours. Chunk load failures and a second run are the
+// autoloader's, in its own area (English only).
 import type { Area } from '../format.js';
 
 export const platform = {
