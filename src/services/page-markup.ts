@@ -15,15 +15,9 @@ export const ADD_TO_CART_SELECTOR = '[data-add-to-cart]';
 /** Links and buttons that go to the store's checkout (services/checkout). */
 export const CHECKOUT_SELECTOR = '[data-checkout]';
 
-/** Markup that shows comment counts: the comments provider's (Disqus) count elements and
- * links to a post's comment thread, which its count script fills in (ours: the provider's
- * documented markup; the spec does not show the platform's). */
-export const COMMENT_COUNT_SELECTOR = '.disqus-comment-count,a[href$="#disqus_thread"]';
-/** A follow button the follow-button script draws (ours: the social network's own
- * follow-button markup, `<a class="twitter-follow-button" href="https://x.com/…">`). */
-export const FOLLOW_BUTTON_SELECTOR = '.twitter-follow-button';
-/** A published SoundCloud block (its block JSON's `url`) or its embedded player. */
-export const SOUNDCLOUD_SELECTOR = '.soundcloud-block';
-
-/** Markup that asks for services/third-party (beside the site context's fonts). */
-export const THIRD_PARTY_SELECTOR = `${COMMENT_COUNT_SELECTOR},${FOLLOW_BUTTON_SELECTOR},${SOUNDCLOUD_SELECTOR}`;
+/** Markup that asks for services/third-party, beside the site context's fonts (ours: the
+ * spec does not show the platform's), in this order: comment counts, in the comments
+ * provider's (Disqus) own markup, which its count script fills in; a follow button, the
+ * social network's own (`<a class="twitter-follow-button" href="https://x.com/…">`), which
+ * its script draws; a published SoundCloud block (its block JSON's `url`, or its player). */
+export const THIRD_PARTY_MARKUP = ['.disqus-comment-count,[href$="#disqus_thread"]', '.twitter-follow-button', '.soundcloud-block'] as const;

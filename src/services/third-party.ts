@@ -29,9 +29,11 @@ import {
   type ThirdPartyUrls,
 } from '../model/third-party.js';
 import { whenTrackingAllowed } from './consent.js';
-import { COMMENT_COUNT_SELECTOR, FOLLOW_BUTTON_SELECTOR, SOUNDCLOUD_SELECTOR } from './page-markup.js';
+import { THIRD_PARTY_MARKUP } from './page-markup.js';
 import { loadScript, loadStylesheet, ScriptError } from './scripts.js';
 import { reportError } from './telemetry-on-demand.js';
+
+const [COMMENT_COUNT_SELECTOR, FOLLOW_BUTTON_SELECTOR, SOUNDCLOUD_SELECTOR] = THIRD_PARTY_MARKUP;
 
 /** spec 001 §9: the follow-button script has 10000 ms to load. */
 export const FOLLOW_BUTTON_TIMEOUT_MS = 10000;
