@@ -72,7 +72,11 @@ export interface LoadedFace {
   weight: string;
 }
 
-const unquote = (s: string) => s.trim().replace(/^(["'])(.*)\1$/, '$2').toLowerCase();
+const unquote = (s: string) =>
+  s
+    .trim()
+    .replace(/^(["'])(.*)\1$/, '$2')
+    .toLowerCase();
 const WEIGHTS: Record<string, number> = { normal: 400, bold: 700 };
 
 /** Whether `face` covers what `want` expects: same family (quotes and case aside) and, where

@@ -20,4 +20,8 @@ export const CHECKOUT_SELECTOR = '[data-checkout]';
  * provider's (Disqus) own markup, which its count script fills in; a follow button, the
  * social network's own (`<a class="twitter-follow-button" href="https://x.com/…">`), which
  * its script draws; a published SoundCloud block (its block JSON's `url`, or its player). */
-export const THIRD_PARTY_MARKUP = ['.disqus-comment-count,[href$="#disqus_thread"]', '.twitter-follow-button', '.soundcloud-block'] as const;
+export const THIRD_PARTY_MARKUP = [
+  '.disqus-comment-count,[href$="#disqus_thread"]',
+  '.twitter-follow-button',
+  '.soundcloud-block',
+] as const;

@@ -76,7 +76,8 @@ export function startPage(): void {
   startCookieBanner();
   if (hasSiteContext()) void import('./account.js').then((m) => m.startAccount({ notify: showNotice }));
   if (hasSiteContext() && telemetrySettings()) void import('./telemetry.js').then((m) => m.startTelemetry());
-  if (siteContext().googleFonts?.length || siteContext().website?.typekitId || document.querySelector(THIRD_PARTY_MARKUP.join())) void import('./third-party.js').then((m) => m.startThirdParty());
+  if (siteContext().googleFonts?.length || siteContext().website?.typekitId || document.querySelector(THIRD_PARTY_MARKUP.join()))
+    void import('./third-party.js').then((m) => m.startThirdParty());
   startPageHelpers();
 }
 

@@ -93,9 +93,7 @@ function checkTypekitFonts(doc: Document, fonts: { id?: string; variations?: str
   const faces = loadedFaces(doc);
   for (const { id, variations } of fonts) {
     if (!id?.trim()) continue;
-    const wanted: ExpectedFace[] = variations?.length
-      ? variations.map((v) => variationFace(id, v) ?? { family: id })
-      : [{ family: id }];
+    const wanted: ExpectedFace[] = variations?.length ? variations.map((v) => variationFace(id, v) ?? { family: id }) : [{ family: id }];
     const missing = wanted.filter((w) => !faces.some((f) => faceCovers(f, w)));
     if (!missing.length) continue;
     const label = variations?.length ? `${id} ${missing.map((w) => variations[wanted.indexOf(w)]).join(',')}` : id;

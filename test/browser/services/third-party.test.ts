@@ -16,7 +16,8 @@ let n = 0;
 /** Addresses of this test only: the stand-ins ignore their query. */
 const tag = () => `t=${Date.now().toString(36)}${++n}`;
 const here = (path: string) => new URL(path, location.href).href;
-const links = (part: string) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.href.includes(part));
+const links = (part: string) =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.href.includes(part));
 const win = window as unknown as { fakeDisqusRuns?: number; fakeFollowRuns?: number };
 
 // The consent cookie is the origin's: these tests take turns with other files' (telemetry/helpers.ts).
@@ -73,7 +74,11 @@ describe('third-party loads', function () {
 
     it('the page start fetches the service when the site context has fonts', async () => {
       const t = tag();
-      siteContextWith({ telemetry: false, googleFonts: [{ includeName: 'Inter' }], website: { thirdPartyUrls: { googleFonts: `/demo/fake-fonts.css?${t}` } } });
+      siteContextWith({
+        telemetry: false,
+        googleFonts: [{ includeName: 'Inter' }],
+        website: { thirdPartyUrls: { googleFonts: `/demo/fake-fonts.css?${t}` } },
+      });
       startPage();
       await waitUntil(() => links(t).length === 1, 'the fonts stylesheet was added');
     });
@@ -122,7 +127,10 @@ describe('third-party loads', function () {
     });
 
     it('an http base on another host is refused (https, or the page’s own origin)', async () => {
-      siteContextWith({ googleFonts: [{ includeName: 'Inter' }], website: { thirdPartyUrls: { googleFonts: 'http://fonts.example.com/css2' } } });
+      siteContextWith({
+        googleFonts: [{ includeName: 'Inter' }],
+        website: { thirdPartyUrls: { googleFonts: 'http://fonts.example.com/css2' } },
+      });
       const { messages } = await captureConsole('warn', () => startThirdParty());
       expect(requestedScripts()).to.deep.equal([]);
       expect(String(messages[0]?.[0])).to.equal(
@@ -214,7 +222,9 @@ describe('third-party loads', function () {
         expect(clock!.pending()).to.deep.equal([1]);
         await clock!.advance(1);
       });
-      expect(messages.map((m) => m[0])).to.deep.equal([`[ss-blocks] ${here('/api/third-party-hang?__delay=60000')} did not load (timeout).`]);
+      expect(messages.map((m) => m[0])).to.deep.equal([
+        `[ss-blocks] ${here('/api/third-party-hang?__delay=60000')} did not load (timeout).`,
+      ]);
     });
   });
 
