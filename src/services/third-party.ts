@@ -107,7 +107,7 @@ function checkTypekitFonts(doc: Document, fonts: { id?: string; variations?: str
 function checkSoundCloud(doc: Document): void {
   const warned = new Set<string>();
   for (const block of doc.querySelectorAll(SOUNDCLOUD_SELECTOR)) {
-    const data = readBlockData(block, blockDataMessages('soundcloud'));
+    const data = readBlockData(block, blockDataMessages('soundcloud'), false, true);
     const raw = data.status === 'ok' ? data.data.url : block.querySelector('iframe')?.getAttribute('src');
     const url = typeof raw === 'string' ? raw : '';
     if (isSoundCloudUrl(url) || warned.has(url)) continue;
