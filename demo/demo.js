@@ -392,7 +392,7 @@ document.getElementById('save-note')?.addEventListener('click', () => {
   document.getElementById('last-saved')?.setAttribute('datetime', new Date().toISOString());
   say('draft saved (demo: nothing is sent)');
 });
-// Owners, members and the Escape key (README "Owners, members and the Escape key"). The view
+// Owners, members and the Escape key (docs/accounts.md). The view
 // switch sets a cookie the page's head script reads into the site context. The page start
 // (the autoloader's, after load) runs the account rules; this demo only watches them: a
 // navigation to the config area, which this demo does not have, is logged instead.

@@ -5,14 +5,26 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { detailFields, eventTypes } from './event-types.mjs';
 import { publicMembers } from './element-docs.mjs';
+import { guideNames, guideTitle, servedHref, writeGuidePages } from './guide-pages.mjs';
 
 const escape = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-/** The manifest's text (markdown-ish): escaped, `code` and **strong** kept, paragraphs. */
+/** A [text](guide.md) link of the manifest's text, to the served page (its text alone where none). */
+const link = (_, text, href) => {
+  const to = servedHref(href.replace(/&amp;/g, '&'), guideNames());
+  return to === null ? text : `<a href="${to}">${text}</a>`;
+};
+/** The manifest's text (markdown-ish): escaped, `code`, **strong** and links kept, paragraphs. */
 const paragraphs = (s) =>
   escape(s)
     .split(/\n{2,}/)
     .filter((p) => p.trim())
-    .map((p) => `<p>${p.replace(/`([^`]+)`/g, '<code>$1</code>').replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')}</p>`)
+    .map(
+      (p) =>
+        `<p>${p
+          .replace(/`([^`]+)`/g, '<code>$1</code>')
+          .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+          .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, link)}</p>`,
+    )
     .join('\n');
 /** Fenced code blocks (```html … ```) as <pre>, the rest as paragraphs. */
 const prose = (s) =>
@@ -76,13 +88,19 @@ ${body}
 `;
 }
 
-function navOf(els, current) {
-  return `<nav aria-label="Elements"><p><a href="/">ss-blocks demo</a><a href="/config/">React editor demo</a><a href="/docs/"${current ? '' : ' aria-current="page"'}>All elements</a></p>
-${els.map((e) => `<a href="/docs/${e.tagName}/"${e.tagName === current ? ' aria-current="page"' : ''}>&lt;${e.tagName}&gt;</a>`).join('\n')}</nav>`;
+/** The guides (docs/*.md) by name and title, as the site lists them. */
+const guidesOf = () => guideNames().map((name) => ({ name, title: guideTitle(readFileSync(`docs/${name}.md`, 'utf8'), name) }));
+
+function navOf(els, current, guides = guidesOf()) {
+  const here = (yes) => (yes ? ' aria-current="page"' : '');
+  return `<nav aria-label="Documentation"><p><a href="/">ss-blocks demo</a><a href="/config/">React editor demo</a><a href="/docs/"${here(!current)}>All elements</a></p>
+${els.map((e) => `<a href="/docs/${e.tagName}/"${here(e.tagName === current)}>&lt;${e.tagName}&gt;</a>`).join('\n')}
+<p>Guides</p>
+${guides.map((g) => `<a href="/docs/guides/${g.name}/"${here(g.name === current)}>${escape(g.title)}</a>`).join('\n')}</nav>`;
 }
 
 /** The page of one element. */
-export function elementPage(el, els, example, declared = eventTypes()) {
+export function elementPage(el, els, example, declared = eventTypes(), guides = guidesOf()) {
   const detail = (e) => {
     const type = e.type?.text ?? '';
     const fields = detailFields(type, declared);
@@ -139,22 +157,32 @@ ${table(
   ['property', 'default', 'description'],
   (el.cssProperties ?? []).map((p) => [code(p.name), code(p.default ?? ''), cell(p.description)]),
 )}`;
-  return page(`<${el.tagName}>`, navOf(els, el.tagName), body);
+  return page(`<${el.tagName}>`, navOf(els, el.tagName, guides), body);
 }
 
-/** Writes dist/docs/index.html and dist/docs/<tag>/index.html; returns the tags written. */
+/**
+ * Writes dist/docs/index.html, dist/docs/<tag>/index.html and the guides'
+ * dist/docs/guides/<name>/index.html; returns the tags written.
+ */
 export function writeElementPages(manifest, outDir = 'dist/docs') {
   const els = elementsOf(manifest);
+  const guides = guidesOf();
   const declared = eventTypes();
   const missing = els.filter((e) => !existsSync(examplePath(e.tagName))).map((e) => e.tagName);
   if (missing.length) throw new Error(`No example for ${missing.join(', ')}: add docs/examples/<tag>.html.`);
   for (const el of els) {
     mkdirSync(`${outDir}/${el.tagName}`, { recursive: true });
-    writeFileSync(`${outDir}/${el.tagName}/index.html`, elementPage(el, els, readFileSync(examplePath(el.tagName), 'utf8'), declared));
+    writeFileSync(
+      `${outDir}/${el.tagName}/index.html`,
+      elementPage(el, els, readFileSync(examplePath(el.tagName), 'utf8'), declared, guides),
+    );
   }
   const index = `<h1>ss-blocks elements</h1>
 <p>Every element, with its attributes, properties, events, slots, parts and CSS custom properties, and a live example. The same reference as one page: <code>docs/elements.md</code> in the package.</p>
-<ul>${els.map((e) => `<li><a href="/docs/${e.tagName}/"><code>&lt;${e.tagName}&gt;</code></a> — ${cell(e.summary ?? '')}</li>`).join('\n')}</ul>`;
-  writeFileSync(`${outDir}/index.html`, page('Elements', navOf(els, ''), index));
+<ul>${els.map((e) => `<li><a href="/docs/${e.tagName}/"><code>&lt;${e.tagName}&gt;</code></a> — ${cell(e.summary ?? '')}</li>`).join('\n')}</ul>
+<h2>Guides</h2>
+<ul>${guides.map((g) => `<li><a href="/docs/guides/${g.name}/">${escape(g.title)}</a></li>`).join('\n')}</ul>`;
+  writeFileSync(`${outDir}/index.html`, page('Elements', navOf(els, '', guides), index));
+  writeGuidePages(outDir, page, (name) => navOf(els, name, guides));
   return els.map((e) => e.tagName);
 }

@@ -26,15 +26,15 @@ else if (browser) {
   // a page with a site context (contract/site-context.ts hasSiteContext).
   const start = () =>
     (globalThis.requestIdleCallback ?? setTimeout)(() => {
-      const context =
-        document.getElementById('ss-site-context') ||
-        (globalThis as { Static?: { SQUARESPACE_CONTEXT?: unknown } }).Static?.SQUARESPACE_CONTEXT;
-      // Or markup asking for block animations, text shrink, add-to-cart buttons or checkout
-      // links: services/page-markup.ts's selectors, written out for the same reason.
-      const helpers = document.querySelector(
-        '[data-animation],.sqs-block[data-block-json*="blockAnimation"],[data-text-shrink],[data-add-to-cart],[data-checkout]',
-      );
-      if (context || helpers) void import('./services/start.js').then((m) => m.startPage());
+      // The page's site context (an island, or the platform's global), or markup asking for
+      // block animations, text shrink, add-to-cart buttons, checkout links or widget
+      // renderings: services/page-markup.ts's selectors, written out for the same reason.
+      // One query for the island and the markup: every page's loader is at its size limit.
+      const asked =
+        document.querySelector(
+          '#ss-site-context,[data-animation],.sqs-block[data-block-json*="blockAnimation"],[data-text-shrink],[data-add-to-cart],[data-checkout],[data-widget-json]',
+        ) || (globalThis as { Static?: { SQUARESPACE_CONTEXT?: unknown } }).Static?.SQUARESPACE_CONTEXT;
+      if (asked) void import('./services/start.js').then((m) => m.startPage());
     });
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });

@@ -13,6 +13,7 @@ import './blocks/ss-menu/ss-menu.js';
 import './blocks/ss-member-pricing/ss-member-pricing.js';
 import './blocks/ss-tooltip/ss-tooltip.js';
 import './blocks/ss-relative-time/ss-relative-time.js';
+import './blocks/ss-announcement-bar/ss-announcement-bar.js';
 import './blocks/ss-product-price/ss-product-price.js';
 import './blocks/ss-cart-indicator/ss-cart-indicator.js';
 import './blocks/ss-cookie-banner/ss-cookie-banner.js';
@@ -68,6 +69,8 @@ export { SsMemberPricing } from './blocks/ss-member-pricing/ss-member-pricing.js
 export type { SsMemberPricingChangeDetail } from './blocks/ss-member-pricing/ss-member-pricing.js';
 export { SsMenu } from './blocks/ss-menu/ss-menu.js';
 export { SsRelativeTime } from './blocks/ss-relative-time/ss-relative-time.js';
+export { SsAnnouncementBar, ANNOUNCEMENT_CLOSED_KEY } from './blocks/ss-announcement-bar/ss-announcement-bar.js';
+export type { SsAnnouncementBarCloseEvent } from './blocks/ss-announcement-bar/ss-announcement-bar.js';
 export { SsProductPrice } from './blocks/ss-product-price/ss-product-price.js';
 export { SsCartIndicator } from './blocks/ss-cart-indicator/ss-cart-indicator.js';
 export { addToCart, cartConfig, cartState, onCartChange, removeFromCart, setCartQuantity, syncCart, CartError } from './services/cart.js';
@@ -125,7 +128,8 @@ export type { RedirectDecision, StayReason } from './services/config-redirect.js
 export { startEscapeRules } from './services/escape-key.js';
 export { broadcastAdminEvent } from './services/admin-broadcast.js';
 export { mousePosition } from './services/mouse-position.js';
-export { ROLE, roles, isAuthenticated, isViewerOnly, hasAdminPermission } from './model/roles.js';
+export { roles, isAuthenticated, isViewerOnly, hasAdminPermission } from './model/roles.js';
+export { ROLE } from './model/enumerations/roles.js';
 export { isEditorToggleMessage, EDITOR_TOGGLE } from './contract/editor-frame.js';
 // The editing frame's messages and both sides' helpers: `ss-blocks/services/editor-frame`
 // (their zod schemas stay out of this entry).

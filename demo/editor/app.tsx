@@ -18,7 +18,7 @@ import { PopupPanel } from './panels/popup-panel.js';
 import { FormPanel } from './panels/form-panel.js';
 import { CookieBannerPanel } from './panels/cookie-banner-panel.js';
 import { StylesPanel } from './panels/styles-panel.js';
-import { STYLE_PANEL } from '../../src/model/tweak-page-types.js';
+import { STYLE_PANEL, type PreviewDeviceView } from '../../src/model/enumerations/editor.js';
 
 /** The preview device views (spec 001 §2 "Preview device views: desktop, phone, tablet") at
  * the widths of spec 000 §9 "Breakpoints" (device widths: mobile up to 428, tablet 768 to
@@ -29,7 +29,7 @@ export const DEVICES = [
   { name: 'desktop', label: 'Desktop', width: undefined },
   { name: 'tablet', label: 'Tablet', width: 768 },
   { name: 'phone', label: 'Phone', width: 428 },
-] as const;
+] as const satisfies readonly { name: PreviewDeviceView; label: string; width: number | undefined }[];
 export type Device = (typeof DEVICES)[number]['name'];
 
 /** The editor upgrade destinations (spec 001 §2). */

@@ -3,6 +3,7 @@
 // builds its fields from these.
 import type { Settings } from '../../src/contract/settings.js';
 import { settings as accordion } from '../../src/blocks/ss-accordion/ss-accordion.settings.js';
+import { settings as announcementBar } from '../../src/blocks/ss-announcement-bar/ss-announcement-bar.settings.js';
 import { settings as cartIndicator } from '../../src/blocks/ss-cart-indicator/ss-cart-indicator.settings.js';
 import { settings as booking } from '../../src/blocks/ss-booking/ss-booking.settings.js';
 import { settings as confirm } from '../../src/blocks/ss-confirm/ss-confirm.settings.js';
@@ -18,6 +19,7 @@ import { settings as video } from '../../src/blocks/ss-video/ss-video.settings.j
 
 const DECLARATIONS: Record<string, Settings> = {
   'ss-accordion': accordion,
+  'ss-announcement-bar': announcementBar,
   'ss-booking': booking,
   'ss-cart-indicator': cartIndicator,
   'ss-confirm': confirm,

@@ -78,11 +78,18 @@ function trace(ctx) {
   return { status: 200, json: {}, decoded: { data: data.value } };
 }
 
-/** @type {Handler} */
+/**
+ * GetWidgetRendering (spec 001 §7): form-encoded `widgetJSON`, a JSON object with the
+ * widget's `type` and `id` (text or number), its `value` and, for an events summary,
+ * `collectionId`; answers `{ html }` (the client's `data.html`). @type {Handler}
+ */
 function widgetRendering(ctx) {
   const w = jsonField(ctx, 'widgetJSON');
-  if (!w.ok || !w.value || typeof w.value !== 'object') return fail(400, 'Expected widgetJSON: a JSON object');
-  return { status: 200, json: { html: renderWidget(w.value) }, decoded: { widgetJSON: w.value } };
+  const v = /** @type {Record<string, unknown>} */ (w.value);
+  if (!w.ok || !v || typeof v !== 'object' || Array.isArray(v)) return fail(400, 'Expected widgetJSON: a JSON object');
+  const named = (/** @type {unknown} */ x) => (typeof x === 'string' && x !== '') || typeof x === 'number';
+  if (!named(v.type) || !named(v.id)) return fail(400, 'Expected widgetJSON with a type and an id');
+  return { status: 200, json: { html: renderWidget(v) }, decoded: { widgetJSON: v } };
 }
 
 /** Census failures are swallowed by the client; the server only records (spec 001 §7). @type {Handler} */
@@ -91,17 +98,29 @@ function census(ctx) {
   return { status: 204, decoded: data.ok && field(ctx, 'data') !== undefined ? { data: data.value } : undefined };
 }
 
+/** The tracking context every places call carries (spec 001 §7); a call without it is refused. */
+function trackingContext(/** @type {URLSearchParams} */ params) {
+  const productPage = params.get('productPage');
+  const productSection = params.get('productSection');
+  return productPage && productSection ? { productPage, productSection } : null;
+}
+
 /** @type {Handler} */
 function placesAutocomplete({ params }) {
-  return { status: 200, json: autocomplete(params.get('input') ?? params.get('query') ?? '') };
+  const context = trackingContext(params);
+  if (!context) return fail(400, 'Missing productPage or productSection');
+  const input = params.get('input') ?? params.get('query') ?? '';
+  return { status: 200, json: autocomplete(input), decoded: { input, ...context } };
 }
 
 /** @type {Handler} */
 function placesDetails({ params }) {
+  const context = trackingContext(params);
+  if (!context) return fail(400, 'Missing productPage or productSection');
   const id = params.get('placeId') ?? params.get('place_id');
   if (!id) return fail(400, 'Missing placeId');
   const place = placeDetails(id);
-  return place ? { status: 200, json: place } : fail(404, 'Place not found');
+  return place ? { status: 200, json: place, decoded: { placeId: id, ...context } } : fail(404, 'Place not found');
 }
 
 /** @param {Ctx['store']} store */

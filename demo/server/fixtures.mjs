@@ -93,7 +93,7 @@ export function renderWidget(widget) {
     const items = ['Opening night', 'Artist talk', 'Closing party']
       .map(
         (name, i) =>
-          `<li class="summary-item"><a href="/events/${col}/${i + 1}">${name}</a> <time datetime="2026-0${i + 1}-15">${i + 1}5 Jan</time></li>`,
+          `<li class="summary-item"><a href="/events/${col}/${i + 1}">${name}</a> <time datetime="2026-0${i + 1}-15">15 ${['Jan', 'Feb', 'Mar'][i]}</time></li>`,
       )
       .join('');
     inner = `<ul class="summary-item-list" data-collection-id="${col}">${items}</ul>`;

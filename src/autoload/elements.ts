@@ -4,6 +4,7 @@ import type { ElementLoaders } from './autoload.js';
 
 export const elements: ElementLoaders = {
   'ss-accordion': () => import('../blocks/ss-accordion/ss-accordion.js'),
+  'ss-announcement-bar': () => import('../blocks/ss-announcement-bar/ss-announcement-bar.js'),
   'ss-booking': () => import('../blocks/ss-booking/ss-booking.js'),
   'ss-cart-indicator': () => import('../blocks/ss-cart-indicator/ss-cart-indicator.js'),
   'ss-confirm': () => import('../blocks/ss-confirm/ss-confirm.js'),

@@ -2,19 +2,13 @@
 // §3 "Product", §4 "Sales state", §9 "Commerce and limits").
 import { commerce } from '../i18n/en/commerce.js';
 import { t } from '../i18n/translator.js';
+import { entryName } from '../model/enumerations/lookup.js';
+import { PRODUCT_TYPES, UNIT_SYSTEMS, type ProductType } from '../model/enumerations/products.js';
 import { compareMoney, formatMoney, type Money, type MoneyFormat } from './money.js';
-
-/** The product types and their numbers. */
-export const PRODUCT_TYPES = { physical: 1, digital: 2, service: 3, 'gift card': 4, paywall: 5 } as const;
-export type ProductType = keyof typeof PRODUCT_TYPES;
 
 /** A type from its name ('physical', 'GIFT_CARD', 'gift card') or its number; undefined for
  * anything else. */
-export function productType(value: unknown): ProductType | undefined {
-  if (typeof value === 'number') return (Object.keys(PRODUCT_TYPES) as ProductType[]).find((k) => PRODUCT_TYPES[k] === value);
-  const name = typeof value === 'string' ? value.trim().toLowerCase().replace(/[_-]/g, ' ') : '';
-  return Object.hasOwn(PRODUCT_TYPES, name) ? (name as ProductType) : undefined;
-}
+export const productType = (value: unknown): ProductType | undefined => entryName(PRODUCT_TYPES, value);
 
 export interface Variant {
   price: Money;
@@ -70,7 +64,7 @@ export const priceText = ({ price, from }: PriceDisplay, format?: MoneyFormat): 
 /** The units a product's weight and size are given in, by the store's measurement standard
  * (imperial 1, metric 2). */
 export function measurementUnits(standard: unknown): { weight: 'lbs' | 'kg'; dimension: '″' | 'cm' } {
-  const metric = standard === 2 || (typeof standard === 'string' && standard.trim().toLowerCase() === 'metric');
+  const metric = standard === UNIT_SYSTEMS.metric || (typeof standard === 'string' && standard.trim().toLowerCase() === 'metric');
   return metric ? { weight: 'kg', dimension: 'cm' } : { weight: 'lbs', dimension: '″' };
 }
 

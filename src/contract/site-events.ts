@@ -43,6 +43,8 @@ export interface SiteEventMap {
   'frame-save-exit': undefined;
   'frame-editing-change': { editing: boolean };
   'login-required': { url?: string };
+  /** A data-layer request the network lost (after its retries): its address as requested. */
+  network: { url: string };
   /** A logged-in user's page started: the announcement bar, the website overlay manager and
    * the popup overlay manager start their logged-in behaviour (services/account.ts). */
   'announcement-bar-trigger': LoggedInTriggerDetail;

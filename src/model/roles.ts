@@ -10,23 +10,7 @@
 // §9 "Not shown"; names are not read: the spec gives ids); the schema
 // (contract/site-context.ts) drops a field of any other shape.
 
-/** Role ids (spec 001 §6). */
-export const ROLE = {
-  admin: 1,
-  billing: 2,
-  reporting: 3,
-  editor: 4,
-  moderator: 6,
-  commenter: 7,
-  storeManager: 8,
-  scheduling: 9,
-  viewer: 10,
-  campaignsEditor: 11,
-  schedulingViewer: 12,
-  schedulingEditor: 13,
-} as const;
-
-export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+import { isRoleId, ROLE, type RoleId } from './enumerations/roles.js';
 
 /** What the roles rules read from the site context (a `SiteContext` fits). */
 export interface AccountContext {
@@ -34,15 +18,11 @@ export interface AccountContext {
   websiteRoles?: unknown;
 }
 
-/** Ids 1–13 but 5 (spec 001 §6 lists no role 5). Not read from ROLE: the census, which
- * every tracked page loads, needs only this test, not the table. */
-const known = (n: unknown): n is RoleId => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 13 && n !== 5;
-
 /** The role id an entry names: a known id as a number or numeric text, or a record's `id`. */
 function roleOf(entry: unknown): RoleId | undefined {
   const raw = entry && typeof entry === 'object' ? (entry as { id?: unknown }).id : entry;
   const n = typeof raw === 'string' && raw.trim() ? Number(raw) : raw;
-  return known(n) ? n : undefined;
+  return isRoleId(n) ? n : undefined;
 }
 
 /** The known role ids the context names, in its order (repeats kept). */
@@ -69,11 +49,11 @@ export function isAuthenticated(ctx: AccountContext): boolean {
  * is not viewer-only (ours: the site's owner may carry no role list). */
 export function isViewerOnly(ctx: AccountContext): boolean {
   const ids = roleEntries(ctx);
-  return isAuthenticated(ctx) && ids.length > 0 && ids.every((r) => r === 10);
+  return isAuthenticated(ctx) && ids.length > 0 && ids.every((r) => r === ROLE.viewer);
 }
 
 /** Holds the admin role (1): gets the admin event broadcast (spec 001 §6). */
-export const hasAdminPermission = (ctx: AccountContext): boolean => isAuthenticated(ctx) && roleEntries(ctx).includes(1);
+export const hasAdminPermission = (ctx: AccountContext): boolean => isAuthenticated(ctx) && roleEntries(ctx).includes(ROLE.admin);
 
 /** Tracked by the visitor analytics (census, track pixel): anonymous visitors, and
  * viewer-only accounts "tracked like visitors"; other accounts are not (spec 001 §6). */

@@ -9,6 +9,9 @@ import { analytics as text } from '../i18n/en/analytics.js';
 import { newId } from '../model/ids.js';
 import { channels, mayRecord, memberId } from './census.js';
 import { enqueue, flush } from './outbox.js';
+import { writeCookie } from './consent.js';
+import { readCookie } from './crumb.js';
+import { ANALYTICS_COOKIE, ANALYTICS_LIFETIME_MS } from './visitor.js';
 
 export const REQUIRED = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;
 
@@ -75,22 +78,17 @@ export function checkCommonData(data: Record<string, unknown>): Record<string, u
   return REQUIRED.every((k) => typeof out[k] === 'string') ? out : undefined;
 }
 
-/** A stored id, made on first use (spec 000 §9: analytics, marketing and session ids). */
+/** A stored id, made on first use (spec 000 §9: marketing and session ids); undefined when
+ * the storage cannot be read. */
 function storedId(area: 'localStorage' | 'sessionStorage', key: string): string | undefined {
-  let storage: Storage;
+  let id: string | undefined;
   try {
-    storage = globalThis[area];
-    const id = storage.getItem(key);
-    if (id) return id;
-  } catch {
-    console.warn(t(text, 'analytics.storageUnavailable'));
-    return undefined;
-  }
-  const id = newId();
-  try {
+    // Reading the area can throw too (storage blocked for the page).
+    const storage = globalThis[area];
+    id = storage.getItem(key) || newId();
     storage.setItem(key, id);
   } catch {
-    console.warn(t(text, 'analytics.storeIdFailed'));
+    console.warn(t(text, id ? 'analytics.storeIdFailed' : 'analytics.storageUnavailable'));
   }
   return id;
 }
@@ -127,7 +125,10 @@ export async function trackEvent(
     ...commonData,
   });
   if (!common) return false;
-  const event = { analyticsId: storedId('localStorage', 'ss-analytics-id'), commonData: common, customData, customSchemaName };
+  // spec 000 §9: the analytics id lives in its 390-day cookie, made on first use.
+  const analyticsId = readCookie(document.cookie, ANALYTICS_COOKIE) || newId();
+  writeCookie(ANALYTICS_COOKIE, analyticsId, ANALYTICS_LIFETIME_MS / 1000);
+  const event = { analyticsId, commonData: common, customData, customSchemaName };
   channels();
   await enqueue('events', event);
   await flush('events');

@@ -169,6 +169,24 @@ export async function trace(type: string, data: unknown = {}): Promise<void> {
   await enqueue('trace', { pageUrl: location.href, type, data });
 }
 
+const traceNetworkError = (e: Event) =>
+  void trace('system_network_error', { urlRequested: (e as CustomEvent<{ url: string }>).detail.url });
+
+// spec 001 §7 POST /api/census/overlay; its payload is not shown (ours: the overlay's type and
+// the popup's version).
+const recordPopup = (e: Event) =>
+  void recordCensus('overlay', { overlayType: 'popup overlay', version: (e.target as { version?: number }).version });
+
+/** Records what the page's events call for: a data-layer request the network lost (the site
+ * event `ss:network`) is traced as the internal event system_network_error with its
+ * `urlRequested`, and a popup that shows (`ss-popup-open`) records its overlay census (spec
+ * 001 §7). The CDN builds call it where the page's census is on; calling it again changes
+ * nothing. */
+export function startEventCensus(): void {
+  addEventListener('ss:network', traceNetworkError);
+  addEventListener('ss-popup-open', recordPopup);
+}
+
 const MARKETING = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid'];
 
 /** The track pixel (GET /api/track/Track, an image request): landing, refer, rk (the

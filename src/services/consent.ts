@@ -10,7 +10,7 @@ export const CONSENT_DAYS = 30;
 /** The cookies that track a visitor: visitor, session, analytics id (services/visitor). */
 export const TRACKING_COOKIES = ['ss_cvr', 'ss_cvt', 'ss_cid'];
 /** Browser storage keys that track a visitor (services/visitor, services/analytics). */
-export const TRACKING_STORAGE = ['ss-first-landing', 'ss-first-session', 'ss-analytics-id', 'ss-marketing-id', 'ss-session-id'];
+export const TRACKING_STORAGE = ['ss-first-landing', 'ss-first-session', 'ss-marketing-id', 'ss-session-id'];
 
 export type Choice = 'accepted' | 'declined';
 

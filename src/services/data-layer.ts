@@ -247,6 +247,9 @@ export async function request<T = unknown>(method: Method, url: string, options:
     }
     // spec 001 §7: authorizationFail shows the system error dialog, whatever the caller asked.
     const authorization = error.kind === 'authorization';
+    // spec 001 §7: a request the network lost is the internal event system_network_error,
+    // which the census traces once the page asks it to (services/census.ts).
+    if (error.kind === 'network') emitSiteEvent('network', { url: shown });
     if (error.kind === 'login-required') emitSiteEvent('login-required', { url: shown });
     else if (options.onFailure && !authorization) options.onFailure(error);
     // An overlay that cannot be shown is reported; the caller still gets the data layer's error.

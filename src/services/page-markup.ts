@@ -15,6 +15,12 @@ export const ADD_TO_CART_SELECTOR = '[data-add-to-cart]';
 /** Links and buttons that go to the store's checkout (services/checkout). */
 export const CHECKOUT_SELECTOR = '[data-checkout]';
 
+/** The published button block's link (services/buttons: its render and click census). */
+export const BUTTON_SELECTOR = 'a.sqs-block-button-element';
+
+/** Blocks the server renders, carrying the widget JSON of GetWidgetRendering (services/widgets). */
+export const WIDGET_SELECTOR = '[data-widget-json]';
+
 /** Markup that asks for services/third-party, beside the site context's fonts (ours: the
  * spec does not show the platform's), in this order: comment counts, in the comments
  * provider's (Disqus) own markup, which its count script fills in; a follow button, the

@@ -7,7 +7,15 @@ import { inEditingBackend } from '../contract/page.js';
 import { hasSiteContext, siteContext } from '../contract/site-context.js';
 import { telemetrySettings } from '../contract/telemetry.js';
 import { onSiteEvent } from '../contract/site-events.js';
-import { ADD_TO_CART_SELECTOR, ANIMATED_SELECTOR, CHECKOUT_SELECTOR, TEXT_SHRINK_SELECTOR, THIRD_PARTY_MARKUP } from './page-markup.js';
+import {
+  ADD_TO_CART_SELECTOR,
+  ANIMATED_SELECTOR,
+  BUTTON_SELECTOR,
+  CHECKOUT_SELECTOR,
+  TEXT_SHRINK_SELECTOR,
+  THIRD_PARTY_MARKUP,
+  WIDGET_SELECTOR,
+} from './page-markup.js';
 
 /** The page's banner: its own, or one put first in the body with the site's settings. */
 async function banner(): Promise<HTMLElementTagNameMap['ss-cookie-banner']> {
@@ -55,12 +63,14 @@ export function startCookieBanner(): void {
 
 /** The helpers the page's markup asks for, each fetched only then: block animations
  * (`data-animation`, a block's `blockAnimation`), text shrink (`data-text-shrink`), the
- * store's add-to-cart buttons (`data-add-to-cart`) and checkout links (`data-checkout`). */
+ * store's add-to-cart buttons (`data-add-to-cart`), checkout links (`data-checkout`) and
+ * server-rendered widgets (`data-widget-json`). */
 export function startPageHelpers(doc: Document = document): void {
   if (doc.querySelector(ANIMATED_SELECTOR)) void import('./block-animations.js').then((m) => m.startBlockAnimations());
   if (doc.querySelector(TEXT_SHRINK_SELECTOR)) void import('./text-shrink.js').then((m) => m.shrinkAll());
   if (doc.querySelector(ADD_TO_CART_SELECTOR)) void import('./add-to-cart.js').then((m) => m.startAddToCartButtons(doc));
   if (doc.querySelector(CHECKOUT_SELECTOR)) void import('./checkout.js').then((m) => m.startCheckoutLinks(doc));
+  if (doc.querySelector(WIDGET_SELECTOR)) void import('./widgets.js').then((m) => m.startWidgets(doc));
 }
 
 /** The logout's notice, as the confirmation widget's information toast (spec 001 §2). */
@@ -69,15 +79,19 @@ const showNotice = (notice: { title: string; message: string }) =>
 
 /** The banner, the account rules (services/account.ts: the owner redirect, Escape, access
  * notices, logged-in triggers; the logout's notice as the information toast) where the page
- * has a site context, the telemetry where that context leaves it on, the site's fonts and
- * third-party scripts (services/third-party.ts) where its context or markup asks (the code of
- * each is fetched only then); the helpers its markup asks for. */
+ * has a site context, and the telemetry where that context leaves it on, with the census of
+ * the page's events and of its button blocks (the code of each is fetched only then); the
+ * helpers its markup asks for. */
 export function startPage(): void {
   startCookieBanner();
   if (hasSiteContext()) void import('./account.js').then((m) => m.startAccount({ notify: showNotice }));
-  if (hasSiteContext() && telemetrySettings()) void import('./telemetry.js').then((m) => m.startTelemetry());
-  if (siteContext().googleFonts?.length || siteContext().website?.typekitId || document.querySelector(THIRD_PARTY_MARKUP.join()))
-    void import('./third-party.js').then((m) => m.startThirdParty());
+  const telemetry = hasSiteContext() && telemetrySettings();
+  if (telemetry) void import('./telemetry.js').then((m) => m.startTelemetry());
+  // With the census the page leaves on: lost requests, popups, the button blocks.
+  if (telemetry && telemetry.census !== false) {
+    void import('./census.js').then((m) => m.startEventCensus());
+    if (document.querySelector(BUTTON_SELECTOR)) void import('./buttons.js').then((m) => m.startButtonCensus());
+  }
   startPageHelpers();
 }
 

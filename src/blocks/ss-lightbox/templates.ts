@@ -66,6 +66,7 @@ export function dialogTemplate(host: SsLightbox, item: LightboxSetItem, view: Di
       aria-label=${mobile ? t(text, 'lightbox.track') : nothing}
       tabindex=${mobile ? '0' : nothing}
       @scrollend=${track.onScrollEnd}
+      @scroll=${track.onScroll}
     >
       ${slidesTemplate(host, view)}
     </div>

@@ -8,9 +8,14 @@ import { isRtl } from '../element-helpers.js';
 import type { LightboxMoves } from './input.js';
 import type { SsLightbox } from './ss-lightbox.element.js';
 
+/** spec 001 §9 "Scroll-end timeout 300 ms": where the browser fires no `scrollend`, the track
+ * is at rest this long after its last scroll. */
+export const SCROLL_END_TIMEOUT_MS = 300;
+
 export class MobileTrack {
   /** The track scrolls to the current item after the next render. */
   private pending = false;
+  private restTimer?: ReturnType<typeof setTimeout>;
   /** Where a finger went down on the shown caption. */
   private press?: { x: number; y: number; t: number };
 
@@ -40,12 +45,21 @@ export class MobileTrack {
   }
 
   /** The track came to rest on an item. */
-  onScrollEnd = (e: Event): void => {
+  onScrollEnd = (e: Event): void => this.rest(e.currentTarget as HTMLElement);
+
+  /** A scroll of the track, where the browser has no `scrollend`: at rest once it stops. */
+  onScroll = (e: Event): void => {
+    if ('onscrollend' in window) return;
     const track = e.currentTarget as HTMLElement;
+    clearTimeout(this.restTimer);
+    this.restTimer = setTimeout(() => this.rest(track), SCROLL_END_TIMEOUT_MS);
+  };
+
+  private rest(track: HTMLElement): void {
     if (!this.host.mobile || !track.clientWidth) return;
     const index = Math.min(Math.max(Math.round(Math.abs(track.scrollLeft) / track.clientWidth), 0), this.host.count - 1);
     if (index !== this.host.currentIndex) this.moves.go(index, 'swipe');
-  };
+  }
 
   onCaptionPress = (e: PointerEvent): void => {
     this.press = this.host.mobile && e.isPrimary ? { x: e.clientX, y: e.clientY, t: e.timeStamp } : undefined;

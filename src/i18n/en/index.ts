@@ -3,7 +3,9 @@
 export { animation } from './animation.js';
 export { autoload } from './autoload.js';
 export { account } from './account.js';
+export { announcementBar } from './announcement-bar.js';
 export { analytics } from './analytics.js';
+export { api } from './api.js';
 export { banner } from './banner.js';
 export { blockData } from './block-data.js';
 export { booking } from './booking.js';
@@ -39,3 +41,4 @@ export { time } from './time.js';
 export { tooltip } from './tooltip.js';
 export { tween } from './tween.js';
 export { video } from './video.js';
+export { widgets } from './widgets.js';

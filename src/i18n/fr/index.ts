@@ -21,6 +21,13 @@ export const fr = {
   'account.noXsrfToken': '[ss-blocks] La réponse de session de l’utilisateur du site ne contenait pas de xsrfToken.',
   'account.noticeLabel': 'Accès à la page',
 
+  // api
+  'api.badAnswer': '[ss-blocks] réponse inattendue de {url} : {problem}',
+
+  // announcement bar
+  'announcementBar.label': 'Annonce',
+  'announcementBar.close': 'Fermer l’annonce',
+
   // analytics
   'analytics.dataEmpty': 'Les données sont vides',
   'analytics.noPayload': 'aucune charge utile',
@@ -432,6 +439,10 @@ export const fr = {
   'video.invalidMode': '[ss-video] Mode vidéo "{mode}" invalide : le mode doit être none, fit, fill ou null ; null est utilisé.',
   'video.unknownHost':
     "[ss-video] {host} n’est pas un hébergeur vidéo connu : l’intégration n’est pas affichée. Une page qui lui fait confiance appelle allowVideoHost('{host}').",
+
+  // widgets
+  'widgets.badMarkup': '[ss-blocks] widget ignoré : data-widget-json sans type ou id : {markup}',
+  'widgets.failed': '[ss-blocks] widget {id} laissé tel quel : {message}',
 } as const satisfies Required<Messages>;
 
 /** The French table's type. Its constraint is the placeholder check: a text using a

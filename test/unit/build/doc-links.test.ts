@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import { slug } from '../../../scripts/guide-pages.mjs';
 
 const DOCS = [
   'README.md',
@@ -16,15 +17,6 @@ const DOCS = [
 ];
 const packed: string[] = JSON.parse(readFileSync('package.json', 'utf8')).files;
 const inPackage = (file: string) => packed.some((entry) => file === entry || file.startsWith(`${entry}/`));
-
-/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) =>
-  heading
-    .trim()
-    .toLowerCase()
-    .replace(/[`*_]/g, '')
-    .replace(/[^\p{L}\p{N} -]/gu, '')
-    .replace(/ /g, '-');
 
 function anchorsOf(file: string): Set<string> {
   const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');

@@ -15,9 +15,9 @@ import {
   priceText,
   productType,
   type Product,
-  type ProductType,
   type Variant,
 } from '../../../src/commerce/product.js';
+import type { ProductType } from '../../../src/model/enumerations.js';
 import { billingUnit, subscriptionText } from '../../../src/commerce/subscription.js';
 import { cartCountBadge, cartCountText, installmentText } from '../../../src/commerce/cart.js';
 import { registerMessages, setLocale } from '../../../src/i18n/index.js';

@@ -1,4 +1,4 @@
-// The allow-list owner-written HTML is rebuilt with (blocks/sanitize-html.ts applies it to
+// The allow-list owner-written HTML is rebuilt with (services/html/sanitize-html.ts applies it to
 // the parsed markup; the form's shapes test checks the result in the page).
 import { describe, expect, it } from 'vitest';
 import { allowedAttribute, elementRule } from '../../../src/model/html-allow-list.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ROLE,
   hasAdminPermission,
   isAuthenticated,
   isViewerOnly,
@@ -12,25 +11,6 @@ import {
 import { parseSiteContext } from '../../../src/contract/site-context.js';
 
 const account = { authenticatedAccount: { id: 'acc-1' } };
-
-describe('role ids (spec 001 §6)', () => {
-  it("are the spec's numbers", () => {
-    expect(ROLE).toEqual({
-      admin: 1,
-      billing: 2,
-      reporting: 3,
-      editor: 4,
-      moderator: 6,
-      commenter: 7,
-      storeManager: 8,
-      scheduling: 9,
-      viewer: 10,
-      campaignsEditor: 11,
-      schedulingViewer: 12,
-      schedulingEditor: 13,
-    });
-  });
-});
 
 describe('roles(): every shape real pages give', () => {
   it('an object keyed by id; false, null and 0 do not count', () => {

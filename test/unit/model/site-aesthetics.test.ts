@@ -15,7 +15,6 @@ import {
   setFont,
   withValues,
 } from '../../../src/model/site-aesthetics.js';
-import { TWEAK_PAGE_TYPES } from '../../../src/model/tweak-page-types.js';
 
 const cssVars = (css: string) => Object.fromEntries([...css.matchAll(/(--[a-z-]+):([^;}]+)/g)].map((m) => [m[1], m[2]]));
 
@@ -29,10 +28,6 @@ describe('site aesthetics (spec 001 §3 "Site aesthetics dirty paths")', () => {
       'fonts.themes',
       'fonts.fontUsageCategories',
     ]);
-  });
-
-  it('lists the tweak page types of spec 001 §2', () => {
-    expect(TWEAK_PAGE_TYPES).toEqual(['splash page', 'lock screen', 'popup overlay', 'checkout', 'style']);
   });
 
   it('finds no dirty path between equal documents', () => {

@@ -7,6 +7,8 @@ import { serverForTests, form, json, received } from './helpers.js';
 const s = serverForTests();
 
 const post = (p: string, init: RequestInit = { method: 'POST' }) => fetch(`${s.base}${p}`, { method: 'POST', ...init });
+/** The places calls' tracking context (spec 001 §7). */
+const TRACKING = 'productPage=map&productSection=block';
 
 describe('crumb cookie', () => {
   it('is set when the request has none, and not when it has one', async () => {
@@ -150,6 +152,11 @@ describe('site calls (spec 001 §7)', () => {
     ).json()) as { html: string };
     expect(events.html).toContain('data-collection-id="col9"');
     expect((await post('/api/widget/GetWidgetRendering', form({ widgetJSON: 'nope' }))).status).toBe(400);
+    // type and id are what every widget names (spec 001 §7).
+    expect((await post('/api/widget/GetWidgetRendering', form({ widgetJSON: JSON.stringify({ id: '2', value: {} }) }))).status).toBe(400);
+    expect(
+      (await post('/api/widget/GetWidgetRendering', form({ widgetJSON: JSON.stringify({ type: 55, id: '', value: {} }) }))).status,
+    ).toBe(400);
   });
 
   it.each([
@@ -181,15 +188,19 @@ describe('site calls (spec 001 §7)', () => {
     expect(a.status).toBe('OK');
     expect(a.predictions).toHaveLength(1);
     expect(a.predictions[0].description).toContain('Tate Modern');
-    const d = await fetch(`${s.base}/api/google-maps/places/details?placeId=${a.predictions[0].place_id}`);
+    const d = await fetch(`${s.base}/api/google-maps/places/details?placeId=${a.predictions[0].place_id}&${TRACKING}`);
     expect(d.status).toBe(200);
     const detail = (await d.json()) as { result: { geometry: { location: { lat: number; lng: number } } } };
     expect(detail.result.geometry.location.lat).toBeCloseTo(51.5, 1);
     expect(
-      ((await (await fetch(`${s.base}/api/google-maps/places/autocomplete?input=zzzz`)).json()) as { predictions: [] }).predictions,
+      ((await (await fetch(`${s.base}/api/google-maps/places/autocomplete?input=zzzz&${TRACKING}`)).json()) as { predictions: [] })
+        .predictions,
     ).toEqual([]);
-    expect((await fetch(`${s.base}/api/google-maps/places/details?placeId=nope`)).status).toBe(404);
-    expect((await fetch(`${s.base}/api/google-maps/places/details`)).status).toBe(400);
+    expect((await fetch(`${s.base}/api/google-maps/places/details?placeId=nope&${TRACKING}`)).status).toBe(404);
+    expect((await fetch(`${s.base}/api/google-maps/places/details?${TRACKING}`)).status).toBe(400);
+    // The tracking context is part of every places call (spec 001 §7).
+    expect((await fetch(`${s.base}/api/google-maps/places/autocomplete?input=tate&productPage=map`)).status).toBe(400);
+    expect((await fetch(`${s.base}/api/google-maps/places/details?placeId=demo-place-3`)).status).toBe(400);
   });
 
   it('multilingual PUT languages is reflected by settings and status', async () => {

@@ -638,6 +638,38 @@ describe('ss-lightbox', () => {
       expect(seen.map((c) => [c.index, c.source])).to.deep.equal([[0, 'swipe']]);
     });
 
+    it('where the browser fires no scrollend, the track is at rest 300 ms after its last scroll (001 §9, manual clock)', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const el = await lightbox();
+      el.mobile = true;
+      await openOn(el, items(3), 1);
+      const track = part(el, 'stage');
+      let owner: object | null = window;
+      while (owner && !Object.hasOwn(owner, 'onscrollend')) owner = Object.getPrototypeOf(owner) as object | null;
+      const descriptor = Object.getOwnPropertyDescriptor(owner!, 'onscrollend')!;
+      delete (owner as { onscrollend?: unknown }).onscrollend;
+      // As such a browser: no scrollend property, and no scrollend event reaching the track.
+      const swallow = (e: Event) => e.stopImmediatePropagation();
+      track.addEventListener('scrollend', swallow, { capture: true });
+      const restClock = installManualClock(window);
+      try {
+        expect('onscrollend' in window).to.equal(false);
+        const seen = changes(el);
+        track.scrollTo({ left: 0, behavior: 'instant' });
+        // The scroll event comes with a frame; its rest timer is then waiting.
+        while (!restClock.pending().includes(300)) await new Promise((r) => requestAnimationFrame(r));
+        await restClock.advance(299);
+        expect(el.currentIndex, 'still scrolling at 299 ms').to.equal(1);
+        await restClock.advance(1);
+        expect(el.currentIndex, 'at rest at 300 ms').to.equal(0);
+        expect(seen.map((c) => [c.index, c.source])).to.deep.equal([[0, 'swipe']]);
+      } finally {
+        restClock.uninstall();
+        track.removeEventListener('scrollend', swallow, { capture: true });
+        Object.defineProperty(owner!, 'onscrollend', descriptor);
+      }
+    });
+
     it('does not step on a click on the image', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const el = await lightbox();

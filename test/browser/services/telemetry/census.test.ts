@@ -16,7 +16,7 @@ import {
 import { trackEvent } from '../../../../src/services/analytics.js';
 import { captureConsole } from '../../helpers/console.js';
 import { installManualClock, type ManualClock } from '../../helpers/manual-clock.js';
-import { clearFaults, fault, frames, kept, mark, received, resetAll, siteContextWith, takeTurns } from './helpers.js';
+import { clearFaults, cookie, fault, frames, kept, mark, received, resetAll, siteContextWith, takeTurns } from './helpers.js';
 
 type Form = Record<string, string>;
 const bodies = async (path: string, m: string) => (await received(path)).filter((r) => JSON.stringify([r.body, r.query]).includes(m));
@@ -242,7 +242,7 @@ describe('the central events service (spec 000 §3, §7, §8)', function () {
     await resetAll();
   });
 
-  it('POSTs JSON with the analytics id and checked common fields; the ids live in storage', async () => {
+  it('POSTs JSON with the analytics id and checked common fields; the analytics id lives in its cookie, the others in storage', async () => {
     const m = mark();
     expect(await trackEvent(common(m), { plan: 'pro' }, 'button_click')).to.equal(true);
     const [rec] = (await received('/api/v1/events')).filter((r) => JSON.stringify(r.body).includes(m));
@@ -254,7 +254,8 @@ describe('the central events service (spec 000 §3, §7, §8)', function () {
       customSchemaName: string;
       id: string;
     };
-    expect(body.analyticsId).to.equal(localStorage.getItem('ss-analytics-id'));
+    expect(body.analyticsId).to.be.a('string').and.not.equal('');
+    expect(body.analyticsId).to.equal(cookie('ss_cid'));
     expect(body.commonData).to.include({
       ...common(m),
       page_path: location.pathname,
@@ -264,6 +265,18 @@ describe('the central events service (spec 000 §3, §7, §8)', function () {
     expect(body.customData).to.deep.equal({ plan: 'pro' });
     expect(body.customSchemaName).to.equal('button_click');
     expect((await kept('/api/v1/events')).filter((e) => JSON.stringify(e).includes(m))).to.have.length(1);
+  });
+
+  it('the analytics cookie ss_cid: 390 days, path /, made once and kept (000 §9)', async () => {
+    const before = Date.now();
+    await trackEvent(common(mark()));
+    const first = cookie('ss_cid');
+    await trackEvent(common(mark()));
+    expect(cookie('ss_cid'), 'the same id').to.equal(first);
+    const stored = await (globalThis as unknown as { cookieStore: CookieStoreLike }).cookieStore.get('ss_cid');
+    expect(stored!.path).to.equal('/');
+    const days = (stored!.expires! - before) / 86_400_000;
+    expect(days).to.be.within(389.99, 390.01);
   });
 
   it("'no payload' without one; a required field missing: nothing sent", async () => {
@@ -346,3 +359,8 @@ describe('the central events service (spec 000 §3, §7, §8)', function () {
     }
   });
 });
+
+/** The Cookie Store API's reading (Chromium): what document.cookie does not say. */
+interface CookieStoreLike {
+  get(name: string): Promise<{ path?: string; expires?: number | null } | null>;
+}

@@ -6,7 +6,8 @@ import { errorReportingStarted } from '../../../../src/services/error-reporting.
 import { telemetrySettings } from '../../../../src/contract/telemetry.js';
 import { startPage, startPageWhenIdle } from '../../../../src/services/start.js';
 import { startTelemetry } from '../../../../src/services/telemetry.js';
-import { enqueue, resetOutbox } from '../../../../src/services/outbox.js';
+import { enqueue, flush, resetOutbox } from '../../../../src/services/outbox.js';
+import { get } from '../../../../src/services/data-layer.js';
 import { captureConsole } from '../../helpers/console.js';
 import { cookie, frames, kept, mark, received, resetAll, siteContextWith, takeTurns } from './helpers.js';
 
@@ -81,6 +82,30 @@ describe('starting telemetry', function () {
     await new Promise((r) => setTimeout(r, 200));
     expect(cookie('ss_cvr')).to.equal(undefined);
     expect(await sent('/api/census/RecordHit', m)).to.equal(0);
+  });
+
+  it('the CDN start traces a data-layer request the network lost as system_network_error with urlRequested', async () => {
+    const m = mark();
+    siteContextWith({ telemetry: { app: m, performance: false, errors: false } });
+    startPage();
+    const url = `http://127.0.0.1:9/api/${m}`;
+    const traced = async () =>
+      (await received('/api/events/Trace'))
+        .flatMap((r) => JSON.parse((r.body as { data: string }).data) as { type: string; data: { urlRequested?: string } }[])
+        .filter((e) => e.type === 'system_network_error' && JSON.stringify(e.data).includes(m));
+    // The census loads with the start: a lost request is traced once it has. The batch goes
+    // 30 s after its first event: sent now instead.
+    await frames(async () => {
+      const error = (await get(url, { overlay: false }).catch((e: unknown) => e)) as { kind: string };
+      expect(error.kind).to.equal('network');
+      await flush('trace');
+      return (await traced()).length > 0;
+    });
+    for (const e of await traced()) expect(e.data).to.deep.equal({ urlRequested: url });
+    // An answer that is a failure is not a lost request.
+    await get('/api/multilingual/status', { data: { __status: 503, m }, overlay: false }).catch(() => {});
+    await flush('trace');
+    expect((await traced()).every((e) => e.data.urlRequested === url)).to.equal(true);
   });
 
   it('nothing that tracks starts in the editing backend (/config)', async () => {

@@ -1,0 +1,40 @@
+// Owner-written HTML from the page's data (a form's post-submit HTML, its disclaimer, a
+// banner's text) and a widget's server rendering made safe to show: parsed inert in a
+// <template> (no script runs, nothing loads), then rebuilt by the allow-list of
+// model/html-allow-list.ts. Scripts, styles, frames, forms, event handlers, inline styles, ids and unsafe URLs never reach the page.
+import { allowedAttribute, elementRule } from '../../model/html-allow-list.js';
+
+/** Copies what is safe of from's children into `into`. */
+function copy(from: Node, into: DocumentFragment | Element): void {
+  for (const node of from.childNodes) {
+    if (node instanceof Text) into.append(node.data);
+    if (!(node instanceof Element)) continue;
+    const tag = node.localName;
+    const rule = elementRule(tag);
+    if (rule === 'drop') continue;
+    if (rule === 'unwrap') {
+      copy(node, into);
+      continue;
+    }
+    const out = document.createElement(tag);
+    for (const { name, value } of node.attributes) {
+      const safe = allowedAttribute(tag, name, value);
+      if (safe !== undefined) out.setAttribute(name, safe);
+    }
+    if (tag === 'a' && node.getAttribute('target') === '_blank' && out.hasAttribute('href')) {
+      out.setAttribute('target', '_blank');
+      out.setAttribute('rel', 'noopener noreferrer');
+    }
+    copy(node, out);
+    into.append(out);
+  }
+}
+
+/** The safe part of `html` as a fragment of the page's document, ready to append. */
+export function sanitizeHtml(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const out = document.createDocumentFragment();
+  copy(template.content, out);
+  return out;
+}
