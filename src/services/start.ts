@@ -80,8 +80,9 @@ const showNotice = (notice: { title: string; message: string }) =>
 /** The banner, the account rules (services/account.ts: the owner redirect, Escape, access
  * notices, logged-in triggers; the logout's notice as the information toast) where the page
  * has a site context, and the telemetry where that context leaves it on, with the census of
- * the page's events and of its button blocks (the code of each is fetched only then); the
- * helpers its markup asks for. */
+ * the page's events and of its button blocks; the site's fonts and third-party scripts
+ * (services/third-party.ts) where its context or markup asks (the code of each is fetched
+ * only then); the helpers its markup asks for. */
 export function startPage(): void {
   startCookieBanner();
   if (hasSiteContext()) void import('./account.js').then((m) => m.startAccount({ notify: showNotice }));
@@ -92,6 +93,8 @@ export function startPage(): void {
     void import('./census.js').then((m) => m.startEventCensus());
     if (document.querySelector(BUTTON_SELECTOR)) void import('./buttons.js').then((m) => m.startButtonCensus());
   }
+  if (siteContext().googleFonts?.length || siteContext().website?.typekitId || document.querySelector(THIRD_PARTY_MARKUP.join()))
+    void import('./third-party.js').then((m) => m.startThirdParty());
   startPageHelpers();
 }
 
