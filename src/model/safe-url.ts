@@ -20,14 +20,16 @@ export function safeUrl(raw: unknown): string | undefined {
   }
 }
 
-/** An address to load a file from (a script, a stylesheet), absolute against `base` (the
- * page's address): http(s) only, so a path on the page's own origin or a web host; undefined
- * for anything else (data:, blob:, javascript:, mailto:) or an address that does not parse. */
-export function loadableUrl(raw: unknown, base: string): string | undefined {
+/** An address the page may load a file from (a third-party script or stylesheet, a lazy
+ * rollup; spec 001 §7 "Third-party loads"): https, or the page's own origin (a path, or a
+ * local stand-in configured for a test or a demo). Relative addresses resolve against
+ * `page`; the resolved address, or undefined for anything else (http elsewhere, data:,
+ * blob:, javascript:, mailto:) or an address that does not parse. */
+export function loadableUrl(raw: unknown, page: string): string | undefined {
   if (typeof raw !== 'string' || !raw.trim()) return undefined;
   try {
-    const url = new URL(raw.trim(), base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    const url = new URL(raw.trim(), page);
+    return url.protocol === 'https:' || url.origin === new URL(page).origin ? url.href : undefined;
   } catch {
     return undefined;
   }

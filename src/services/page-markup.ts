@@ -20,3 +20,14 @@ export const BUTTON_SELECTOR = 'a.sqs-block-button-element';
 
 /** Blocks the server renders, carrying the widget JSON of GetWidgetRendering (services/widgets). */
 export const WIDGET_SELECTOR = '[data-widget-json]';
+
+/** Markup that asks for services/third-party, beside the site context's fonts (ours: the
+ * spec does not show the platform's), in this order: comment counts, in the comments
+ * provider's (Disqus) own markup, which its count script fills in; a follow button, the
+ * social network's own (`<a class="twitter-follow-button" href="https://x.com/…">`), which
+ * its script draws; a published SoundCloud block (its block JSON's `url`, or its player). */
+export const THIRD_PARTY_MARKUP = [
+  '.disqus-comment-count,[href$="#disqus_thread"]',
+  '.twitter-follow-button',
+  '.soundcloud-block',
+] as const;

@@ -13,6 +13,7 @@ import {
   BUTTON_SELECTOR,
   CHECKOUT_SELECTOR,
   TEXT_SHRINK_SELECTOR,
+  THIRD_PARTY_MARKUP,
   WIDGET_SELECTOR,
 } from './page-markup.js';
 
@@ -79,8 +80,9 @@ const showNotice = (notice: { title: string; message: string }) =>
 /** The banner, the account rules (services/account.ts: the owner redirect, Escape, access
  * notices, logged-in triggers; the logout's notice as the information toast) where the page
  * has a site context, and the telemetry where that context leaves it on, with the census of
- * the page's events and of its button blocks (the code of each is fetched only then); the
- * helpers its markup asks for. */
+ * the page's events and of its button blocks; the site's fonts and third-party scripts
+ * (services/third-party.ts) where its context or markup asks (the code of each is fetched
+ * only then); the helpers its markup asks for. */
 export function startPage(): void {
   startCookieBanner();
   if (hasSiteContext()) void import('./account.js').then((m) => m.startAccount({ notify: showNotice }));
@@ -94,6 +96,9 @@ export function startPage(): void {
   // The lazy modules' loader, only where the context has rollups (spec 001 §2): it decides
   // by the page's type whether they load.
   if (siteContext().rollups) void import('./rollups.js').then((m) => m.startRollups());
+  // Fonts and third-party scripts, where the context or the markup asks for them.
+  if (siteContext().googleFonts?.length || siteContext().website?.typekitId || document.querySelector(THIRD_PARTY_MARKUP.join()))
+    void import('./third-party.js').then((m) => m.startThirdParty());
   startPageHelpers();
 }
 

@@ -358,6 +358,8 @@ export const fr = {
   'platform.commerceRollupMissing': '[ss-blocks] Le paquet commerce (rollup) est manquant.',
   'platform.soundCloudInvalid': '[ss-blocks] URL SoundCloud invalide : {url}',
   'platform.typekitFontMissing': '[ss-blocks] La police Typekit {font} ne fait pas partie des polices du site.',
+  'platform.thirdPartyRefused': '[ss-blocks] {url} n’est pas chargé : ni adresse https valide, ni adresse de la page.',
+  'platform.thirdPartyFailed': '[ss-blocks] {url} ne s’est pas chargé ({reason}).',
   'platform.unmappedAdminPath': '[ss-blocks] Aucun nouveau chemin d’administration pour {path} ; il est conservé tel quel.',
   'platform.unknownElement': '[ss-blocks] <{tag}> n’est pas un élément ss-blocks ; il est ignoré.',
 

@@ -24,6 +24,7 @@ describe('safeUrl (spec 000 §4 Click-through)', () => {
   });
   it('never follows javascript: in any spelling, nor other schemes', () => {
     for (const url of [
+      'http://assets.example.net/a.js',
       'javascript:alert(1)',
       'JavaScript:alert(1)',
       '  javascript:alert(1)',
@@ -47,13 +48,15 @@ describe('safeUrl (spec 000 §4 Click-through)', () => {
   });
 });
 
-describe('loadableUrl (the lazy rollups, spec 001 §7): http(s) only, resolved against the page', () => {
+describe('loadableUrl (the lazy rollups, spec 001 §7): https or the page’s own origin, resolved against the page', () => {
   const page = 'https://shop.example.com/cart?x=1';
-  it('a path is on the page’s own origin; web hosts and protocol-relative ones are kept', () => {
+  it('a path is on the page’s own origin; https hosts and protocol-relative ones are kept', () => {
     expect(loadableUrl('/assets/commerce.js', page)).toBe('https://shop.example.com/assets/commerce.js');
     expect(loadableUrl('rollups/a.css', page)).toBe('https://shop.example.com/rollups/a.css');
     expect(loadableUrl('//assets.example.net/a.js', page)).toBe('https://assets.example.net/a.js');
-    expect(loadableUrl(' http://assets.example.net/a.js ', page)).toBe('http://assets.example.net/a.js');
+    expect(loadableUrl(' https://assets.example.net/a.js ', page)).toBe('https://assets.example.net/a.js');
+    // ours: plain http only on the page's own origin (a local server).
+    expect(loadableUrl('http://localhost:8787/a.js', 'http://localhost:8787/shop')).toBe('http://localhost:8787/a.js');
   });
   it('anything else is refused', () => {
     for (const v of [
