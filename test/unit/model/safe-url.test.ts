@@ -24,7 +24,6 @@ describe('safeUrl (spec 000 §4 Click-through)', () => {
   });
   it('never follows javascript: in any spelling, nor other schemes', () => {
     for (const url of [
-      'http://assets.example.net/a.js',
       'javascript:alert(1)',
       'JavaScript:alert(1)',
       '  javascript:alert(1)',
@@ -60,6 +59,7 @@ describe('loadableUrl (the lazy rollups, spec 001 §7): https or the page’s ow
   });
   it('anything else is refused', () => {
     for (const v of [
+      'http://assets.example.net/a.js',
       'javascript:alert(1)',
       ' JAVASCRIPT:x',
       'data:text/javascript,1',

@@ -20,5 +20,3 @@ describe('the autoloader starts the page for the helpers page-markup names', () 
     expect(bare(source)).toContain(bare(`document.querySelector('#ss-site-context,${selectors}')`));
   });
 });
-
-describe('the page start looks for widget blocks', () => {});
