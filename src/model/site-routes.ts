@@ -22,5 +22,6 @@ export function internalLink(href: string): InternalLink | undefined {
   return { target: 'page', urlId: path.slice(1), filters: query };
 }
 
-/** The search page's path: a visit there is not counted as a page view (spec 001 §2). */
-export const isSearchPath = (path: string): boolean => /^\/search\/?$/.test(path);
+/** The search page's path, `/search` exactly as the spec writes it: a visit there is not
+ * counted as a page view (spec 001 §2). */
+export const isSearchPath = (path: string): boolean => path === '/search';
