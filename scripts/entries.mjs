@@ -11,6 +11,7 @@ export function entries() {
     commerce: 'src/commerce/index.ts',
     'site-rules': 'src/site-rules.ts',
     enumerations: 'src/enumerations.ts',
+    routes: 'src/routes.ts',
     i18n: 'src/i18n/index.ts',
     'i18n/en': 'src/i18n/en/index.ts',
     'i18n/fr': 'src/i18n/fr/index.ts',
@@ -31,9 +32,10 @@ export function entries() {
 export function cdnEntries() {
   // The English areas are for a bundler's t(): a CDN page registers its own locales only (the
   // French table, dist/cdn/i18n/fr.js, is one it can register).
-  // The enumerations are for an editor or a server, not a published page: as a CDN entry,
-  // the one chunk holding every table would load whole with any block that uses one value.
-  const { index, 'i18n/en': en, enumerations, ...rest } = entries();
+  // The enumerations and the routes are for an editor or a server, not a published page: as
+  // a CDN entry, the one chunk holding every table would load whole with any block that uses
+  // one value (the page's start imports the route modules it needs itself).
+  const { index, 'i18n/en': en, enumerations, routes, ...rest } = entries();
   return rest;
 }
 

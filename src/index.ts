@@ -130,18 +130,6 @@ export { broadcastAdminEvent } from './services/admin-broadcast.js';
 export { mousePosition } from './services/mouse-position.js';
 export { roles, isAuthenticated, isViewerOnly, hasAdminPermission } from './model/roles.js';
 export { ROLE } from './model/enumerations/roles.js';
-// The page types, the pages that load lazy modules and the route rules (docs/site-rules.md
-// "Page types and lazy modules"): here, as ss-blocks/site-rules and ss-blocks/contract would
-// pass their size goals with them.
-export { PAGE_TYPES, pageTypeOf } from './model/page-types.js';
-export type { PageType } from './model/page-types.js';
-export { LAZY_PAGES, lazyPage, needsCommerce } from './model/lazy-pages.js';
-export type { LazyPage, PageContext } from './model/lazy-pages.js';
-export { internalLink, isSearchPath } from './model/site-routes.js';
-export type { InternalLink } from './model/site-routes.js';
-export { underConfig } from './model/config-redirect.js';
-export { CHUNK_TIMEOUT_MS } from './model/chunk-load-error.js';
-export type { ChunkLoadError, ChunkFailure } from './model/chunk-load-error.js';
 export { isEditorToggleMessage, EDITOR_TOGGLE } from './contract/editor-frame.js';
 // The editing frame's messages and both sides' helpers: `ss-blocks/services/editor-frame`
 // (their zod schemas stay out of this entry).
