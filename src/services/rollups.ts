@@ -96,7 +96,7 @@ export async function startRollups({ win = window, report = rethrow }: RollupsOp
     for (const raw of sets.flatMap((s) => (s ? pick(s) : []))) {
       const url = loadableUrl(raw, win.location.href);
       if (url) out.add(url);
-      else console.warn(t(text, 'rollups.addressRefused', { url: raw }));
+      else console.warn(t(platform, 'platform.thirdPartyRefused', { url: raw }));
     }
     return [...out];
   };

@@ -7,5 +7,4 @@ export const rollups = {
   // spec 001 §8: a chunk load error has a type (timeout or missing) and the address.
   'rollups.loadError': '[ss-blocks] Rollup {url} did not load ({type}).', // ours
   'rollups.invalid': '[ss-blocks] Site context {key}: not js and css lists; not loaded.', // ours
-  'rollups.addressRefused': '[ss-blocks] Rollup {url}: not an http(s) address; not loaded.', // ours
 } as const satisfies Area<'rollups'>;

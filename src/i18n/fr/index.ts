@@ -18,7 +18,7 @@ export const fr = {
   'account.locked': 'Cette page est verrouillée',
   'account.previewOnlyTitle': 'Aperçu uniquement',
   'account.previewOnlyMessage': 'Veuillez vous déconnecter de votre compte pour utiliser ce bloc',
-  'account.noXsrfToken': '[ss-blocks] La réponse de session de l’utilisateur du site ne contenait pas de xsrfToken.',
+  'account.noXsrfToken': '[ss-blocks] La réponse de session ne contenait pas de xsrfToken.',
   'account.noticeLabel': 'Accès à la page',
 
   // api
@@ -33,11 +33,10 @@ export const fr = {
   'analytics.noPayload': 'aucune charge utile',
   'analytics.storeIdFailed': 'Impossible d’enregistrer l’analyticsId',
   'analytics.storageUnavailable': 'Impossible d’accéder au stockage local ou de session.',
-  'analytics.invalidField': '[ss-blocks] Le champ d’analyse {field} n’est pas de type {type} ; il est ignoré.',
+  'analytics.invalidField': '[ss-blocks] Le champ d’analyse {field} n’est pas de type {type} ; ignoré.',
 
   // animation
-  'animation.unknown':
-    '[ss-blocks] animations de bloc : "{name}" n’est pas une animation (fade-in, slide-up, scale, none) ; le bloc est affiché sans animation.',
+  'animation.unknown': '[ss-blocks] animations de bloc : "{name}" inconnue (fade-in, slide-up, scale, none) ; bloc affiché sans animation.',
 
   // autoload
   'autoload.unknownTag': 'ss-blocks : <{tag}> est inconnu ; il est laissé tel quel.',
@@ -56,17 +55,14 @@ export const fr = {
 
   // booking
   'booking.refusedHost':
-    "[ss-blocks] ss-booking : {host} n’est pas un partenaire de réservation connu : son script {url} n’est pas chargé. Une page qui lui fait confiance appelle allowBookingHost('{host}').",
-  'booking.refusedUrl': '[ss-blocks] ss-booking : l’adresse du script partenaire {url} n’est pas une adresse https : il n’est pas chargé.',
-  'booking.loadFailed':
-    '[ss-blocks] ss-booking : le script partenaire {url} n’a pas pu être chargé ; le lien de réservation est affiché à la place.',
-  'booking.timeout':
-    '[ss-blocks] ss-booking : le script partenaire {url} ne s’est pas chargé en {seconds} s ; le lien de réservation est affiché à la place.',
+    "[ss-blocks] ss-booking : {host} n’est pas un partenaire connu ; script {url} non chargé. Une page qui lui fait confiance appelle allowBookingHost('{host}').",
+  'booking.refusedUrl': '[ss-blocks] ss-booking : {url} n’est pas une adresse https ; script non chargé.',
+  'booking.loadFailed': '[ss-blocks] ss-booking : script partenaire {url} non chargé ; lien de réservation affiché.',
+  'booking.timeout': '[ss-blocks] ss-booking : script partenaire {url} non chargé en {seconds} s ; lien de réservation affiché.',
 
   // captcha
   'captcha.unavailable': 'Le CAPTCHA n’a pas pu être chargé. Veuillez recharger la page et réessayer.',
-  'captcha.noSiteKey':
-    '[ss-blocks] La page n’a pas de clé de site captcha (website.captchaSettings.siteKey) : le formulaire ne peut pas être envoyé.',
+  'captcha.noSiteKey': '[ss-blocks] Pas de clé de site captcha (website.captchaSettings.siteKey) : envoi du formulaire impossible.',
 
   // cart
   'cart.checkoutSessionExpired':
@@ -202,12 +198,11 @@ export const fr = {
   'editor.sizeYB': '{size} Yo',
 
   // elements
-  'elements.notLoaded':
-    '[ss-blocks] <{tag}> n’est pas défini et rien sur la page ne le charge : importez d’abord ss-blocks/blocks/{tag} (ou chargez l’autoloader).',
+  'elements.notLoaded': '[ss-blocks] <{tag}> n’est pas défini et rien ne le charge : importez ss-blocks/blocks/{tag} (ou l’autoloader).',
 
   // errorReporting
   'errorReporting.stackTruncated': '[TRACE DE PILE TRONQUÉE]',
-  'errorReporting.missingApp': "[ss-blocks] Le signalement d’erreurs n’a reçu aucun nom d’application ; il signale sous 'unknown'.",
+  'errorReporting.missingApp': "[ss-blocks] Signalement d’erreurs sans nom d’application ; signalé sous 'unknown'.",
 
   // eventsService
   'eventsService.trackingError': 'Erreur de suivi de l’événement : statut HTTP {status}',
@@ -241,7 +236,7 @@ export const fr = {
   'formFields.partAreaCode': 'Indicatif régional',
   'formFields.partPrefix': 'Préfixe',
   'formFields.partLine': 'Numéro de ligne',
-  'formFields.fieldSkipped': '[ss-blocks] Le champ de formulaire {path} a été laissé hors du formulaire : {problem}',
+  'formFields.fieldSkipped': '[ss-blocks] Champ de formulaire {path} ignoré : {problem}',
   'formFields.fieldIdTwice': 'son identifiant {id} est déjà utilisé par un champ précédent',
   'formFields.definitionNotObject': 'la définition n’est pas un objet JSON',
 
@@ -270,7 +265,7 @@ export const fr = {
   'form.offline': 'La connexion a été perdue. Vos saisies sont conservées : renvoyez le formulaire une fois la connexion rétablie.',
   'form.backOnline': 'Vous êtes de nouveau en ligne : renvoyez le formulaire pour transmettre vos saisies.',
   'form.thankYou': 'Merci !',
-  'form.nothingToShow': '[ss-blocks] Le bloc de formulaire n’a ni formulaire dans son balisage ni définition de formulaire.',
+  'form.nothingToShow': '[ss-blocks] Bloc de formulaire sans formulaire ni définition.',
 
   // gallery
   'gallery.decodeError': 'Erreur lors du décodage des données du bloc galerie.',
@@ -326,18 +321,15 @@ export const fr = {
   'map.openInMaps': 'Ouvrir la carte',
   'map.newWindow': '(s’ouvre dans une nouvelle fenêtre)',
   'map.markerLink': 'Voir {place} sur une carte (nouvelle fenêtre)',
-  'map.noKey':
-    '[ss-blocks] ss-map : le contexte du site n’a pas de clé de cartes (website.mapsSettings.apiKey) ; la fiche d’adresse est affichée à la place.',
-  'map.loadFailed': '[ss-blocks] ss-map : le script de cartes {url} n’a pas pu être chargé ; la fiche d’adresse est affichée à la place.',
-  'map.scriptTimeout':
-    '[ss-blocks] ss-map : le script de cartes {url} ne s’est pas chargé en {seconds} s ; la fiche d’adresse est affichée à la place.',
-  'map.authFailed': '[ss-blocks] ss-map : le service de cartes a refusé la clé ; la fiche d’adresse est affichée à la place.',
-  'map.urlRefused': '[ss-blocks] ss-map : {url} n’est pas une URL http(s) ; {fallback} est utilisée à la place.',
+  'map.noKey': '[ss-blocks] ss-map : pas de clé de cartes (website.mapsSettings.apiKey) ; fiche d’adresse affichée.',
+  'map.loadFailed': '[ss-blocks] ss-map : script de cartes {url} non chargé ; fiche d’adresse affichée.',
+  'map.scriptTimeout': '[ss-blocks] ss-map : script de cartes {url} non chargé en {seconds} s ; fiche d’adresse affichée.',
+  'map.authFailed': '[ss-blocks] ss-map : clé refusée par le service de cartes ; fiche d’adresse affichée.',
+  'map.urlRefused': '[ss-blocks] ss-map : {url} n’est pas une URL http(s) ; {fallback} utilisée.',
 
   // memberPricing
   'memberPricing.options': 'Options tarifaires',
-  'memberPricing.unsafeJoin':
-    '[ss-blocks] ss-member-pricing : le lien d’adhésion {url} n’est ni une adresse web, ni une adresse e-mail, ni un numéro de téléphone : il est désactivé.',
+  'memberPricing.unsafeJoin': '[ss-blocks] ss-member-pricing : lien d’adhésion {url} ni web, ni e-mail, ni téléphone : désactivé.',
   'memberPricing.unknownOption':
     '[ss-blocks] ss-member-pricing : il n’y a pas d’option "{option}" (options : {options}) ; {fallback} est sélectionnée.',
 
@@ -360,7 +352,7 @@ export const fr = {
   'platform.typekitFontMissing': '[ss-blocks] La police Typekit {font} ne fait pas partie des polices du site.',
   'platform.thirdPartyRefused': '[ss-blocks] {url} n’est pas chargé : ni adresse https valide, ni adresse de la page.',
   'platform.thirdPartyFailed': '[ss-blocks] {url} ne s’est pas chargé ({reason}).',
-  'platform.unmappedAdminPath': '[ss-blocks] Aucun nouveau chemin d’administration pour {path} ; il est conservé tel quel.',
+  'platform.unmappedAdminPath': '[ss-blocks] Pas de nouveau chemin d’administration pour {path} ; conservé tel quel.',
   'platform.unknownElement': '[ss-blocks] <{tag}> n’est pas un élément ss-blocks ; il est ignoré.',
 
   // popup
@@ -378,7 +370,6 @@ export const fr = {
   // rollups
   'rollups.loadError': '[ss-blocks] Rollup {url} non chargé ({type}).',
   'rollups.invalid': '[ss-blocks] Contexte du site {key} : pas des listes js et css ; non chargé.',
-  'rollups.addressRefused': '[ss-blocks] Rollup {url} : pas une adresse http(s) ; non chargé.',
 
   // settings
   'settings.invalid':
@@ -416,20 +407,20 @@ export const fr = {
 
   // telemetry
   'telemetry.invalidSetting':
-    '[ss-blocks] télémétrie du contexte du site ignorée : false ou un objet avec app, errors, performance, visitor, census était attendu.',
+    '[ss-blocks] télémétrie du contexte ignorée : false ou un objet app, errors, performance, visitor, census attendu.',
 
   // textShrink
   'textShrink.unknownMode':
-    '[ss-blocks] réduction du texte : data-text-shrink="{value}" n’est pas un mode (vide ou "box" : ajuster à la boîte ; "line" : une seule ligne) ; le texte est ajusté à la boîte.',
+    '[ss-blocks] réduction du texte : data-text-shrink="{value}" inconnu (vide ou "box" : à la boîte ; "line" : une ligne) ; ajusté à la boîte.',
 
   // time
   'time.justNow': 'à l’instant',
   'time.secondsAgo': { one: 'il y a environ {count} seconde', other: 'il y a environ {count} secondes' },
   'time.invalidDatetime':
-    '[ss-blocks] ss-relative-time : datetime "{value}" n’est pas une date et une heure (écrivez en ISO 8601, p. ex. 2026-03-01T09:30:00Z) ; le texte intérieur est conservé tel quel.',
+    '[ss-blocks] ss-relative-time : datetime "{value}" n’est pas une date ISO 8601 (p. ex. 2026-03-01T09:30:00Z) ; texte conservé.',
 
   // tooltip
-  'tooltip.noAnchor': '[ss-blocks] ss-tooltip : aucun élément d’id "{id}" à décrire dans son document ; l’infobulle n’est pas affichée.',
+  'tooltip.noAnchor': '[ss-blocks] ss-tooltip : aucun élément d’id "{id}" dans son document ; infobulle non affichée.',
 
   // tween
   'tween.notFunction': '[Tween] Le premier paramètre doit être une fonction.',
@@ -443,7 +434,7 @@ export const fr = {
   'video.frameOf': 'Vidéo {provider}',
   'video.invalidMode': '[ss-video] Mode vidéo "{mode}" invalide : le mode doit être none, fit, fill ou null ; null est utilisé.',
   'video.unknownHost':
-    "[ss-video] {host} n’est pas un hébergeur vidéo connu : l’intégration n’est pas affichée. Une page qui lui fait confiance appelle allowVideoHost('{host}').",
+    "[ss-video] {host} n’est pas un hébergeur vidéo connu ; intégration non affichée. Une page qui lui fait confiance appelle allowVideoHost('{host}').",
 
   // widgets
   'widgets.badMarkup': '[ss-blocks] widget ignoré : data-widget-json sans type ou id : {markup}',

@@ -234,12 +234,16 @@ describe('lazy rollups (services/rollups)', () => {
       ]);
     });
 
-    it('an address that is not http(s) is refused with a warning; the others load', async () => {
-      withContext({ pageType: 'search', rollups: { js: ['javascript:alert(1)', 'data:text/javascript,1', file('search.js')] } });
+    it('an address that is neither https nor the page’s own is refused with a warning; the others load', async () => {
+      withContext({
+        pageType: 'search',
+        rollups: { js: ['javascript:alert(1)', 'data:text/javascript,1', 'http://assets.example.net/a.js', file('search.js')] },
+      });
       const { messages } = await captureConsole('warn', () => startRollups());
       expect(messages.map((m) => m.join(' '))).to.deep.equal([
-        '[ss-blocks] Rollup javascript:alert(1): not an http(s) address; not loaded.',
-        '[ss-blocks] Rollup data:text/javascript,1: not an http(s) address; not loaded.',
+        "[ss-blocks] javascript:alert(1) is not loaded: it is neither a valid https address nor the page's own.",
+        "[ss-blocks] data:text/javascript,1 is not loaded: it is neither a valid https address nor the page's own.",
+        "[ss-blocks] http://assets.example.net/a.js is not loaded: it is neither a valid https address nor the page's own.",
       ]);
       expect(runs()).to.deep.equal(['search.js']);
     });
