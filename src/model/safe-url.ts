@@ -19,18 +19,3 @@ export function safeUrl(raw: unknown): string | undefined {
     return undefined;
   }
 }
-
-/** An address the page may load a file from (a third-party script or stylesheet, a lazy
- * rollup; spec 001 §7 "Third-party loads"): https, or the page's own origin (a path, or a
- * local stand-in configured for a test or a demo). Relative addresses resolve against
- * `page`; the resolved address, or undefined for anything else (http elsewhere, data:,
- * blob:, javascript:, mailto:) or an address that does not parse. */
-export function loadableUrl(raw: unknown, page: string): string | undefined {
-  if (typeof raw !== 'string' || !raw.trim()) return undefined;
-  try {
-    const url = new URL(raw.trim(), page);
-    return url.protocol === 'https:' || url.origin === new URL(page).origin ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}

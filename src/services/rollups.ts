@@ -23,7 +23,7 @@ import { platform } from '../i18n/en/platform.js';
 import { rollups as text } from '../i18n/en/rollups.js';
 import { CHUNK_TIMEOUT_MS, chunkLoadError, type ChunkLoadError } from '../model/chunk-load-error.js';
 import { lazyPage, needsCommerce } from '../model/lazy-pages.js';
-import { loadableUrl } from '../model/safe-url.js';
+import { loadableUrl } from '../model/loadable-url.js';
 import { frameEditorOrigin } from './editor-frame.js';
 import { loadScript, loadStylesheet, ScriptError } from './scripts.js';
 

@@ -17,7 +17,7 @@ import { blockDataMessages, readBlockData } from '../contract/block-data.js';
 import { t } from '../i18n/translator.js';
 import { platform as text } from '../i18n/en/platform.js';
 import { siteContext as contextText } from '../i18n/en/site-context.js';
-import { loadableUrl } from '../model/safe-url.js';
+import { loadableUrl } from '../model/loadable-url.js';
 import {
   faceCovers,
   fillTemplate,

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { loadableUrl, safeUrl } from '../../../src/model/safe-url.js';
+import { safeUrl } from '../../../src/model/safe-url.js';
+import { loadableUrl } from '../../../src/model/loadable-url.js';
 
 describe('safeUrl (spec 000 §4 Click-through)', () => {
   it('follows http(s), relative, mailto and tel URLs', () => {

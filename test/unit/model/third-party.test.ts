@@ -7,7 +7,7 @@ import {
   THIRD_PARTY_URLS,
   variationFace,
 } from '../../../src/model/third-party.js';
-import { loadableUrl } from '../../../src/model/safe-url.js';
+import { loadableUrl } from '../../../src/model/loadable-url.js';
 
 describe('googleFontsUrl (spec 001 §7: a css2 stylesheet with family={name} repeated)', () => {
   const base = THIRD_PARTY_URLS.googleFonts;
