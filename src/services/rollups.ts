@@ -14,8 +14,8 @@
 // their js in the same order (stylesheets and scripts download together). The commerce
 // rollup is the one whose name contains "commerce" (any case: `commerce`,
 // `squarespace-commerce-cart`); plain lists name nothing, so there it is an address whose
-// file name contains "commerce". Addresses are http(s), resolved against the page (a path is
-// the page's own origin); any other is refused with a warning.
+// file name contains "commerce". Addresses follow model/loadable-url.ts (https, or the page's
+// own origin; a path resolves against the page); any other is refused with a warning.
 import * as z from 'zod/mini';
 import { siteContext } from '../contract/site-context.js';
 import { t } from '../i18n/translator.js';

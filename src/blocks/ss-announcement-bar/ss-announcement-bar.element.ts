@@ -1,6 +1,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { SettingValues } from '../../contract/settings.js';
 import { motionReduced } from '../../contract/reduced-motion.js';
+import { sessionValue, setSessionValue } from '../../contract/window.js';
 import { announcementBar as text } from '../../i18n/en/announcement-bar.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { BlockElement } from '../block-element.js';
@@ -20,22 +21,6 @@ export type SsAnnouncementBarCloseEvent = CustomEvent<Record<string, never>>;
 declare global {
   interface GlobalEventHandlersEventMap {
     'ss-announcement-bar-close': SsAnnouncementBarCloseEvent;
-  }
-}
-
-// Storage can be refused (a privacy mode, a sandboxed frame): the bar then closes for this page only.
-function remembered(): boolean {
-  try {
-    return sessionStorage.getItem(ANNOUNCEMENT_CLOSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-function remember(): void {
-  try {
-    sessionStorage.setItem(ANNOUNCEMENT_CLOSED_KEY, '1');
-  } catch {
-    /* closed for this page only */
   }
 }
 
@@ -69,7 +54,7 @@ export class SsAnnouncementBar extends BlockElement {
     super.connectedCallback();
     // The region is the host: its name and role are there before the first render.
     this.setAttribute('role', 'region');
-    if (this.dismissible && remembered()) this.hidden = true;
+    if (this.dismissible && sessionValue(ANNOUNCEMENT_CLOSED_KEY) === '1') this.hidden = true;
   }
 
   protected override willUpdate(): void {
@@ -90,7 +75,8 @@ export class SsAnnouncementBar extends BlockElement {
   async close(): Promise<void> {
     if (this.#closing || this.hidden) return;
     this.#closing = true;
-    remember();
+    // Storage can be refused (a privacy mode, a sandboxed frame): it then closes for this page only.
+    setSessionValue(ANNOUNCEMENT_CLOSED_KEY, '1');
     if (!motionReduced()) {
       const fade = this.animate([{ opacity: 1 }, { opacity: 0 }], { duration: ANNOUNCEMENT_FADE_MS, easing: 'ease-out', fill: 'forwards' });
       await fade.finished.catch(() => undefined);
