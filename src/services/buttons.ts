@@ -5,7 +5,7 @@
 // holding its `a.sqs-block-button-element`; the block's id is its `.sqs-block` wrapper's.
 import { navigate } from '../contract/page.js';
 import { recordButtonClick, recordCensus } from './census.js';
-import { BUTTON_SELECTOR } from './page-markup.js';
+import { BUTTON_SELECTOR, CHECKOUT_SELECTOR } from './page-markup.js';
 
 /** The census fields of a published button link. `context` is ours: where the button is
  * ('block'; the spec does not show its values). */
@@ -22,8 +22,12 @@ export function buttonCensus(link: HTMLAnchorElement): Record<string, unknown> {
   };
 }
 
+// A button that goes to the checkout records its click census there (services/checkout, with
+// the checkout's address): counted here too, it would be counted twice.
 const linkOf = (e: Event) =>
-  e.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.matches(BUTTON_SELECTOR));
+  e
+    .composedPath()
+    .find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.matches(BUTTON_SELECTOR) && !n.matches(CHECKOUT_SELECTOR));
 
 function onClick(e: MouseEvent): void {
   const link = linkOf(e);

@@ -5,6 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setNavigationHandler } from '../../../src/contract/page.js';
 import { startButtonCensus } from '../../../src/services/buttons.js';
+import { startCheckoutLinks, stopCheckoutLinks } from '../../../src/services/checkout.js';
 import { startPage } from '../../../src/services/start.js';
 import { installManualClock, type ManualClock } from '../helpers/manual-clock.js';
 import { fault, clearFaults } from '../blocks/ss-form/helpers.js';
@@ -126,6 +127,23 @@ describe('services/buttons', function () {
     expect(click(modified.querySelector('a')!, { ctrlKey: true }).prevented()).to.equal(false);
     await frames(async () => (await bodies(CLICK, m)).length === 3);
     expect(navigations).to.deep.equal([]);
+  });
+
+  it('a button that goes to the checkout has one click census, the checkout’s', async () => {
+    const m = mark();
+    const el = await fixture(block(m, '/donate'));
+    el.querySelector('a')!.setAttribute('data-checkout', 'donate');
+    el.querySelector('a')!.setAttribute('data-donate-page-id', 'd1');
+    stop = startButtonCensus();
+    startCheckoutLinks();
+    try {
+      click(el.querySelector('a')!);
+      await frames(() => navigations.length === 1);
+      const clicks = await bodies(CLICK, m);
+      expect(clicks.map((b) => b.clickthroughUrl)).to.deep.equal(['/checkout/donate?donatePageId=d1']);
+    } finally {
+      stopCheckoutLinks();
+    }
   });
 
   it('the page’s start begins it where the page has a site context and a button, not with the census off', async () => {
