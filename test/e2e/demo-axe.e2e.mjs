@@ -8,29 +8,12 @@
 // checked while it is open, then closed with Escape; the document is checked once everything
 // has been in view. A failure names the section of each node.
 import { runningAnimations, settled } from '../browser/helpers/settled.mjs';
+import { screenReady } from './screen.mjs';
 
 const WIDTHS = [
   [1280, 800],
   [390, 844],
 ];
-
-/** Resolves once every ss-* element in the document is defined and rendered, and every image
- * in view that has an address has loaded (or failed): the state of one screen. */
-async function screenReady() {
-  const inView = (el) => {
-    const r = el.getBoundingClientRect();
-    return r.bottom > 0 && r.top < innerHeight && r.width > 0 && r.height > 0;
-  };
-  const blocks = () => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('ss-'));
-  for (;;) {
-    const undefinedBlocks = blocks().filter((el) => !customElements.get(el.localName));
-    if (!undefinedBlocks.length) break;
-    await Promise.race(undefinedBlocks.map((el) => customElements.whenDefined(el.localName)));
-  }
-  await Promise.all(blocks().map((el) => el.updateComplete));
-  const images = [...document.images].filter((img) => img.src && !img.complete && inView(img));
-  await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-}
 
 /** The galleries set to autoplay that are in view, by their index among the page's galleries. */
 function autoplayInView() {
