@@ -125,10 +125,15 @@ export const lightStyles = css`
     height: 100%;
     object-fit: var(--ss-gallery-image-fit, cover);
   }
-  /* Not loaded yet: a quiet placeholder instead of the browser's broken-image alt text
-     (still read by screen readers, which ignore color). */
-  [data-ss-slide] img:not([src]) {
-    color: transparent;
+  /* Not loaded yet: a quiet placeholder in its box instead of the browser's broken-image alt
+     text (still read by screen readers). The image itself is transparent, not hidden (it may
+     be the slide's button, which must stay focusable): the loader places a cropped image
+     in its box as it loads, and a move of a painted box, even an empty one, is a layout
+     shift. */
+  [data-ss-slide]:has(img:not([src])) {
     background: var(--ss-gallery-placeholder-color, rgb(127 127 127 / 12%));
+  }
+  [data-ss-slide] img:not([src]) {
+    opacity: 0;
   }
 `;

@@ -1,0 +1,81 @@
+// Layout shift of the whole demo page, as a visitor on a real network meets it: at 1280 and
+// 390 px wide, with 40 ms added to every round trip (on localhost every file arrives at once
+// and hides what moves while the blocks and their images come in). The page's first screen
+// is measured once its blocks have rendered and its images in view have loaded; then the page
+// is scrolled to the bottom a screen at a time, each screen waiting for the same state and its
+// paint (never a timer). Every shift counts, not only the worst session window: the page should not move
+// at all. A failure names each shift's section and element.
+import { screenReady } from './screen.mjs';
+
+const WIDTHS = [
+  [1280, 900],
+  [390, 844],
+];
+const LATENCY_MS = 40;
+
+/** Records every layout shift from the start of the page (run before its first script). */
+function recordShifts() {
+  window.__shifts = [];
+  const where = (node) => {
+    const el = node?.nodeType === 1 ? node : node?.parentElement;
+    if (!el) return '?';
+    const host = el.getRootNode()?.host;
+    const section = (el.closest('section[id], header, footer') ?? host?.closest('section[id], header, footer'))?.id || '-';
+    return `${section}: ${host ? `${host.localName} > ` : ''}${el.localName}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (!e.hadRecentInput) window.__shifts.push({ value: e.value, sources: e.sources.map((s) => where(s.node)) });
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Two frames: what the last state changed has been laid out and painted, its shifts reported.
+ * (The autoplaying slideshows never settle; their fades move nothing.) */
+const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+const total = (shifts) => shifts.reduce((sum, s) => sum + s.value, 0);
+const described = (shifts) => shifts.map((s) => `${s.value.toFixed(4)} ${[...new Set(s.sources)].join(', ')}`).join('\n     ');
+
+export async function run({ context, baseUrl, check }) {
+  for (const [width, height] of WIDTHS) {
+    const visitor = await context.browser().newContext({ viewport: { width, height } });
+    visitor.setDefaultTimeout(60000);
+    try {
+      const page = await visitor.newPage();
+      const cdp = await visitor.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: LATENCY_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await page.addInitScript(recordShifts);
+      await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+      await page.evaluate(screenReady);
+      await page.evaluate(painted);
+      const first = await page.evaluate(() => window.__shifts);
+      check(
+        `${width} px: the first screen does not move (CLS 0.00)`,
+        total(first) < 0.005,
+        `CLS ${total(first).toFixed(4)}\n     ${described(first)}`,
+      );
+      for (let y = 0; ;) {
+        await page.evaluate((top) => scrollTo(0, top), y);
+        await page.evaluate(screenReady);
+        await page.evaluate(painted);
+        const [bottom, step] = await page.evaluate(() => [document.documentElement.scrollHeight - innerHeight, innerHeight * 0.8]);
+        if (y >= bottom) break;
+        y = Math.min(bottom, Math.round(y + step));
+      }
+      const all = await page.evaluate(() => window.__shifts);
+      check(
+        `${width} px: the whole page, scrolled to the bottom, does not move (CLS 0.00)`,
+        total(all) < 0.005,
+        `CLS ${total(all).toFixed(4)}\n     ${described(all)}`,
+      );
+    } finally {
+      await visitor.close();
+    }
+  }
+}
