@@ -4,7 +4,7 @@
 // docs/examples/<tag>.html, shown working and as source. Written to dist/docs/.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { detailFields, eventTypes } from './event-types.mjs';
-import { publicMembers } from './element-docs.mjs';
+import { methodCall, methodParameters, publicMembers } from './element-docs.mjs';
 import { guideNames, guideTitle, servedHref, writeGuidePages } from './guide-pages.mjs';
 
 const escape = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -134,8 +134,18 @@ ${table(
 )}
 ${table(
   'Methods',
-  ['method', 'description'],
-  members('method').map((m) => [code(`${m.name}()`), cell(m.description)]),
+  ['method', 'parameters', 'returns', 'description'],
+  members('method').map((m) => [
+    code(methodCall(m)),
+    methodParameters(m)
+      .map(
+        (p) =>
+          `${code(p.name)}${p.type ? `: ${code(p.type)}` : ''}${p.default ? ` (default ${code(p.default)})` : ''}${p.description ? ` — ${cell(p.description)}` : ''}`,
+      )
+      .join('<br>'),
+    m.return?.type?.text ? code(m.return.type.text) : '',
+    cell(m.description),
+  ]),
 )}
 ${table(
   'Events',
