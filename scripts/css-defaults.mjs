@@ -1,7 +1,7 @@
 // Each CSS custom property's default, read from the element's styles rather than written a
 // second time in its JSDoc: the value its `:host { --ss-x: … }` rule gives it, else the
 // fallback of its `var(--ss-x, …)` uses (several distinct fallbacks, e.g. one per theme, are
-// listed with " / "). A fallback to one of the element's private variables (`var(--_panel)`,
+// listed with " or "). A fallback to one of the element's private variables (`var(--_panel)`,
 // set per style at run time) gives no default: the property's description says what it is.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,7 +40,7 @@ export function cssDefaults(tag, dir = `src/blocks/${tag}`) {
   const prefix = `--${tag}-`;
   for (const file of sources(dir)) {
     const text = readFileSync(file, 'utf8');
-    for (const [, body] of text.matchAll(/(?:^|[\s,}])(?::host)\s*\{([^{}]*)\}/g)) {
+    for (const [, body] of text.matchAll(/(?:^|[\s,}`]):host\s*\{([^{}]*)\}/g)) {
       for (const [, name, value] of body.matchAll(/(--ss-[a-z0-9-]+)\s*:\s*([^;]+);/g)) {
         if (name.startsWith(prefix) && !host.has(name)) host.set(name, clean(value));
       }
@@ -56,7 +56,7 @@ export function cssDefaults(tag, dir = `src/blocks/${tag}`) {
   for (const name of new Set([...host.keys(), ...fallbacks.keys()])) {
     const given = host.get(name);
     const values = (fallbacks.get(name) ?? []).filter((v) => !/var\(--_/.test(v));
-    const value = given ?? values.join(' / ');
+    const value = given ?? values.join(' or ');
     if (value) out[name] = value;
   }
   return out;
