@@ -41,7 +41,7 @@ export { playVideo, type LightboxVideoRenderer } from './video-item.js';
 
 /**
  * @tag ss-lightbox
- * @summary Full-screen image and video viewer (doc 2 §4 Lightbox).
+ * @summary Full-screen image and video viewer.
  *
  * @attr open - Shows the lightbox at current-index.
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
