@@ -57,7 +57,7 @@ export function docsSource(manifest) {
     const props = publicMembers(el, 'field').map((m) => [`\`${m.name}\``, m.type?.text ?? '', m.default ?? '', m.description]);
     const methods = publicMembers(el, 'method').map((m) => [
       `\`${methodCall(m)}\``,
-      methodParameters(m).map(parameterText).join('; '),
+      methodParameters(m).map(parameterText).join('<br>'),
       m.return?.type?.text ? `\`${m.return.type.text}\`` : '',
       m.description,
     ]);

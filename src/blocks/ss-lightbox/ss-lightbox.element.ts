@@ -157,6 +157,8 @@ export class SsLightbox extends BlockElement {
    * Opens the lightbox at index (normalised), on items when given (else its own children),
    * or moves an open one there. Options: theme, loop, the collection URL to follow the item
    * under in the address, whether it was opened from the address, new-window links.
+   * @param items - the items to show (objects or elements); its own children when absent
+   * @param {number} index - where to open (normalised: -1 is the last); `current-index` when absent
    */
   show(items?: readonly LightboxSource[], index = this.currentIndex, options: LightboxOptions = {}): void {
     if (items) {
