@@ -5,7 +5,7 @@ import { createComponent, type EventName } from '@lit/react';
 import { SsAccordion as SsAccordionElement } from '../src/blocks/ss-accordion/ss-accordion.js';
 import { serverRendered } from './server-render.js';
 
-/** React wrapper for `<ss-accordion>`. Collapsible sections with a 250 ms height animation (spec 001 §4 Accordion). */
+/** React wrapper for `<ss-accordion>`. Collapsible sections with a 250 ms height animation. */
 export const SsAccordion = serverRendered(createComponent({
   tagName: 'ss-accordion',
   elementClass: SsAccordionElement,

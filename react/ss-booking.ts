@@ -5,8 +5,7 @@ import { createComponent, type EventName } from '@lit/react';
 import { SsBooking as SsBookingElement } from '../src/blocks/ss-booking/ss-booking.js';
 import { serverRendered } from './server-render.js';
 
-/** React wrapper for `<ss-booking>`. A partner booking widget whose script loads near the viewport; a preview-only alert for admins
- * (spec 001 §4, §6–§9). */
+/** React wrapper for `<ss-booking>`. A partner booking widget whose script loads near the viewport; a preview-only alert for admins. */
 export const SsBooking = serverRendered(createComponent({
   tagName: 'ss-booking',
   elementClass: SsBookingElement,

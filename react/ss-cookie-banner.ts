@@ -5,7 +5,7 @@ import { createComponent, type EventName } from '@lit/react';
 import { SsCookieBanner as SsCookieBannerElement } from '../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
 import { serverRendered } from './server-render.js';
 
-/** React wrapper for `<ss-cookie-banner>`. The cookie consent banner: bar or popup, accept or decline, 30 days (spec 001 §4). */
+/** React wrapper for `<ss-cookie-banner>`. The cookie consent banner: bar or popup, accept or decline, 30 days. */
 export const SsCookieBanner = serverRendered(createComponent({
   tagName: 'ss-cookie-banner',
   elementClass: SsCookieBannerElement,

@@ -5,7 +5,7 @@ import { createComponent, type EventName } from '@lit/react';
 import { SsForm as SsFormElement } from '../src/blocks/ss-form/ss-form.js';
 import { serverRendered } from './server-render.js';
 
-/** React wrapper for `<ss-form>`. A form: every field type, validation with the spec's messages, submission, drafts (spec 001 §3–§5). */
+/** React wrapper for `<ss-form>`. A form: every field type, validation with the platform's messages, submission, drafts. */
 export const SsForm = serverRendered(createComponent({
   tagName: 'ss-form',
   elementClass: SsFormElement,

@@ -5,7 +5,7 @@ import { createComponent, type EventName } from '@lit/react';
 import { SsLightbox as SsLightboxElement } from '../src/blocks/ss-lightbox/ss-lightbox.js';
 import { serverRendered } from './server-render.js';
 
-/** React wrapper for `<ss-lightbox>`. Full-screen image and video viewer (doc 2 §4 Lightbox). */
+/** React wrapper for `<ss-lightbox>`. Full-screen image and video viewer. */
 export const SsLightbox = serverRendered(createComponent({
   tagName: 'ss-lightbox',
   elementClass: SsLightboxElement,

@@ -5,7 +5,7 @@ import { createComponent, type EventName } from '@lit/react';
 import { SsMap as SsMapElement } from '../src/blocks/ss-map/ss-map.js';
 import { serverRendered } from './server-render.js';
 
-/** React wrapper for `<ss-map>`. A map with one marker, or an address card when the map cannot show (spec 000 §2–§4, §7, §9). */
+/** React wrapper for `<ss-map>`. A map with one marker, or an address card when the map cannot show. */
 export const SsMap = serverRendered(createComponent({
   tagName: 'ss-map',
   elementClass: SsMapElement,

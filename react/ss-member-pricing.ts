@@ -5,8 +5,7 @@ import { createComponent, type EventName } from '@lit/react';
 import { SsMemberPricing as SsMemberPricingElement } from '../src/blocks/ss-member-pricing/ss-member-pricing.js';
 import { serverRendered } from './server-render.js';
 
-/** React wrapper for `<ss-member-pricing>`. A two-option pricing toggle: the selected option's price and join link (spec 001 §4 Member
- * pricing toggle). */
+/** React wrapper for `<ss-member-pricing>`. A two-option pricing toggle: the selected option's price and join link. */
 export const SsMemberPricing = serverRendered(createComponent({
   tagName: 'ss-member-pricing',
   elementClass: SsMemberPricingElement,

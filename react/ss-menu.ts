@@ -5,7 +5,7 @@ import { createComponent, type EventName } from '@lit/react';
 import { SsMenu as SsMenuElement } from '../src/blocks/ss-menu/ss-menu.js';
 import { serverRendered } from './server-render.js';
 
-/** React wrapper for `<ss-menu>`. Tabbed menus, one selected (spec 001 §4 Menu block). */
+/** React wrapper for `<ss-menu>`. Tabbed menus, one selected. */
 export const SsMenu = serverRendered(createComponent({
   tagName: 'ss-menu',
   elementClass: SsMenuElement,

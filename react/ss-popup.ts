@@ -5,8 +5,7 @@ import { createComponent, type EventName } from '@lit/react';
 import { SsPopup as SsPopupElement } from '../src/blocks/ss-popup/ss-popup.js';
 import { serverRendered } from './server-render.js';
 
-/** React wrapper for `<ss-popup>`. The popup overlay: shown by its rules and trigger, remembered once closed or signed up (spec 001 §3,
- * §4, §9). */
+/** React wrapper for `<ss-popup>`. The popup overlay: shown by its rules and trigger, remembered once closed or signed up. */
 export const SsPopup = serverRendered(createComponent({
   tagName: 'ss-popup',
   elementClass: SsPopupElement,

@@ -5,8 +5,7 @@ import { createComponent, type EventName } from '@lit/react';
 import { SsVideo as SsVideoElement } from '../src/blocks/ss-video/ss-video.js';
 import { serverRendered } from './server-render.js';
 
-/** React wrapper for `<ss-video>`. A video embed behind a facade: poster and play control, the provider's player only on play (spec 001
- * §4 Video loader). */
+/** React wrapper for `<ss-video>`. A video embed behind a facade: poster and play control, the provider's player only on play. */
 export const SsVideo = serverRendered(createComponent({
   tagName: 'ss-video',
   elementClass: SsVideoElement,

@@ -18,6 +18,23 @@ function table(title, head, rows) {
 export const publicMembers = (el, kind) =>
   (el.members ?? []).filter((m) => m.kind === kind && !m.static && m.privacy !== 'private' && m.privacy !== 'protected' && m.description);
 
+/** A method's call as code: `hide(result?, source?)`. */
+export const methodCall = (m) =>
+  `${m.name}(${(m.parameters ?? []).map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional || p.default !== undefined ? '?' : ''}`).join(', ')})`;
+
+/** A method's parameters, one line each: name, type, default and description as the JSDoc gives them. */
+export const methodParameters = (m) =>
+  (m.parameters ?? []).map((p) => ({
+    name: p.name,
+    type: p.type?.text ?? '',
+    default: p.default ?? '',
+    description: p.description ?? '',
+  }));
+
+/** A parameter as one Markdown line: `name`: `type` (default `x`) — description. */
+const parameterText = (p) =>
+  `\`${p.name}\`${p.type ? `: \`${p.type}\`` : ''}${p.default ? ` (default \`${p.default}\`)` : ''}${p.description ? ` — ${p.description}` : ''}`;
+
 export function docsSource(manifest) {
   const parts = ['# Element reference\n\nGenerated from `custom-elements.json` by `npm run manifest`. Do not edit.\n'];
   const els = (manifest.modules ?? []).flatMap((m) => (m.declarations ?? []).filter((d) => d.customElement && d.tagName));
@@ -38,12 +55,17 @@ export function docsSource(manifest) {
       a.description ?? '',
     ]);
     const props = publicMembers(el, 'field').map((m) => [`\`${m.name}\``, m.type?.text ?? '', m.default ?? '', m.description]);
-    const methods = publicMembers(el, 'method').map((m) => [`\`${m.name}()\``, m.description]);
+    const methods = publicMembers(el, 'method').map((m) => [
+      `\`${methodCall(m)}\``,
+      methodParameters(m).map(parameterText).join('<br>'),
+      m.return?.type?.text ? `\`${m.return.type.text}\`` : '',
+      m.description,
+    ]);
     parts.push(
       `## <a id="${el.tagName}"></a>\`<${el.tagName}>\`\n\n${el.summary ? el.summary + '\n\n' : ''}${el.description ?? ''}\n\n` +
         table('Attributes', ['attribute', 'property', 'type', 'default', 'description'], attrs) +
         table('Properties', ['property', 'type', 'default', 'description'], props) +
-        table('Methods', ['method', 'description'], methods) +
+        table('Methods', ['method', 'parameters', 'returns', 'description'], methods) +
         table(
           'Events',
           ['event', 'detail', 'description'],

@@ -1,11 +1,13 @@
 // The element documentation pages `npm start` serves at /docs/: one page per
-// element from custom-elements.json — its attributes, properties, methods, events with their
-// detail, slots, parts and CSS custom properties — with a live example from
-// docs/examples/<tag>.html, shown working and as source. Written to dist/docs/.
+// element from custom-elements.json — how to import it, its live example from
+// docs/examples/<tag>.html (shown working and as source), its recipes from
+// docs/recipes/<tag>.md, then its attributes, properties, methods, events with their detail,
+// slots, parts and CSS custom properties. Written to dist/docs/.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { detailFields, eventTypes } from './event-types.mjs';
-import { publicMembers } from './element-docs.mjs';
+import { methodCall, methodParameters, publicMembers } from './element-docs.mjs';
 import { guideNames, guideTitle, servedHref, writeGuidePages } from './guide-pages.mjs';
+import { importing, recipesOf } from './element-usage.mjs';
 
 const escape = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 /** A [text](guide.md) link of the manifest's text, to the served page (its text alone where none). */
@@ -60,6 +62,8 @@ code, pre { font: 13px/1.45 ui-monospace, monospace; }
 h1 code { font-size: 2rem; }
 pre { background: #1d2127; color: #e8edf2; padding: 1rem; overflow: auto; border-radius: 6px; }
 .example { border: 1px solid #d5d9de; border-radius: 6px; padding: 1rem; background: #fff; }
+.importing { border: 1px solid #d5d9de; border-radius: 6px; padding: 0 1rem; background: #fff; }
+.importing h3 { font-size: 1rem; margin: 1rem 0 .25rem; }
 .scroll { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; font-size: 14px; }
 th, td { text-align: start; vertical-align: top; border-bottom: 1px solid #e3e6ea; padding: .4rem .5rem; }
@@ -99,8 +103,35 @@ ${els.map((e) => `<a href="/docs/${e.tagName}/"${here(e.tagName === current)}>&l
 ${guides.map((g) => `<a href="/docs/guides/${g.name}/"${here(g.name === current)}>${escape(g.title)}</a>`).join('\n')}</nav>`;
 }
 
+const readPackage = () => JSON.parse(readFileSync('package.json', 'utf8'));
+
+/** The "Importing" box: the element by the CDN autoloader, a bundler and React. */
+function importingBox(tag, pkg) {
+  const ways = importing(tag, pkg);
+  const pre = (s) => `<pre><code>${escape(s)}</code></pre>`;
+  return `<section aria-labelledby="importing" class="importing"><h2 id="importing">Importing</h2>
+<h3>Script tag</h3>
+<p>With the autoloader in the page's head, just use the tag: the element's code loads the first time the page has one.</p>
+${pre(ways.cdn.code)}
+<h3>Bundler</h3>
+<p>Import the element once, anywhere in the app; the import registers the tag.</p>
+${pre(ways.npm.code)}
+<h3>React</h3>
+<p>A typed wrapper: settings are props, and each <code>ss-…</code> event is an <code>onSs…</code> prop.</p>
+${pre(ways.react.code)}
+<p>Every way in, and what loads when: <a href="/docs/guides/loading/">Installing and loading</a>.</p></section>`;
+}
+
+/** The recipes of docs/recipes/<tag>.md, each a heading, a line or two and its HTML. */
+function recipesSection(tag) {
+  const recipes = recipesOf(tag);
+  if (!recipes.length) return '';
+  return `<section aria-labelledby="recipes"><h2 id="recipes">Recipes</h2>
+${recipes.map((r) => `<h3>${escape(r.title)}</h3>\n${r.text ? `${paragraphs(r.text)}\n` : ''}<pre><code>${escape(r.code)}</code></pre>`).join('\n')}</section>`;
+}
+
 /** The page of one element. */
-export function elementPage(el, els, example, declared = eventTypes(), guides = guidesOf()) {
+export function elementPage(el, els, example, declared = eventTypes(), guides = guidesOf(), pkg = readPackage()) {
   const detail = (e) => {
     const type = e.type?.text ?? '';
     const fields = detailFields(type, declared);
@@ -110,11 +141,13 @@ export function elementPage(el, els, example, declared = eventTypes(), guides = 
   const members = (kind) => publicMembers(el, kind);
   const body = `<h1><code>&lt;${el.tagName}&gt;</code></h1>
 ${el.summary ? `<p><strong>${cell(el.summary)}</strong></p>` : ''}
+${importingBox(el.tagName, pkg)}
 <section aria-labelledby="example"><h2 id="example">Example</h2>
 <div class="example">
 ${example}
 </div>
 <pre><code>${escape(example.trim())}</code></pre></section>
+${recipesSection(el.tagName)}
 ${prose(el.description ?? '')}
 ${table(
   'Attributes',
@@ -134,8 +167,18 @@ ${table(
 )}
 ${table(
   'Methods',
-  ['method', 'description'],
-  members('method').map((m) => [code(`${m.name}()`), cell(m.description)]),
+  ['method', 'parameters', 'returns', 'description'],
+  members('method').map((m) => [
+    code(methodCall(m)),
+    methodParameters(m)
+      .map(
+        (p) =>
+          `${code(p.name)}${p.type ? `: ${code(p.type)}` : ''}${p.default ? ` (default ${code(p.default)})` : ''}${p.description ? ` — ${cell(p.description)}` : ''}`,
+      )
+      .join('<br>'),
+    m.return?.type?.text ? code(m.return.type.text) : '',
+    cell(m.description),
+  ]),
 )}
 ${table(
   'Events',
@@ -168,13 +211,14 @@ export function writeElementPages(manifest, outDir = 'dist/docs') {
   const els = elementsOf(manifest);
   const guides = guidesOf();
   const declared = eventTypes();
+  const pkg = readPackage();
   const missing = els.filter((e) => !existsSync(examplePath(e.tagName))).map((e) => e.tagName);
   if (missing.length) throw new Error(`No example for ${missing.join(', ')}: add docs/examples/<tag>.html.`);
   for (const el of els) {
     mkdirSync(`${outDir}/${el.tagName}`, { recursive: true });
     writeFileSync(
       `${outDir}/${el.tagName}/index.html`,
-      elementPage(el, els, readFileSync(examplePath(el.tagName), 'utf8'), declared, guides),
+      elementPage(el, els, readFileSync(examplePath(el.tagName), 'utf8'), declared, guides, pkg),
     );
   }
   const index = `<h1>ss-blocks elements</h1>

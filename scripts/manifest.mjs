@@ -1,4 +1,5 @@
-// Regenerates custom-elements.json from the elements' JSDoc and their declared settings,
+// Regenerates custom-elements.json from the elements' JSDoc, their declared settings and
+// their styles (CSS custom properties' defaults),
 // then the React wrappers and docs/elements.md from it.
 // `--check` regenerates into .cache and fails when the checked-in files differ (stale).
 import { execFileSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import { withSettings } from './settings-manifest.mjs';
 import { writeWrappers } from './react-wrappers.mjs';
 import { writeDocs } from './element-docs.mjs';
 import { withEventTypes } from './event-types.mjs';
+import { withCssDefaults } from './css-defaults.mjs';
 
 const check = process.argv.includes('--check');
 
@@ -16,7 +18,9 @@ export function generateManifest(outdir) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const declared = JSON.parse(execFileSync(process.execPath, ['scripts/settings-manifest.mjs'], { encoding: 'utf8' }));
-  const manifest = withEventTypes(withSettings(JSON.parse(readFileSync(`${outdir}/custom-elements.json`, 'utf8')), declared));
+  const manifest = withCssDefaults(
+    withEventTypes(withSettings(JSON.parse(readFileSync(`${outdir}/custom-elements.json`, 'utf8')), declared)),
+  );
   writeFileSync(`${outdir}/custom-elements.json`, JSON.stringify(manifest, null, 2) + '\n');
   return manifest;
 }

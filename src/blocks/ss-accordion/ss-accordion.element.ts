@@ -41,7 +41,7 @@ const wasOpen = (item: AccordionItem) => (item.trigger.hasAttribute('aria-expand
 
 /**
  * @tag ss-accordion
- * @summary Collapsible sections with a 250 ms height animation (spec 001 §4 Accordion).
+ * @summary Collapsible sections with a 250 ms height animation.
  *
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *
@@ -66,7 +66,8 @@ export class SsAccordion extends BlockElement {
   static override dataSource = pageData;
   /** @internal */
   static override dataMessages = blockDataMessages('accordion');
-  /** Animation length in ms when `--ss-accordion-duration` is not set (spec 001 §9). */
+  // spec 001 §9: 250 ms.
+  /** Animation length in ms when `--ss-accordion-duration` is not set. */
   static duration = 250;
   /** @internal Not decorators: see BlockElement.properties. */
   static override properties = settingProperties(settings);

@@ -10,10 +10,12 @@ import { settingProperties } from '../setting-properties.js';
 import { settings, type AnnouncementBarSettings } from './ss-announcement-bar.settings.js';
 import { styles } from './ss-announcement-bar.styles.js';
 
-/** Where a closed bar is remembered, for the rest of the visit (ours: the spec shows no
- * storage for it; a session, so a new visit sees the site's news again). */
+// Ours: the spec shows no storage for it.
+/** Where a closed bar is remembered, for the rest of the visit (session storage, so a new
+ * visit sees the site's news again). */
 export const ANNOUNCEMENT_CLOSED_KEY = 'ss-announcement-bar-closed';
-/** spec 001 §9 "Default animation 0.3 s": the bar fades out over it when closed. */
+// spec 001 §9 "Default animation 0.3 s".
+/** The bar fades out over this many ms when closed. */
 export const ANNOUNCEMENT_FADE_MS = 300;
 
 export type SsAnnouncementBarCloseEvent = CustomEvent<Record<string, never>>;

@@ -33,7 +33,8 @@ declare global {
   }
 }
 
-/** loading, then loaded (spec 001 §4); ours: failed (the script was refused, failed or
+// spec 001 §4: loading, then loaded; failed and preview are ours.
+/** loading, then loaded; failed (the script was refused, failed or
  * timed out: the published markup stays, nothing else shows) and preview (a logged-in admin:
  * the preview-only alert instead of the widget). */
 export type SsBookingState = 'loading' | 'loaded' | 'failed' | 'preview';
@@ -43,7 +44,7 @@ const reported = new Set<string>();
 
 /**
  * @tag ss-booking
- * @summary A partner booking widget whose script loads near the viewport; a preview-only alert for admins (spec 001 §4, §6–§9).
+ * @summary A partner booking widget whose script loads near the viewport; a preview-only alert for admins.
  *
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  * @attr state - Written by the element, for styling: loading, loaded, failed or preview. Never read.

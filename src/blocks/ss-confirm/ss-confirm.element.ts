@@ -131,7 +131,8 @@ export class SsConfirm extends BlockElement {
     });
   }
 
-  /** The box's padding in px (default 20). spec 001 §5: anything but a number throws a TypeError. */
+  // spec 001 §5: anything but a number throws a TypeError.
+  /** The box's padding in px (default 20); anything but a number throws a TypeError. */
   get padding(): number {
     return this.paddingValue;
   }
@@ -141,8 +142,9 @@ export class SsConfirm extends BlockElement {
     this.requestUpdate('padding', old);
   }
 
+  // spec 001 §5: anything but a function (or undefined) throws a TypeError.
   /** Places the box: `(box, viewport) => ({ top, left })` in viewport pixels, called on showing
-   * and on resize (default: centred; the toast at the top right). spec 001 §5: anything but a
+   * and on resize (default: centred; the toast at the top right). Anything but a
    * function (or undefined) throws a TypeError. */
   get position(): ConfirmPosition | undefined {
     return this.#position;

@@ -28,7 +28,7 @@ const check = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="
 
 /**
  * @tag ss-cookie-banner
- * @summary The cookie consent banner: bar or popup, accept or decline, 30 days (spec 001 §4).
+ * @summary The cookie consent banner: bar or popup, accept or decline, 30 days.
  *
  * @fires {CustomEvent<SsCookieBannerChoiceDetail>} ss-cookie-banner-choice - The visitor accepted or declined. Detail `{ choice }`.
  *
@@ -55,8 +55,9 @@ export class SsCookieBanner extends BlockElement {
     filledText: { state: true, attribute: false },
   };
 
-  /** The API payload (spec 001 §3 keys), as the site context's cookieSettings holds it;
-   * the attributes win over it. */
+  // spec 001 §3: the payload's keys.
+  /** The site API's cookie settings, as the site context's cookieSettings holds them;
+   * the attributes win over them. */
   settings: Record<string, unknown> = {};
   private forced?: Record<string, unknown>;
   private dismissed = false;
@@ -81,7 +82,7 @@ export class SsCookieBanner extends BlockElement {
   }
 
   /** Shows the banner with these settings (added to those forced before), whatever the
-   * visitor chose: the editor's preview (spec 001 §4). */
+   * visitor chose: the editor's preview. */
   force(settings: Record<string, unknown> = {}): void {
     this.forced = { ...this.forced, ...settings };
     this.dismissed = false;

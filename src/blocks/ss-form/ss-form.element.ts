@@ -31,7 +31,7 @@ import { formValues, type FormValue } from './values.js';
 
 /**
  * @tag ss-form
- * @summary A form: every field type, validation with the spec's messages, submission, drafts (spec 001 §3–§5).
+ * @summary A form: every field type, validation with the platform's messages, submission, drafts.
  *
  * @attr data-block-json - The block's JSON: the form definition and settings (also `data-props`, `data-context`, a JSON island, or an inner
  *   `.sqs-block`).

@@ -1,6 +1,6 @@
 // The form block's settings, declared once (spec 001 §3 "Form submission", §4 "Form"; the
 // published form's keys, real-markup.md "Form block"). The JSDoc of each is its
-// documentation in the manifest and docs/elements.md. A definition's own values (its
+// documentation in the manifest and docs/elements.md (`draft` is ours: the spec has no drafts). A definition's own values (its
 // `formId`, `advanced.submitButtonText`, …) and the published `<form>`'s `data-form-id` and
 // `data-success-redirect` apply where these are not given.
 import { bool, str } from '../../contract/settings.js';
@@ -21,7 +21,7 @@ export const settings = {
   newsletter: bool(false, { attribute: 'newsletter', keys: ['newsletter', 'isNewsletter'] }),
   /** The form is inside a popup overlay (sent as isOverlayForm); a form inside `<ss-popup>` is, without it. */
   overlayForm: bool(false, { attribute: 'overlay-form', keys: ['isOverlayForm'] }),
-  /** Keep the visitor's unsent input in this browser (7 days; never passwords or hidden fields); "false" turns it off (ours). */
+  /** Keep the visitor's unsent input in this browser (7 days; never passwords or hidden fields); "false" turns it off. */
   draft: bool(true, { attribute: 'draft', keys: ['draft'] }),
 };
 

@@ -2,7 +2,13 @@
 // options"; the real pages' keys, spec folder real-markup.md "Gallery block", "Gallery
 // sections"): the attribute is the kebab-case of the spec name; the JSON keys are the spec
 // name first, then the keys real pages carry. The JSDoc of each is its documentation in the
-// manifest and docs/elements.md; "ours" marks a default the spec does not give.
+// manifest and docs/elements.md, written for users: the sources are here. Defaults the spec
+// does not give (ours): design grid, lightbox-theme dark, list-image-size 50, square-thumbs,
+// auto-crop, controls, loop and keyboard on, swipe-boundaries inertial, snap-points 100%,
+// thumbnail strip 80 px high and 10 px below, meta-position bottom-left, v-size 10 read as
+// half the width. spec 000 §9 gives column-width and row-height 250, autoplay 5000 ms,
+// transition fade, the current slide's click next, thumbnails-per-row 4, padding 20, the
+// strip's vSize 10; §5 active-alignment middle.
 import { bool, num, oneOf, str, type Options, type Setting } from '../../contract/settings.js';
 import { mapped, optional } from '../../contract/setting-variants.js';
 import type { DeclaredOptions } from '../../model/gallery-index.js';
@@ -58,7 +64,7 @@ function address(o: Options): Setting<string> {
 }
 
 export const settings = {
-  /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked; other values use base (default grid, ours). */
+  /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked; other values use base (default grid). */
   design: str('grid', { attribute: 'design', keys: ['design'] }),
   /** A layout by name (autorows, strip, …), overriding design; an unknown name is logged. */
   layout: str('', { attribute: 'layout', keys: ['layout'] }),
@@ -69,42 +75,42 @@ export const settings = {
   /** Activating a slide fires ss-gallery-lightbox-open. */
   lightbox: bool(false, { attribute: 'lightbox', keys: ['lightbox', 'lightboxEnabled'] }),
   /** light | dark: the lightbox's theme, passed as lightboxTheme in ss-gallery-lightbox-open (a slide's data-lightbox-theme wins; default
-   * dark, ours). */
+   * dark). */
   lightboxTheme: oneOf(LIGHTBOX_THEMES, DEFAULT_LIGHTBOX_THEME, { attribute: 'lightbox-theme', keys: ['lightboxTheme', 'lightbox-theme'] }),
   /** Images and videos mixed: in the one-at-a-time layouts a video slide plays in place when the current one is clicked; without it a video
    * slide shows its poster and is treated as an image. */
   mixedContent: bool(false, { attribute: 'mixed-content', keys: ['mixedContent'] }),
-  /** autogrid/autocolumns minimum column width, px (spec 000 §9: 250). */
+  /** autogrid/autocolumns minimum column width, px (default 250). */
   columnWidth: positiveInt(250, { attribute: 'column-width', keys: ['columnWidth'] }),
   /** Space between slides, px; the layout's own when absent. */
   gutter: optional(num(0, { attribute: 'gutter', keys: ['gutter'], min: 0 })),
-  /** list: the image's share of the width, percent (default 50, ours). */
+  /** list: the image's share of the width, percent (default 50). */
   listImageSize: num(50, { attribute: 'list-image-size', keys: ['listImageSize'], min: 0, max: 100, exclusiveMin: true }),
-  /** Square grid cells when no ratio is set (default true, ours). */
+  /** Square grid cells when no ratio is set (default true). */
   squareThumbs: bool(true, { attribute: 'square-thumbs', keys: ['square-thumbs', 'squareThumbs'] }),
-  /** Crop images to fill their cell; false fits them (default true, ours). */
+  /** Crop images to fill their cell; false fits them (default true). */
   autoCrop: bool(true, { attribute: 'auto-crop', keys: ['auto-crop', 'autoCrop', 'isCropping'] }),
   /** Advance automatically (off under ?nomotion=true and prefers-reduced-motion). */
   autoplay: bool(false, { attribute: 'autoplay', keys: ['autoplay'] }),
-  /** Seconds per slide (spec 000 §9: 5000 ms). */
+  /** Seconds per slide (default 5). */
   autoplayDuration: num(5, { attribute: 'autoplay-duration', keys: ['autoplay-duration', 'autoplayDuration'], min: 0, exclusiveMin: true }),
-  /** Where the slider (strip) holds its current slide: left | center | right (→ start | middle | end; spec 000 §5: default middle). */
+  /** Where the slider (strip) holds its current slide: left | center | right (→ start | middle | end; default middle). */
   activeAlignment: mapped(ALIGNMENTS, 'middle', { attribute: 'active-alignment', keys: ['active-alignment', 'activeAlignment'] }),
-  /** The slideshow's transition: fade | ken-burns | swipe | new-swipe | scroll (spec 000 §9: fade); an unknown name is logged and fade
+  /** The slideshow's transition: fade | ken-burns | swipe | new-swipe | scroll (default fade); an unknown name is logged and fade
    * used. */
   transition: str('fade', { attribute: 'transition', keys: ['transition'] }),
-  /** A click on the current slide of a slider or slideshow: next | previous | none | halves (by which half was clicked); spec 000 §9:
+  /** A click on the current slide of a slider or slideshow: next | previous | none | halves (by which half was clicked); default
    * next. */
   activeSlideClickBehavior: oneOf(CLICK_BEHAVIORS, 'next', {
     attribute: 'active-slide-click-behavior',
     keys: ['activeSlideClickBehavior', 'active-slide-click-behavior'],
   }),
   /** new-swipe: what the first and last slide do to a drag past them without loop, each none | hard | inertial; one word for both ends, two
-   * for start and end (default inertial, ours). */
+   * for start and end (default inertial). */
   swipeBoundaries: str('inertial', { attribute: 'swipe-boundaries', keys: ['swipeBoundaries', 'boundaries'] }),
-  /** new-swipe: where a released track may rest, every N% of the width ("100%": slide by slide), or none (anywhere); default 100%, ours. */
+  /** new-swipe: where a released track may rest, every N% of the width ("100%": slide by slide), or none (anywhere); default 100%. */
   snapPoints: str('100%', { attribute: 'snap-points', keys: ['snapPoints', 'snap-points'] }),
-  /** Grid columns when slides-per-row is absent (spec 000 §9: 4). */
+  /** Grid columns when slides-per-row is absent (default 4). */
   thumbnailsPerRow: num(GRID_PER_ROW, {
     attribute: 'thumbnails-per-row',
     keys: ['thumbnails-per-row', 'thumbnailsPerRow'],
@@ -114,36 +120,36 @@ export const settings = {
   /** Show a strip of thumbnails under a one-at-a-time gallery, linked to it: a thumbnail makes its slide current, and the strip follows the
    * current slide. */
   thumbnails: bool(false, { attribute: 'thumbnails', keys: ['thumbnails'] }),
-  /** Thumbnail strip height, px, its vertical padding included (default 80, ours). */
+  /** Thumbnail strip height, px, its vertical padding included (default 80). */
   thumbnailStripHeight: num(80, { attribute: 'thumbnail-strip-height', keys: ['thumbnail-strip-height', 'thumbnailStripHeight'], min: 0 }),
-  /** Space above the thumbnail strip, px (default 10, ours). */
+  /** Space above the thumbnail strip, px (default 10). */
   thumbnailStripMargin: num(10, { attribute: 'thumbnail-strip-margin', keys: ['thumbnail-strip-margin', 'thumbnailStripMargin'], min: 0 }),
-  /** Space between grid slides, px (spec 000 §9: 20). */
+  /** Space between grid slides, px (default 20). */
   padding: num(GRID_PADDING, { attribute: 'padding', keys: ['padding'], min: 0 }),
-  /** The slider's (strip's) height in twentieths of its width (10: half as high as wide, ours); 10 when neither it nor aspect-ratio is
-   * given (spec 000 §9). */
+  /** The slider's (strip's) height in twentieths of its width (10: half as high as wide); 10 when neither it nor aspect-ratio is
+   * given. */
   vSize: optional(num(STRIP_V_SIZE, { attribute: 'v-size', keys: ['vSize'], min: 0 })),
-  /** The spec's aspectRatio: a number is the slider's height, percent of its width; a name ("square", "four-three") is a section's cell
+  /** A number is the slider's height, percent of its width; a name ("square", "four-three") is a section's cell
    * ratio. */
   aspectRatio: { ...aspect, parse: (raw: unknown) => aspect.parse(typeof raw === 'number' ? String(raw) : raw) },
   /** Where the title and description sit over the slide: top, top-left, top-right, center, bottom, bottom-left, bottom-right (default
-   * bottom-left, ours). */
+   * bottom-left). */
   metaPosition: oneOf(META_POSITIONS, 'bottom-left', { attribute: 'meta-position', keys: ['meta-position', 'metaPosition'] }),
   /** One-at-a-time layouts: show the current slide's title and description (data-title, data-description) over it; in a carousel, each
    * slide's in view. */
   showMeta: bool(false, { attribute: 'show-meta', keys: ['show-meta', 'showMeta'] }),
   /** Show the title and description only while the pointer is over the gallery or focus is in it (implies show-meta). */
   showMetaOnHover: bool(false, { attribute: 'show-meta-on-hover', keys: ['show-meta-on-hover', 'showMetaOnHover'] }),
-  /** Show previous/next controls (default true, ours). */
+  /** Show previous/next controls (default true). */
   controls: bool(true, { attribute: 'controls', keys: ['controls'] }),
   /** One-at-a-time layouts: a row of buttons under the slides, one per slide (per row in a carousel), the current one marked; over 20, a "N
    * of M" count instead. */
   indicators: bool(false, { attribute: 'indicators', keys: ['indicators'] }),
   /** Open click-through URLs in a new window. */
   newWindow: bool(false, { attribute: 'new-window', keys: ['newWindow', 'new-window'] }),
-  /** Wrap at the ends (default true, ours); without it the controls get a disabled class there. */
+  /** Wrap at the ends (default true); without it the controls get a disabled class there. */
   loop: bool(true, { attribute: 'loop', keys: ['loop'] }),
-  /** Left/right arrow keys navigate (default true, ours). */
+  /** Left/right arrow keys navigate (default true). */
   keyboard: bool(true, { attribute: 'keyboard', keys: ['keyboard'] }),
   /** Reflect the slide in the address and select it from the address on load. */
   historyHash: bool(false, { attribute: 'history-hash', keys: ['historyHash', 'history'] }),
@@ -153,7 +159,7 @@ export const settings = {
   currentIndex: num(0, { attribute: 'current-index', keys: ['currentIndex'], int: true }),
   /** Load images as they near the viewport; false loads them all (in the page-wide load slots). */
   lazyLoad: bool(true, { attribute: 'lazy-load', keys: ['lazyLoad', 'lazy-load'] }),
-  /** autorows target row height, px (spec 000 §9: 250). */
+  /** autorows target row height, px (default 250). */
   rowHeight: positiveInt(250, { attribute: 'row-height', keys: ['rowHeight'] }),
 };
 

@@ -41,7 +41,7 @@ export { playVideo, type LightboxVideoRenderer } from './video-item.js';
 
 /**
  * @tag ss-lightbox
- * @summary Full-screen image and video viewer (doc 2 §4 Lightbox).
+ * @summary Full-screen image and video viewer.
  *
  * @attr open - Shows the lightbox at current-index.
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
@@ -157,6 +157,8 @@ export class SsLightbox extends BlockElement {
    * Opens the lightbox at index (normalised), on items when given (else its own children),
    * or moves an open one there. Options: theme, loop, the collection URL to follow the item
    * under in the address, whether it was opened from the address, new-window links.
+   * @param items - the items to show (objects or elements); its own children when absent
+   * @param {number} index - where to open (normalised: -1 is the last); `current-index` when absent
    */
   show(items?: readonly LightboxSource[], index = this.currentIndex, options: LightboxOptions = {}): void {
     if (items) {

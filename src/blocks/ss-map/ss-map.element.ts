@@ -40,17 +40,18 @@ declare global {
  * the address card instead. */
 export type SsMapState = 'pending' | 'map' | 'card';
 
-/** spec 000 §9, spec 001 §4, §9: option updates are debounced 60 ms. */
+// spec 000 §9, spec 001 §4, §9.
+/** Setting changes after the map is drawn are applied together this many ms after the last. */
 export const OPTIONS_DEBOUNCE_MS = 60;
-/** The script loads when the block comes this near the viewport (ours: the image loader's
- * margin, spec 000 §9). */
+// Ours: the image loader's margin, spec 000 §9.
+/** The script loads when the block comes this near the viewport (the image loader's margin). */
 export const LOAD_MARGIN = '200px';
 
 const SETTING_NAMES = new Set(Object.keys(settings));
 
 /**
  * @tag ss-map
- * @summary A map with one marker, or an address card when the map cannot show (spec 000 §2–§4, §7, §9).
+ * @summary A map with one marker, or an address card when the map cannot show.
  *
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  * @attr state - Written by the element, for styling: pending, map or card. Never read.

@@ -2,7 +2,10 @@
 // styles"; spec 001 §3 "Map settings"; real-markup.md "Map block": the location's fields sit
 // in a `location` object, `style` is the numeric id, `labels`, `terrain`, `controls`). The
 // attribute is the kebab-case of the spec's name, except where the name is the host's own
-// (`style`, `draggable`). "ours" marks a default the spec does not give.
+// (`style`, `draggable`). The JSDoc of each setting is written for users: defaults the spec
+// does not give (ours) are the centre (New York City Hall), style original, labels,
+// draggable and controls on, terrain, scrollwheel, disableDefaultUI, markerDraggable and
+// linkOnClick off; spec 000 §2 opens the external maps page from the marker.
 import { bool, num, oneOf, str, type Options, type Setting } from '../../contract/settings.js';
 import { optional } from '../../contract/setting-variants.js';
 import { MAP_STYLES, styleName, type MapStyleName } from './map-styles.js';
@@ -28,9 +31,9 @@ function style(o: Options): Setting<MapStyleName> {
 const aspect = str('', { attribute: 'aspect-ratio', keys: ['aspectRatio'] });
 
 export const settings = {
-  /** Latitude of the map's centre, −90 to 90 (default 40.7128: New York City Hall, ours). */
+  /** Latitude of the map's centre, −90 to 90 (default 40.7128: New York City Hall). */
   mapLat: lat({ attribute: 'map-lat', keys: ['mapLat'] }),
-  /** Longitude of the map's centre, −180 to 180 (default −74.006: New York City Hall, ours). */
+  /** Longitude of the map's centre, −180 to 180 (default −74.006: New York City Hall). */
   mapLng: lng({ attribute: 'map-lng', keys: ['mapLng'] }),
   /** Latitude of the marker (default: the map's centre). */
   markerLat: optional(lat({ attribute: 'marker-lat', keys: ['markerLat'] })),
@@ -47,23 +50,23 @@ export const settings = {
   /** Country of the address. */
   addressCountry: str('', { attribute: 'address-country', keys: ['addressCountry'] }),
   /** original | grayscale | satellite | minimal-light | minimal-dark | minimal-blue, or the published numeric id 1–6 (JSON key `style`;
-   * default original, ours). */
+   * default original). */
   mapStyle: style({ attribute: 'map-style', keys: ['style', 'mapStyle'] }),
-  /** Show place and road names: the style's label overlay (JSON `labels`; default true, ours). */
+  /** Show place and road names: the style's label overlay (JSON `labels`; default true). */
   showLabels: bool(true, { attribute: 'show-labels', keys: ['showLabels', 'labels'] }),
-  /** Show the terrain map (JSON `terrain`; default false, ours). */
+  /** Show the terrain map (JSON `terrain`; default false). */
   showTerrain: bool(false, { attribute: 'show-terrain', keys: ['showTerrain', 'terrain'] }),
-  /** The visitor can move the map (the spec's `draggable`; default true, ours). */
+  /** The visitor can move the map (JSON `draggable`; default true). */
   mapDraggable: bool(true, { attribute: 'map-draggable', keys: ['draggable', 'mapDraggable'] }),
-  /** The mouse wheel zooms the map; off, the page scrolls past it (default false, ours). */
+  /** The mouse wheel zooms the map; off, the page scrolls past it (default false). */
   scrollwheel: bool(false, { attribute: 'scrollwheel', keys: ['scrollwheel'] }),
-  /** Show the map's controls (JSON `controls`; default true, ours). */
+  /** Show the map's controls (JSON `controls`; default true). */
   showControls: bool(true, { attribute: 'show-controls', keys: ['showControls', 'controls'] }),
-  /** Turn off the service's default controls; with show-controls, the zoom control stays (default false, ours). */
+  /** Turn off the service's default controls; with show-controls, the zoom control stays (default false). */
   disableDefaultUI: bool(false, { attribute: 'disable-default-ui', keys: ['disableDefaultUI'] }),
-  /** The marker can be dragged; each move fires `ss-map-marker-move` (default false, ours). */
+  /** The marker can be dragged; each move fires `ss-map-marker-move` (default false). */
   markerDraggable: bool(false, { attribute: 'marker-draggable', keys: ['markerDraggable'] }),
-  /** Clicking the marker opens the external maps page in a new window (spec 000 §2; default false, ours). */
+  /** Clicking the marker opens the external maps page in a new window (default false). */
   linkOnClick: bool(false, { attribute: 'link-on-click', keys: ['linkOnClick'] }),
   /** Height in twentieths of the width (10: half as high as wide), as the gallery's strip (default: by aspect-ratio, else 10). */
   vSize: optional(num(10, { attribute: 'v-size', keys: ['vSize'], min: 0, exclusiveMin: true })),

@@ -33,7 +33,7 @@ declare global {
 
 /**
  * @tag ss-member-pricing
- * @summary A two-option pricing toggle: the selected option's price and join link (spec 001 §4 Member pricing toggle).
+ * @summary A two-option pricing toggle: the selected option's price and join link.
  *
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *

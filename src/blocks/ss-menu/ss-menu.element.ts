@@ -33,7 +33,7 @@ const REAL_PANEL_ON = 'menu-active';
 
 /**
  * @tag ss-menu
- * @summary Tabbed menus, one selected (spec 001 §4 Menu block).
+ * @summary Tabbed menus, one selected.
  *
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *

@@ -42,7 +42,7 @@ const cross = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="
 
 /**
  * @tag ss-popup
- * @summary The popup overlay: shown by its rules and trigger, remembered once closed or signed up (spec 001 §3, §4, §9).
+ * @summary The popup overlay: shown by its rules and trigger, remembered once closed or signed up.
  *
  * @attr open - Written while it shows. Setting it shows the popup whatever its rules say, as `show()` does.
  *

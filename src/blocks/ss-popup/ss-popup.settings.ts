@@ -2,8 +2,11 @@
 // enableMobile, version, showUntilSignup, displayFrequency; real-markup.md "Cookie banner and
 // popup": the keys published pages carry in websiteSettings.popupOverlaySettings —
 // showOnScroll, scrollPercentage, showOnTimer, timerDelay, enabledPages, showOnAllPages). The
-// attribute is the kebab-case of the spec's name. "ours" marks what the spec does not give;
-// where a default is "seen", it is the value published pages carry.
+// attribute is the kebab-case of the spec's name. The JSDoc of each is written for users;
+// here the sources: style, position, timerDelay's unit (seconds, as the platform's editor
+// sets it), enabledPages and version's default 1 are ours; the other defaults are "seen",
+// the values published pages carry. spec 001 §4 gives showUntilSignup and
+// displayFrequency's rules, §3 and §9 enableMobile's 432 px, §3 and §4 the version rule.
 import { bool, num, str, type Setting } from '../../contract/settings.js';
 import { mapped } from '../../contract/setting-variants.js';
 
@@ -77,33 +80,33 @@ function pages(): Setting<string[]> {
 
 export const settings = {
   /** card (a box at `position`, the page dimmed behind it) or full-screen (it fills the viewport); the published numeric id 1 is card, 2
-   * full-screen (JSON `style`; default card, ours). */
+   * full-screen (JSON `style`; default card). */
   popupStyle: style(),
   /** Where the card sits: top-left, top-center, top-right, center-left, center, center-right, bottom-left, bottom-center or bottom-right;
-   * TOP_LEFT … BOTTOM_RIGHT are read too (default center, ours). */
+   * TOP_LEFT … BOTTOM_RIGHT are read too (default center). */
   position: {
     ...mapped(positionNames, 'center', { attribute: 'position', keys: ['position'] }),
     expected: { kind: 'oneOf', values: POPUP_POSITIONS },
   } as Setting<PopupPosition>,
-  /** Show it once the visitor has scrolled past `scroll-percentage` of the page (default false, seen). */
+  /** Show it once the visitor has scrolled past `scroll-percentage` of the page (default false). */
   showOnScroll: bool(false, { attribute: 'show-on-scroll', keys: ['showOnScroll'] }),
-  /** How far down the page, 0–100 percent of what can be scrolled, shows it with `show-on-scroll` (default 25, seen). */
+  /** How far down the page, 0–100 percent of what can be scrolled, shows it with `show-on-scroll` (default 25). */
   scrollPercentage: num(25, { attribute: 'scroll-percentage', keys: ['scrollPercentage'], min: 0, max: 100 }),
-  /** Show it `timer-delay` seconds after the page opened (from when its markup is complete; default false, seen). */
+  /** Show it `timer-delay` seconds after the page opened (from when its markup is complete; default false). */
   showOnTimer: bool(false, { attribute: 'show-on-timer', keys: ['showOnTimer'] }),
-  /** Seconds to wait with `show-on-timer`, 0 or more (ours: seconds, as the platform's editor sets it; default 0, seen). */
+  /** Seconds to wait with `show-on-timer`, 0 or more (default 0). */
   timerDelay: num(0, { attribute: 'timer-delay', keys: ['timerDelay'], min: 0 }),
-  /** Once the visitor signed up through the form inside it, it never shows again (spec 001 §4; default false, seen). */
+  /** Once the visitor signed up through the form inside it, it never shows again (default false). */
   showUntilSignup: bool(false, { attribute: 'show-until-signup', keys: ['showUntilSignup'] }),
-  /** Days after closing before it shows again; -1: never again once closed (spec 001 §4; default 1, seen). */
+  /** Days after closing before it shows again; -1: never again once closed (default 1). */
   displayFrequency: num(1, { attribute: 'display-frequency', keys: ['displayFrequency'], min: -1, int: true }),
-  /** Show it on mobile viewports, 432 px wide or less (spec 001 §3, §9; default true, seen). */
+  /** Show it on mobile viewports, 432 px wide or less (default true). */
   enableMobile: bool(true, { attribute: 'enable-mobile', keys: ['enableMobile'] }),
-  /** Pages it shows on when `show-on-all-pages` is off: the platform's page (collection) ids, or paths starting with / (ours). */
+  /** Pages it shows on when `show-on-all-pages` is off: the platform's page (collection) ids, or paths starting with /. */
   enabledPages: pages(),
-  /** Show it on every page; off, only on `enabled-pages` (default true, seen). */
+  /** Show it on every page; off, only on `enabled-pages` (default true). */
   showOnAllPages: bool(true, { attribute: 'show-on-all-pages', keys: ['showOnAllPages'] }),
-  /** The popup's version: a version newer than the one a visitor closed shows it again (spec 001 §3, §4; default 1, ours). */
+  /** The popup's version: a version newer than the one a visitor closed shows it again (default 1). */
   version: num(1, { attribute: 'version', keys: ['version'], min: 0, int: true }),
 };
 

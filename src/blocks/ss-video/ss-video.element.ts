@@ -31,7 +31,7 @@ let starting: SsVideo | undefined;
 
 /**
  * @tag ss-video
- * @summary A video embed behind a facade: poster and play control, the provider's player only on play (spec 001 §4 Video loader).
+ * @summary A video embed behind a facade: poster and play control, the provider's player only on play.
  *
  * @attr data-block-json - The block's JSON data (also `data-props`, `data-context`, a JSON island, or an inner `.sqs-block`).
  *
@@ -69,9 +69,11 @@ export class SsVideo extends BlockElement {
   static override dataMessages = blockDataMessages('video');
   /** @internal The poster is the element's own copy, loaded when the overlay shows. */
   static override loadsPlainImages = false;
-  /** The fade that shows a video, in ms (spec 001 §4: 1 s). */
+  // spec 001 §4: 1 s.
+  /** The fade that shows a video, in ms. */
   static fadeDuration = 1000;
-  /** Quiet time after a resize before the poster is placed again, in ms (spec 001 §9). */
+  // spec 001 §9 video resize debounce.
+  /** Quiet time after a resize before the poster is placed again, in ms. */
   static resizeDebounce = 1000;
   /** @internal Not decorators: see BlockElement.properties. */
   static override properties = {

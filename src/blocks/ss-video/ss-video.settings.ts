@@ -1,6 +1,7 @@
 // The video block's settings, declared once (spec 001 §3 "Video block attributes", §4 "Video
 // loader", §5; real-markup.md "Video block"). The JSDoc of each is its documentation in the
-// manifest and docs/elements.md; "ours" marks what the spec does not give.
+// manifest and docs/elements.md, written for users. Ours (the spec does not give them): `load`
+// and `ratio` (0.1 to 10); the placeholder's 100 ÷ ratio percent, else 65, is spec 001 §9's.
 import { t } from '../../i18n/translator.js';
 import { video } from '../../i18n/en/video.js';
 import { bool, num, oneOf, str } from '../../contract/settings.js';
@@ -18,7 +19,7 @@ export const settings = {
   /** The provider's name as the platform resolved it ("YouTube"): names the frame ("YouTube video") when the embed gives no title. */
   providerName: str('', { attribute: 'data-provider-name', keys: ['providerName'] }),
   /** false: the block waits for its owner (a gallery, the lightbox, the page's script), showing its markup as published, until `load` is
-   * set true or play() is called (ours). */
+   * set true or play() is called. */
   load: bool(true, { attribute: 'data-load', keys: ['load'] }),
   /** none (the embed's own size), fit or fill (contained in, or covering, the element's box), null (default: a box of the video's ratio, as
    * wide as the element). Any other mode is an error, logged, and null is used. */
@@ -36,8 +37,8 @@ export const settings = {
   overlay: bool(true, { attribute: 'overlay', keys: ['overlay'] }),
   /** The poster's address when the markup holds no image (the block JSON's thumbnailUrl); loaded through the image loader. */
   poster: str('', { attribute: 'poster', keys: ['thumbnailUrl'] }),
-  /** The video's width ÷ height, 0.1 to 10 (ours): wins over the embed's size; sizes the placeholder too (spec: 100 ÷ ratio percent, else
-   * 65). */
+  /** The video's width ÷ height, 0.1 to 10: wins over the embed's size; sizes the placeholder too (100 ÷ ratio percent of its width,
+   * else 65). */
   ratio: optional(num(0, { attribute: 'ratio', keys: ['ratio'], min: 0.1, max: 10 })),
 };
 

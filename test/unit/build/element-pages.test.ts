@@ -5,6 +5,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { elementsOf, examplePath, writeElementPages } from '../../../scripts/element-pages.mjs';
+import { importing, recipesOf } from '../../../scripts/element-usage.mjs';
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const tags: string[] = elementsOf(manifest).map((e: { tagName: string }) => e.tagName);
@@ -33,6 +37,33 @@ describe('element documentation pages', () => {
     for (const a of el.attributes ?? []) expect(html).toContain(`<th scope="row"><code>${a.name}</code></th>`);
     for (const e of el.events ?? []) expect(html).toContain(`<th scope="row"><code>${e.name}</code></th>`);
     expect(html).toContain(`aria-current="page">&lt;${tag}&gt;</a>`);
+  });
+
+  it.each(tags)('%s: the Importing box and the recipes come before the reference tables', (tag) => {
+    const html = readFileSync(join(out, tag, 'index.html'), 'utf8');
+    const ways = importing(tag, pkg);
+    for (const code of [ways.cdn.code, ways.npm.code, ways.react.code]) expect(html).toContain(`<pre><code>${escape(code)}</code></pre>`);
+    const recipes = recipesOf(tag);
+    for (const r of recipes) expect(html).toContain(`<h3>${escape(r.title)}</h3>`);
+    const tables = html.indexOf('<section aria-labelledby="attributes">');
+    expect(html.indexOf('id="importing"')).toBeLessThan(html.indexOf('id="example"'));
+    if (tables >= 0) {
+      expect(html.indexOf('id="example"')).toBeLessThan(tables);
+      if (recipes.length) expect(html.indexOf('id="recipes"')).toBeLessThan(tables);
+    }
+  });
+
+  it('lists each method with its parameters, their types and defaults, and what it returns', () => {
+    const html = readFileSync(join(out, 'ss-confirm', 'index.html'), 'utf8');
+    expect(html).toContain(
+      `<th scope="row"><code>hide(result?, source?)</code></th><td><code>result</code>: <code>ConfirmResult</code> (default <code>'cancel'</code>)`,
+    );
+    expect(html).toContain('<th scope="col">parameters</th><th scope="col">returns</th>');
+  });
+
+  it('gives every CSS custom property a default, read from the styles where the JSDoc gives none', () => {
+    const html = readFileSync(join(out, 'ss-tooltip', 'index.html'), 'utf8');
+    expect(html).toContain('<th scope="row"><code>--ss-tooltip-background</code></th><td><code>#1f1f1f</code></td>');
   });
 
   it('refuses to build when an element has no example', () => {
