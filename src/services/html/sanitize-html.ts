@@ -1,7 +1,7 @@
 // Owner-written HTML from the page's data (a form's post-submit HTML, its disclaimer, a
 // banner's text) and a widget's server rendering made safe to show: parsed inert in a
-// <template> (no script runs, nothing loads; under Trusted Types through the ss-blocks
-// policy, ./trusted-types.ts), then rebuilt node by node by the allow-list of
+// document of its own (no script runs, nothing loads; under Trusted Types through the
+// ss-blocks policy, ./trusted-types.ts), then rebuilt node by node by the allow-list of
 // model/html-allow-list.ts. Scripts, styles, frames, forms, event handlers, inline styles, ids and unsafe URLs never reach the page.
 import { allowedAttribute, elementRule } from '../../model/html-allow-list.js';
 import { parseInert } from './trusted-types.js';

@@ -13,13 +13,14 @@ import { waitUntil } from '../helpers/wait.js';
 import { definition, next } from '../blocks/ss-form/helpers.js';
 import { clearCookies, takeTurns } from '../services/telemetry/helpers.js';
 import type { PolicyWatch } from '../../fixtures/policies/watch.js';
+import type { PolicyFixture } from '../../fixtures/policies/page.js';
 
 type Policy = 'none' | 'csp' | 'tt' | 'both';
 
 interface Page {
   frame: HTMLIFrameElement;
   doc: Document;
-  win: Window & typeof globalThis & { __policyWatch: PolicyWatch };
+  win: Window & typeof globalThis & { __policyWatch: PolicyWatch; __policyFixture: PolicyFixture; __classicRan?: boolean };
 }
 
 async function open(policy: Policy): Promise<Page> {
@@ -29,7 +30,9 @@ async function open(policy: Policy): Promise<Page> {
   frame.src = `/test/fixtures/policies/page.html?policy=${policy}`;
   document.body.append(frame);
   const win = () => frame.contentWindow as Page['win'] | null;
-  await waitUntil(() => win()?.customElements?.get('ss-gallery') && win()!.__policyWatch, 'the library loads in the frame');
+  await waitUntil(() => win()?.customElements?.get('ss-gallery') && win()!.__policyWatch, 'the library loads in the frame', {
+    timeout: 20000,
+  });
   return { frame, doc: frame.contentDocument!, win: win()! };
 }
 
@@ -107,7 +110,9 @@ async function form(page: Page): Promise<void> {
   const def = await definition([{ id: 'text-1', type: 'text', title: 'Note' }], {
     advanced: {
       postSubmitMessage: 'Thanks & see you soon.',
-      postSubmitHtml: '<p>See <a href="/work" onclick="window.__bad=1">our work</a><script>window.__bad=1</script></p>',
+      // No inline handler (onclick=): the browser reports one as refused by a strict CSP when
+      // the markup is read, though it never runs (see the test below).
+      postSubmitHtml: '<p>See <a href="/work">our work</a><script>window.__bad=1</script></p>',
     },
   });
   const el = page.doc.createElement('ss-form') as SsForm;
@@ -122,6 +127,27 @@ async function form(page: Page): Promise<void> {
   expect(html!.innerHTML).to.equal('<p>See <a href="/work">our work</a></p>');
   expect(html!.getBoundingClientRect().height).to.be.greaterThan(0);
   expect((page.win as { __bad?: number }).__bad).to.equal(undefined);
+}
+
+/** A script from the page's origin loads; under Trusted Types one from elsewhere over http
+ * is refused by the ss-blocks policy (its load fails; nothing runs). A second copy of the
+ * library's Trusted Types module parses too, with no second policy. */
+async function scripts(page: Page, policy: Policy): Promise<void> {
+  const fixture = page.win.__policyFixture;
+  await fixture.loadScript('/test/fixtures/policies/classic.js');
+  expect(page.win.__classicRan).to.equal(true);
+  if (policy === 'tt') {
+    const refused = await fixture.loadScript('http://elsewhere.invalid/widget.js').then(
+      () => 'loaded',
+      (e: { reason?: string }) => e.reason,
+    );
+    expect(refused).to.equal('load-failed');
+  }
+  const { parseInert } = await fixture.secondCopy;
+  expect(parseInert('<p>Fish &amp; <b>chips</b></p>').textContent).to.equal('Fish & chips');
+  await new Promise((r) => page.win.requestAnimationFrame(r));
+  await new Promise((r) => page.win.requestAnimationFrame(r));
+  expect((page.win as { __bad?: number }).__bad, 'nothing in the parse ran').to.equal(undefined);
 }
 
 // The banner shows only before a choice: cookies are the origin's, shared with other files.
@@ -140,9 +166,20 @@ describe('the blocks under a strict CSP and Trusted Types', function () {
       await banner(page);
       await lightbox(page);
       await form(page);
+      await scripts(page, policy);
       const { violations, errors } = page.win.__policyWatch;
       expect(violations, 'refused by the page’s policy').to.deep.equal([]);
       expect(errors, 'uncaught errors').to.deep.equal([]);
     });
   }
+
+  it('policy both: an inline handler in owner markup is refused (reported when read) and never runs; the rest shows', async () => {
+    const page = await open('both');
+    const { parseInert } = await page.win.__policyFixture.secondCopy;
+    const body = parseInert('<p>Fish &amp; chips</p><img src="/test/fixtures/images/photo.png" onload="window.__bad=1">');
+    expect(body.textContent).to.equal('Fish & chips');
+    await waitUntil(() => page.win.__policyWatch.violations.length, 'the refusal is reported');
+    expect(page.win.__policyWatch.violations.map((v) => v.split(':')[0])).to.deep.equal(['script-src-attr']);
+    expect((page.win as { __bad?: number }).__bad).to.equal(undefined);
+  });
 });
