@@ -20,7 +20,14 @@ const CORE =
   /\/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\/|\/src\/(i18n\/(translator|format)|blocks\/(element-helpers|block-element|setting-properties)|contract\/(settings|reduced-motion))\.ts$/;
 const BLOCK_BASE = /\/src\/(contract\/(block-data|parsed|setting-variants)|blocks\/block-data-source)\.ts$/;
 const PAGE = /\/src\/(contract\/page|blocks\/shared-styles)\.ts$/;
-const cdnChunks = (id) => (CORE.test(id) ? 'core' : BLOCK_BASE.test(id) ? 'block-base' : PAGE.test(id) ? 'page' : undefined);
+// The Trusted Types policy (with the loadable-address rule it applies) rides with the locale
+// controller: every block that needs it up front (lightbox, video, booking, map) loads that
+// chunk already, and the form and the banner load it before their sanitiser; a chunk of its
+// own would add its name and indices to the autoloader every page loads (16 B gz, over its
+// budget). Seven lighter pages carry it unused (0.3 kB).
+const LOCALE = /\/src\/(controllers\/locale-controller|services\/html\/trusted-types|model\/loadable-url)\.ts$/;
+const cdnChunks = (id) =>
+  CORE.test(id) ? 'core' : BLOCK_BASE.test(id) ? 'block-base' : PAGE.test(id) ? 'page' : LOCALE.test(id) ? 'locale-controller' : undefined;
 
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
 const external = (id) => /^(lit|@lit\/|lit-html|lit-element|react|react-dom|zod|idb-keyval)(\/|$)/.test(id);

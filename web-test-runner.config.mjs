@@ -6,6 +6,7 @@ import { prebundlePlugin } from './scripts/prebundle-plugin.mjs';
 import { countsReporter } from './scripts/counts-reporter.mjs';
 import { referenceServerMiddleware } from './scripts/reference-server-plugin.mjs';
 import { streamMiddleware } from './scripts/stream-middleware.mjs';
+import { policiesMiddleware } from './scripts/policies-middleware.mjs';
 import { scrollbarsPlugin } from './scripts/scrollbars-plugin.mjs';
 import { touchPlugin } from './scripts/touch-plugin.mjs';
 import { videoProvidersPlugin } from './scripts/video-providers-plugin.mjs';
@@ -17,7 +18,7 @@ export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['development', 'browser'] },
   concurrency: 2,
-  middleware: [referenceServerMiddleware(), streamMiddleware()],
+  middleware: [referenceServerMiddleware(), streamMiddleware(), policiesMiddleware()],
   // A limit for a hung test, not a speed check: a loaded 2-core machine (a fresh clone's
   // suite beside another) took over 5 s for a streamed page.
   testFramework: { config: { timeout: 15000 } },

@@ -84,15 +84,18 @@ export interface BlockAnimationOptions {
 }
 
 const STATE = 'data-ss-animation';
-const STYLE_ID = 'ss-block-animations';
+const ruled = new WeakSet<Document>();
 
+/** An adopted sheet, not a <style>: a strict CSP (style-src without 'unsafe-inline')
+ * refuses inline style elements, never a constructed sheet. */
 function hideRule(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
+  if (ruled.has(doc)) return;
+  ruled.add(doc);
+  // The document's own constructor: a sheet made in another window cannot be adopted.
+  const sheet = new (doc.defaultView as typeof globalThis).CSSStyleSheet();
   // Screen only: a printed page shows every block.
-  style.textContent = `@media screen{[${STATE}=hidden]{opacity:0!important}}`;
-  doc.head.append(style);
+  sheet.replaceSync(`@media screen{[${STATE}=hidden]{opacity:0!important}}`);
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
 }
 
 /** Resolves when every image in el that is loading has loaded or failed, or after 3 s. */

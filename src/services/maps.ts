@@ -7,6 +7,7 @@
 import { t } from '../i18n/translator.js';
 import { map as text } from '../i18n/en/map.js';
 import { siteContext } from '../contract/site-context.js';
+import { scriptUrl } from './html/trusted-types.js';
 
 /** Where the script loads from when the site context names no other. */
 export const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js';
@@ -218,7 +219,7 @@ export function loadMaps({ key, src = MAPS_SCRIPT, locale = document.documentEle
       MAPS_TIMEOUT_MS,
     );
     script.async = true;
-    script.src = mapsScriptUrl(src, key, callback, locale);
+    script.src = scriptUrl(mapsScriptUrl(src, key, callback, locale));
     document.head.append(script);
   });
   loading.catch(reportMapsFailure);

@@ -5,6 +5,8 @@
 // final for the page view (ours, as the maps script: every block would otherwise wait
 // again). No DOM at import time (SSR-safe).
 
+import { scriptUrl } from './html/trusted-types.js';
+
 /** A script load that has not finished in this time rejects (ours: the maps script's 30 s,
  * spec 000 §7; the spec gives partner scripts no timeout). */
 export const SCRIPT_TIMEOUT_MS = 30000;
@@ -62,7 +64,7 @@ export function loadScript(url: string, timeout = SCRIPT_TIMEOUT_MS, ordered = f
   return once(loads, url, timeout, () => {
     const script = document.createElement('script');
     script.async = !ordered;
-    script.src = url;
+    script.src = scriptUrl(url);
     return script;
   });
 }

@@ -5,6 +5,7 @@
 // tests and the demo load a local fake of it by URL.
 import { t } from '../../i18n/translator.js';
 import { captcha as text } from '../../i18n/en/captcha.js';
+import { scriptUrl } from '../../services/html/trusted-types.js';
 
 /** The provider's script when the site context names none. */
 export const CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
@@ -40,7 +41,7 @@ export function loadCaptcha(src: string): Promise<CaptchaApi> {
     };
     script.onerror = () => reject(new Error(src));
     script.async = true;
-    script.src = url.href;
+    script.src = scriptUrl(url.href);
     document.head.append(script);
   }).catch((e: unknown) => {
     loading = undefined;

@@ -266,6 +266,8 @@ export class SsGallery extends BlockElement {
     }
   }
 
+  // The strip's size through the style property (`.style=`, CSSOM), never the style
+  // attribute, which a strict CSP's style-src refuses.
   protected override render(): TemplateResult {
     if (this.skipped) return html`<slot></slot>`;
     const per = this.pass.per;
@@ -301,7 +303,7 @@ export class SsGallery extends BlockElement {
         </div>
         ${
           thumbs
-            ? html`<div class="thumbnails" part="thumbnails" style="height:${px(this.thumbnailStripHeight)};margin-top:${px(this.thumbnailStripMargin)}">
+            ? html`<div class="thumbnails" part="thumbnails" .style=${`height:${px(this.thumbnailStripHeight)};margin-top:${px(this.thumbnailStripMargin)}`}>
               ${chrome ? chrome.thumbnails(this.host) : nothing}
             </div>`
             : nothing

@@ -5,6 +5,7 @@
 import { t } from '../../i18n/translator.js';
 import { lightbox } from '../../i18n/en/lightbox.js';
 import { safeUrl } from '../../model/safe-url.js';
+import { parseInert } from '../../services/html/trusted-types.js';
 import type { LightboxItem, LightboxSource } from '../../services/lightbox.js';
 
 /** What is shown. */
@@ -86,12 +87,12 @@ export function readItem(el: Element): LightboxItem {
 const BREAKS = 'p,div,li,br,h1,h2,h3,h4,h5,h6,blockquote';
 
 /** A text attribute as the text a visitor reads: real pages write descriptions as markup
- * (`<p>Low tide…</p>`), which is never inserted as HTML. It is parsed in a document of its
- * own, where nothing loads or runs, and its text taken, one line per block or break. */
+ * (`<p>Low tide…</p>`), which is never inserted as HTML. It is parsed inert (nothing loads
+ * or runs; Trusted Types' ss-blocks policy), and its text taken, one line per block or break. */
 export function asText(raw: string | undefined): string {
   const value = raw?.trim() ?? '';
-  if (!/[<&]/.test(value) || typeof DOMParser === 'undefined') return value;
-  const body = new DOMParser().parseFromString(value, 'text/html').body;
+  if (!/[<&]/.test(value) || typeof document === 'undefined') return value;
+  const body = parseInert(value);
   for (const el of body.querySelectorAll('script,style,template,noscript')) el.remove();
   for (const el of body.querySelectorAll(BREAKS)) el.after('\n');
   return (body.textContent ?? '')

@@ -127,7 +127,8 @@ function slidesTemplate(host: SsLightbox, view: DialogView): unknown {
   });
 }
 
-/** An item's image, or its video once the opening has ended (else its poster). */
+/** An item's image, or its video once the opening has ended (else its poster). The ratio
+ * goes in through the style property (CSSOM): a strict CSP refuses style attributes. */
 function contentTemplate(host: SsLightbox, view: DialogView, index: number): TemplateResult | typeof nothing {
   const item = host.itemAt(index);
   if (!item) return nothing;
@@ -136,9 +137,9 @@ function contentTemplate(host: SsLightbox, view: DialogView, index: number): Tem
   const style = `--ratio: ${c.width ? c.width / c.height : 1.5}`;
   if (c.type === 'video' && index === host.currentIndex && view.fades.ready) {
     const node = view.videos.of(index, item);
-    if (node) return html`<div part="video" class="content video" style=${style}>${node}</div>`;
+    if (node) return html`<div part="video" class="content video" .style=${style}>${node}</div>`;
   }
-  if (!c.src) return html`<div part="video" class="content video" style=${style}></div>`;
+  if (!c.src) return html`<div part="video" class="content video" .style=${style}></div>`;
   return html`<img
     part="image"
     class="content"
@@ -146,7 +147,7 @@ function contentTemplate(host: SsLightbox, view: DialogView, index: number): Tem
     data-image-dimensions=${c.width ? `${c.width}x${c.height}` : nothing}
     ?data-ratio=${!!c.width}
     alt=${c.alt || item.meta.title}
-    style=${style}
+    .style=${style}
     @load=${takeNaturalRatio}
   />`;
 }

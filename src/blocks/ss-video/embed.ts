@@ -1,8 +1,9 @@
 // Reading a video embed code (spec 001 §4 "Video loader": an iframe, an object, an iframe
 // inside markup, or an object with embed inside; anything else is an invalid embed). The code
-// is parsed in a document of its own, where nothing loads or runs, and only what the player
+// is parsed inert (nothing loads or runs; Trusted Types' ss-blocks policy), and only what the player
 // needs is taken from it — the address, the size, the title and the permissions a video player
 // uses — to build a new frame. The string itself never reaches the page.
+import { parseInert } from '../../services/html/trusted-types.js';
 import { providerOf, type ProviderKind } from './providers.js';
 
 export interface Embed {
@@ -49,7 +50,7 @@ function allowList(raw: string | null): string {
 /** The embed code read, or why it is refused. `base` resolves relative and protocol-relative
  * addresses (the page's). */
 export function readEmbed(code: string, base: string): Embed | Refusal {
-  const body = new DOMParser().parseFromString(code, 'text/html').body;
+  const body = parseInert(code);
   const frame = body.querySelector('iframe');
   const object = frame ? null : body.querySelector('object');
   const el = frame ?? object;

@@ -174,11 +174,13 @@ export class SsVideo extends BlockElement {
     }
   }
 
+  // Sizes through the style property (`.style=`, CSSOM), never the style attribute, which a
+  // strict CSP's style-src refuses.
   protected override render(): TemplateResult {
     if (this.skipped || !this.load) return html`<slot></slot>`;
     const embed = this.shown();
     if (!embed) {
-      return html`<div part="base placeholder" class="base" style="padding-bottom:${placeholderPadding(this.ratio)}%">
+      return html`<div part="base placeholder" class="base" .style=${`padding-bottom:${placeholderPadding(this.ratio)}%`}>
         <p part="message" class="message">${this.texts.t(text, 'video.invalidEmbed')}</p>
       </div>`;
     }
@@ -186,8 +188,8 @@ export class SsVideo extends BlockElement {
     const { mode, base, box } = videoBox(this.mode, this.ratio, width, height);
     const poster = this.overlay ? posterOf(this.markupPoster, this.poster) : undefined;
     const label = title ? this.texts.t(text, 'video.playTitled', { title }) : this.texts.t(text, 'video.play');
-    return html`<div part="base" class="base ${mode}" style=${base}>
-      <div class="box" style=${box ?? nothing}>
+    return html`<div part="base" class="base ${mode}" .style=${base}>
+      <div class="box" .style=${box ?? ''}>
         ${
           this.overlay
             ? html`<div part="overlay" class="overlay" ?inert=${this.active} @click=${() => this.start('overlay')}>

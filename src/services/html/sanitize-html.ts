@@ -1,8 +1,10 @@
 // Owner-written HTML from the page's data (a form's post-submit HTML, its disclaimer, a
 // banner's text) and a widget's server rendering made safe to show: parsed inert in a
-// <template> (no script runs, nothing loads), then rebuilt by the allow-list of
+// document of its own (no script runs, nothing loads; under Trusted Types through the
+// ss-blocks policy, ./trusted-types.ts), then rebuilt node by node by the allow-list of
 // model/html-allow-list.ts. Scripts, styles, frames, forms, event handlers, inline styles, ids and unsafe URLs never reach the page.
 import { allowedAttribute, elementRule } from '../../model/html-allow-list.js';
+import { parseInert } from './trusted-types.js';
 
 /** Copies what is safe of from's children into `into`. */
 function copy(from: Node, into: DocumentFragment | Element): void {
@@ -30,11 +32,10 @@ function copy(from: Node, into: DocumentFragment | Element): void {
   }
 }
 
-/** The safe part of `html` as a fragment of the page's document, ready to append. */
+/** The safe part of `html` as a fragment of the page's document, ready to append: built
+ * with createElement and setAttribute, so no HTML string reaches a sink after the check. */
 export function sanitizeHtml(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = html;
   const out = document.createDocumentFragment();
-  copy(template.content, out);
+  copy(parseInert(html), out);
   return out;
 }

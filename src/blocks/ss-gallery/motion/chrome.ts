@@ -54,6 +54,8 @@ function rendered(root: ParentNode): void {
   root.querySelectorAll('.meta-text').forEach((el) => metaObserver!.observe(el));
 }
 
+// Positions go in through the style property (`.style=`, CSSOM's cssText), not the style
+// attribute: a strict CSP's style-src refuses style attributes, never CSSOM.
 function meta(host: ChromeHost): TemplateResult | typeof nothing {
   const s = host.settings;
   const g = host.geometry;
@@ -66,7 +68,7 @@ function meta(host: ChromeHost): TemplateResult | typeof nothing {
     const slide = host.slides[i];
     if (!slide || !(slide.title || slide.description)) return nothing;
     const style = `transform:translateX(${px(x * host.stage.sign)});width:${px(data[4 * i + 2])};height:${px(data[4 * i + 3])}`;
-    return html`<div class="meta ${s.metaPosition} ${s.showMetaOnHover ? 'on-hover' : ''}" style=${style} data-meta-for=${i}>
+    return html`<div class="meta ${s.metaPosition} ${s.showMetaOnHover ? 'on-hover' : ''}" .style=${style} data-meta-for=${i}>
       <div part="meta" class="meta-text">
         ${slide.title ? html`<p class="title">${slide.title}</p>` : nothing}
         ${slide.description ? html`<p class="description">${slide.description}</p>` : nothing}
@@ -166,7 +168,7 @@ function thumbnails(host: ChromeHost): TemplateResult | typeof nothing {
     class="thumb-track ${host.animates ? 'moves' : ''}"
     role="group"
     aria-label=${t(gallery, 'gallery.thumbnails')}
-    style="transform:translateX(${px(-left * host.stage.sign)});padding-block:${px(pad)}"
+    .style=${`transform:translateX(${px(-left * host.stage.sign)});padding-block:${px(pad)}`}
     @focusin=${remember}
   >
     ${reach.map((k) => {
@@ -179,7 +181,7 @@ function thumbnails(host: ChromeHost): TemplateResult | typeof nothing {
           data-index=${k}
           aria-label=${t(gallery, 'gallery.slideOf', { n: k + 1, total: n })}
           aria-current=${k === i ? 'true' : 'false'}
-          style="transform:translateX(${px(st.x[k] * host.stage.sign)});width:${px(st.w[k])};height:${px(height)}"
+          .style=${`transform:translateX(${px(st.x[k] * host.stage.sign)});width:${px(st.w[k])};height:${px(height)}`}
           @click=${() => host.goTo(k, 'pointer')}
         >
           ${src ? html`<img alt="" src=${src} />` : html`<span class="play">▶</span>`}
