@@ -19,7 +19,9 @@ async function mount(attrs: string): Promise<{ el: SsGallery; before: HTMLElemen
     .map(([w, h], i) => {
       const img = `<img alt="Photo ${i + 1}" data-src="${IMG}" data-image-dimensions="${w}x${h}">`;
       // Every other slide a figure with a caption: its image is the control, not the slide.
-      return i % 2 ? `<figure data-slide-id="k-${i}">${img}<figcaption>Caption ${i + 1}</figcaption></figure>` : `<div data-slide-id="k-${i}">${img}</div>`;
+      return i % 2
+        ? `<figure data-slide-id="k-${i}">${img}<figcaption>Caption ${i + 1}</figcaption></figure>`
+        : `<div data-slide-id="k-${i}">${img}</div>`;
     })
     .join('')}</ss-gallery><button id="after">After</button>`;
   const el = wrap.querySelector<SsGallery>('ss-gallery')!;
