@@ -25,12 +25,13 @@ export async function start() {
 }
 
 /** A fresh context (no cache, no cookies) at 1280×800, DPR 1, the probe injected before
- * any page script, and a CDP session on the page. */
-export async function open({ browser, base }, name, contextOptions = {}) {
+ * any page script, and a CDP session on the page (beforeNavigation gets it first). */
+export async function open({ browser, base }, name, contextOptions = {}, { beforeNavigation } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, ...contextOptions });
   const page = await context.newPage();
   await page.addInitScript(probe);
   const cdp = await context.newCDPSession(page);
+  await beforeNavigation?.(cdp);
   await page.goto(`${base}/dist/bench/${name}.html`, { waitUntil: 'load' });
   return { context, page, cdp };
 }

@@ -17,7 +17,8 @@ export function slide(i) {
 export const head = (title, extra = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
 <style>body{margin:0;font-family:system-ui,sans-serif}h1{font-size:1rem;margin:8px}</style>${extra}</head><body><h1>${title}</h1>`;
-const all = (fn) => Array.from({ length: SLIDES }, (_, i) => fn(slide(i), i)).join('\n');
+/** Every slide through fn, one a line (n of them, SLIDES by default). */
+export const all = (fn, n = SLIDES) => Array.from({ length: n }, (_, i) => fn(slide(i), i)).join('\n');
 
 function cssGrid() {
   const srcset = (s) => WIDTHS.map((w) => `${s.src}&format=${w}w ${w}w`).join(', ');

@@ -125,6 +125,15 @@ export const lightStyles = css`
     height: 100%;
     object-fit: var(--ss-gallery-image-fit, cover);
   }
+  /* The static layouts' far-away images skip style, layout and paint (an image not loaded
+     yet lays out its alt text: most of a layout's cost at a thousand slides). On the image,
+     not on the slide: an image has no element inside it, so the browser's search for the
+     next focusable element never has to render a skipped subtree (with the slide skipped,
+     the first Tab on a 10,000-slide grid froze the page for minutes). The image fills its
+     slide's fixed box, so nothing moves when it renders. */
+  :is([data-layout='grid'], [data-layout='autogrid'], [data-layout='autocolumns'], [data-layout='autorows']) [data-ss-slide] img {
+    content-visibility: auto;
+  }
   /* Not loaded yet: a quiet placeholder in its box instead of the browser's broken-image alt
      text (still read by screen readers). The image itself is transparent, not hidden (it may
      be the slide's button, which must stay focusable): the loader places a cropped image

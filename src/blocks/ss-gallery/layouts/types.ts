@@ -127,9 +127,6 @@ export function placeAbsolute(slides: readonly HTMLElement[], { boxes: { data } 
     s.top = px(data[k + 1]);
     s.width = px(data[k + 2]);
     s.height = px(data[k + 3]);
-    // Far-away slides skip style, layout and paint (the box keeps its explicit size, so
-    // nothing moves when one renders): with a thousand slides, half the cost of a layout.
-    s.contentVisibility = 'auto';
   }
 }
 
@@ -178,7 +175,7 @@ export const columnsFor = (width: number, columnWidth: number, gap: number): num
 /** Removes what any layout wrote, before another layout takes over. */
 export function resetSlide(el: HTMLElement): void {
   const s = el.style;
-  s.position = s.insetInlineStart = s.top = s.width = s.height = s.contentVisibility = '';
+  s.position = s.insetInlineStart = s.top = s.width = s.height = '';
   s.display = s.gridTemplateColumns = s.columnGap = s.marginBottom = '';
   s.transform = s.opacity = s.zIndex = '';
   el.hidden = el.inert = false;
