@@ -72,6 +72,14 @@ describe('more than one copy of the library on a page', function () {
     return { win, m, calls: await counts(m), uncaught, warned: win.warned.filter((w) => w === text['autoload.secondRun']) };
   }
 
+  /** One of each call, a warning per later copy, no error on the page, every element working. */
+  async function served(result: Awaited<ReturnType<typeof page>>, laterCopies: number) {
+    expect(result.calls).to.deep.equal(once);
+    expect(result.warned).to.have.length(laterCopies);
+    expect(result.uncaught).to.deep.equal([]);
+    await works(result.win);
+  }
+
   /** Every ss-* element on the page is defined and rendered. */
   async function works(win: Page) {
     for (const el of win.document.querySelectorAll('main > *')) {
@@ -84,11 +92,8 @@ describe('more than one copy of the library on a page', function () {
   }
 
   it('the autoloader, then the single file: one of each call, one warning, only the tags the loader met defined', async () => {
-    const { win, calls, warned, uncaught } = await page([AUTOLOADER, SINGLE]);
-    expect(calls).to.deep.equal(once);
-    expect(warned).to.have.length(1);
-    expect(uncaught).to.deep.equal([]);
-    await works(win);
+    const { win, ...rest } = await page([AUTOLOADER, SINGLE]);
+    await served({ win, ...rest }, 1);
     // The single file defined nothing of its own: a tag the page does not have stays for the
     // loader to define when it appears (ours).
     expect(win.customElements.get('ss-gallery')).to.equal(undefined);
@@ -100,28 +105,18 @@ describe('more than one copy of the library on a page', function () {
   });
 
   it('the single file, then the autoloader: one of each call, one warning, every element the single file’s', async () => {
-    const { win, calls, warned, uncaught } = await page([SINGLE_CLASSIC, AUTOLOADER_CLASSIC]);
-    expect(calls).to.deep.equal(once);
-    expect(warned).to.have.length(1);
-    expect(uncaught).to.deep.equal([]);
-    await works(win);
+    const { win, ...rest } = await page([SINGLE_CLASSIC, AUTOLOADER_CLASSIC]);
+    await served({ win, ...rest }, 1);
     expect(Object.keys(elements).filter((tag) => !win.customElements.get(tag))).to.deep.equal([]);
   });
 
   it('two single files (classic and module): one of each call, one warning', async () => {
-    const { win, calls, warned, uncaught } = await page([SINGLE_CLASSIC, SINGLE]);
-    expect(calls).to.deep.equal(once);
-    expect(warned).to.have.length(1);
-    expect(uncaught).to.deep.equal([]);
-    await works(win);
+    await served(await page([SINGLE_CLASSIC, SINGLE]), 1);
   });
 
   it('three copies (the autoloader, the single file, the npm entry): one of each call, a warning per later copy', async () => {
-    const { win, calls, warned, uncaught } = await page([AUTOLOADER_CLASSIC, SINGLE_CLASSIC, NPM]);
-    expect(calls).to.deep.equal(once);
-    expect(warned).to.have.length(2);
-    expect(uncaught).to.deep.equal([]);
-    await works(win);
+    const { win, ...rest } = await page([AUTOLOADER_CLASSIC, SINGLE_CLASSIC, NPM]);
+    await served({ win, ...rest }, 2);
     expect(win.customElements.get('ss-gallery')).to.equal(undefined);
   });
 });
