@@ -52,6 +52,12 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      // The page's one-copy check (src/one-copy.ts) in a file of its own, which index.js
+      // imports before its elements: inlined, it would run after their modules had defined
+      // them. package.json lists it among the files with side effects. What it imports stays
+      // out of it (a manual chunk takes in its imports): a block's entry, or the autoloader,
+      // that imports them runs no check.
+      manualChunks: (id) => id.match(/\/src\/(one-copy|blocks\/element-helpers|i18n\/en\/autoload)\.ts$/)?.[1].replace(/.*\//, ''),
       hoistTransitiveImports: false,
       sourcemap: true,
     },

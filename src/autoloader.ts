@@ -8,14 +8,16 @@ import { autoload, type ElementLoaders } from './autoload/autoload.js';
 import { elements } from './autoload/elements.js';
 import { autoload as text } from './i18n/en/autoload.js';
 
-const page = globalThis as { ssBlocksAutoloader?: 1 };
+const page = globalThis as { ssBlocksLoaded?: 1 };
 
-// A page that has the loader twice (two script tags, a module and a classic one): the second
-// says so and does nothing (spec 001 §8 "a second run of the common script").
+// A page that has the library twice (two loaders, a module and a classic one, or a loader
+// beside the single file): the later copy says so and does nothing (spec 001 §8 "a second run
+// of the common script"). src/one-copy.ts, written out: the single file and the npm entry set
+// and read the same mark.
 const browser = typeof document !== 'undefined';
-if (browser && page.ssBlocksAutoloader) console.warn(text['autoload.secondRun']);
+if (browser && page.ssBlocksLoaded) console.warn(text['autoload.secondRun']);
 else if (browser) {
-  page.ssBlocksAutoloader = 1;
+  page.ssBlocksLoaded = 1;
   autoload(document, elements);
   // The services that show an element (a confirmation, the system error overlay, the
   // lightbox, the banner) load it from the same map, unless loaders were offered first:

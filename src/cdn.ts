@@ -6,8 +6,10 @@
 // The telemetry loads on the first call (index.ts): the module file fetches it (and web-vitals
 // for the performance client) from its folder instead of carrying it up front. The classic
 // file inlines it.
+// A later copy of the library on the page starts nothing (src/one-copy.ts).
+import { firstCopy } from './one-copy.js';
 import { startPageWhenIdle } from './services/start.js';
 
 export * from './index.js';
 
-if (typeof document !== 'undefined') startPageWhenIdle();
+if (firstCopy) startPageWhenIdle();

@@ -7,7 +7,9 @@
 // The elements' order is the single CDN file's module order (rollup.config.mjs): the small
 // elements, then the overlays, then the media blocks, so that code alike sits within gzip's
 // 32 kB window (about 0.85 kB gz less than in name order). Each element works whichever is
-// defined first, as with the autoloader.
+// defined first, as with the autoloader. First of all: a later copy of the library on the
+// page defines none of them (one-copy.ts).
+import './one-copy.js';
 import './blocks/ss-accordion/ss-accordion.js';
 import './blocks/ss-menu/ss-menu.js';
 import './blocks/ss-member-pricing/ss-member-pricing.js';

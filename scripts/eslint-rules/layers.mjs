@@ -11,7 +11,16 @@ import globals from 'globals';
 import ts from 'typescript';
 
 const LAYERS = ['i18n', 'model', 'commerce', 'contract', 'services', 'controllers', 'blocks', 'entries'];
-const ENTRIES = new Set(['index.ts', 'site-rules.ts', 'enumerations.ts', 'routes.ts', 'autoloader.ts', 'cdn.ts', 'autoload']);
+const ENTRIES = new Set([
+  'index.ts',
+  'site-rules.ts',
+  'enumerations.ts',
+  'routes.ts',
+  'autoloader.ts',
+  'cdn.ts',
+  'one-copy.ts',
+  'autoload',
+]);
 
 /** The layer of a file under `<root>/src/`; null outside src/, 'unknown' for a folder with no layer. */
 function layerOf(root, file) {

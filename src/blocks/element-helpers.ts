@@ -13,9 +13,19 @@ let uid = 0;
  * ARIA references between light-DOM parts). */
 export const idFor = (el: Element, prefix: string): string => (el.id ||= `${prefix}-${++uid}`);
 
-/** Registers a tag once; a second registration of the same tag is skipped. */
+let defining = true;
+
+/** Registers a tag once; a second registration of the same tag is skipped, and so is every
+ * registration of a later copy of the library on the page (src/one-copy.ts). */
 export function define(tag: string, ctor: CustomElementConstructor): void {
-  if (typeof customElements !== 'undefined' && !customElements.get(tag)) customElements.define(tag, ctor);
+  if (defining && typeof customElements !== 'undefined' && !customElements.get(tag)) customElements.define(tag, ctor);
+}
+
+/** A later copy of the library defines nothing: the page's elements are the first copy's,
+ * including those the autoloader defines only once they appear. A build that never calls
+ * this (the autoloader's) keeps none of it: the flag folds away when minified. */
+export function stopDefining(): void {
+  defining = false;
 }
 
 /** True when el lays out right to left: a `dir` attribute on it or an ancestor (typically

@@ -103,7 +103,7 @@ describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
     );
     await waitUntil(() => frame.contentWindow?.customElements.get('ss-menu'), 'the first loader defines <ss-menu>');
     const win = frame.contentWindow as Window & { warned: string[] };
-    expect(win.warned).to.deep.equal(['ss-blocks: a second autoloader is ignored.']);
+    expect(win.warned).to.deep.equal(['ss-blocks: a second copy is ignored.']);
     expect(
       fetched(win).filter((p) => p.endsWith('/blocks/ss-menu.js')),
       'one import of the block',

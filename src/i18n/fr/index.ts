@@ -41,7 +41,7 @@ export const fr = {
   // autoload
   'autoload.unknownTag': 'ss-blocks : <{tag}> est inconnu ; il est laissé tel quel.',
   'autoload.chunkLoadError': 'ss-blocks : erreur de chargement ({type}) : {url}',
-  'autoload.secondRun': 'ss-blocks : un second chargeur est ignoré.',
+  'autoload.secondRun': 'ss-blocks : une seconde copie est ignorée.',
 
   // banner (the cookie banner)
   'banner.accept': 'Accepter',
