@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import { safeUrl } from '../../../src/model/safe-url.js';
-import { loadableUrl } from '../../../src/model/loadable-url.js';
 
 describe('safeUrl (spec 000 §4 Click-through)', () => {
   it('follows http(s), relative, mailto and tel URLs', () => {
@@ -48,30 +47,3 @@ describe('safeUrl (spec 000 §4 Click-through)', () => {
   });
 });
 
-describe('loadableUrl (the lazy rollups, spec 001 §7): https or the page’s own origin, resolved against the page', () => {
-  const page = 'https://shop.example.com/cart?x=1';
-  it('a path is on the page’s own origin; https hosts and protocol-relative ones are kept', () => {
-    expect(loadableUrl('/assets/commerce.js', page)).toBe('https://shop.example.com/assets/commerce.js');
-    expect(loadableUrl('rollups/a.css', page)).toBe('https://shop.example.com/rollups/a.css');
-    expect(loadableUrl('//assets.example.net/a.js', page)).toBe('https://assets.example.net/a.js');
-    expect(loadableUrl(' https://assets.example.net/a.js ', page)).toBe('https://assets.example.net/a.js');
-    // ours: plain http only on the page's own origin (a local server).
-    expect(loadableUrl('http://localhost:8787/a.js', 'http://localhost:8787/shop')).toBe('http://localhost:8787/a.js');
-  });
-  it('anything else is refused', () => {
-    for (const v of [
-      'http://assets.example.net/a.js',
-      'javascript:alert(1)',
-      ' JAVASCRIPT:x',
-      'data:text/javascript,1',
-      'blob:https://x/1',
-      'mailto:a@b.co',
-      'http://[',
-      '',
-      ' ',
-      7,
-      undefined,
-    ])
-      expect(loadableUrl(v, page)).toBeUndefined();
-  });
-});
