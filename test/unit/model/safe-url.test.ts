@@ -46,4 +46,3 @@ describe('safeUrl (spec 000 §4 Click-through)', () => {
     expect(safeUrl(42)).toBeUndefined();
   });
 });
-

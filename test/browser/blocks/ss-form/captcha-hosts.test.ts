@@ -47,7 +47,7 @@ describe('ss-form: the captcha script’s hosts', function () {
   });
 
   it('a data: scriptUrl inserts no script and runs nothing; the console says why; the captcha is unavailable', async () => {
-    const bad = 'data:text/javascript,window.ssCaptchaInjected=1';
+    const bad = 'data:text/javascript,window.ssCaptchaInjected=1;//';
     captchaContext(bad);
     const { el, warnings } = await refused();
     expect(inserted().filter((src) => src.startsWith('data:'))).to.deep.equal([]);
