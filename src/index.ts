@@ -33,8 +33,9 @@ export type { SsConfirmCloseDetail, SsConfirmCloseEvent, ConfirmStyle, ConfirmPo
 export { confirm, alert, information } from './services/confirm.js';
 export type { ConfirmOptions, ConfirmResult, ConfirmStyleOption } from './services/confirm.js';
 export { SsBooking, allowBookingHost } from './blocks/ss-booking/ss-booking.js';
-export { allowScriptHosts, SCRIPT_HOSTS, SCRIPT_KINDS, PARTNER_HOSTS } from './services/script-hosts.js';
-export type { ScriptKind } from './services/script-hosts.js';
+// The hosts a page allows are set with ss-blocks/services/script-hosts (allowScriptHosts),
+// fetched on demand, not carried by every page of the single file.
+export { PARTNER_HOSTS } from './model/script-policy.js';
 export type { SsBookingLoadDetail, SsBookingState } from './blocks/ss-booking/ss-booking.js';
 export { loadScript, loadStylesheet, SCRIPT_TIMEOUT_MS, ScriptError } from './services/scripts.js';
 export type { ScriptFailure } from './services/scripts.js';

@@ -24,10 +24,19 @@ export type ScriptKind = (typeof SCRIPT_KINDS)[number];
  * (not the name itself). The rollups have none: they come from the page's own origin, or
  * from a host the site allows.
  */
+/** The booking partners' script hosts: Zola's registry widget, Acuity's embed script, and the
+ * table-booking services behind the reservation and opening-hours widgets (Tock, OpenTable). */
+export const PARTNER_HOSTS: readonly string[] = [
+  'widget.zola.com',
+  'embed.acuityscheduling.com',
+  'www.exploretock.com',
+  'www.opentable.com',
+];
+
 export const SCRIPT_HOSTS: { readonly [K in ScriptKind]: readonly string[] } = {
   captcha: ['www.google.com', 'www.recaptcha.net'],
   maps: ['maps.googleapis.com'],
-  booking: ['widget.zola.com', 'embed.acuityscheduling.com', 'www.exploretock.com', 'www.opentable.com'],
+  booking: PARTNER_HOSTS,
   comments: ['*.disqus.com'],
   follow: ['platform.twitter.com'],
   fonts: ['fonts.googleapis.com', 'use.typekit.net'],

@@ -7,12 +7,9 @@
 // by the page's own script. No DOM at import time (SSR-safe).
 import { t } from '../i18n/translator.js';
 import { platform as text } from '../i18n/en/platform.js';
-import { isScriptKind, normalHost, scriptDecision, SCRIPT_HOSTS, type ScriptDecision, type ScriptKind } from '../model/script-policy.js';
+import { isScriptKind, normalHost, scriptDecision, type ScriptDecision, type ScriptKind } from '../model/script-policy.js';
 
-export { SCRIPT_HOSTS, SCRIPT_KINDS, type ScriptKind } from '../model/script-policy.js';
-
-/** The booking partners' script hosts (the booking kind's known hosts). */
-export const PARTNER_HOSTS: readonly string[] = SCRIPT_HOSTS.booking;
+export { PARTNER_HOSTS, SCRIPT_HOSTS, SCRIPT_KINDS, type ScriptKind } from '../model/script-policy.js';
 
 const KEY = Symbol.for('ss-blocks.script-hosts');
 const slot = globalThis as { [KEY]?: { [K in ScriptKind]?: string[] } };

@@ -347,10 +347,10 @@ export const fr = {
   'platform.commerceRollupMissing': '[ss-blocks] Le paquet commerce (rollup) est manquant.',
   'platform.soundCloudInvalid': '[ss-blocks] URL SoundCloud invalide : {url}',
   'platform.typekitFontMissing': '[ss-blocks] La police Typekit {font} ne fait pas partie des polices du site.',
-  'platform.thirdPartyRefused': '[ss-blocks] {url} non chargé : pas une adresse https valide.',
+  'platform.thirdPartyRefused': '[ss-blocks] {url} non chargé : pas une adresse https.',
   'platform.thirdPartyHostRefused':
-    "[ss-blocks] {url} non chargé : {host}, hôte {kind} inconnu ; allowScriptHosts('{kind}', ['{host}']) l’autorise.",
-  'platform.scriptHostIgnored': "[ss-blocks] allowScriptHosts('{kind}', {host}) ignoré : type ou hôte invalide.",
+    "[ss-blocks] {url} non chargé : hôte {kind} inconnu ; allowScriptHosts('{kind}', ['{host}']) l’autorise.",
+  'platform.scriptHostIgnored': "[ss-blocks] allowScriptHosts('{kind}', {host}) ignoré : type ou hôte inconnu.",
   'platform.thirdPartyFailed': '[ss-blocks] {url} ne s’est pas chargé ({reason}).',
   'platform.unmappedAdminPath': '[ss-blocks] Pas de nouveau chemin d’administration pour {path} ; conservé tel quel.',
   'platform.unknownElement': '[ss-blocks] <{tag}> n’est pas un élément ss-blocks ; il est ignoré.',

@@ -30,6 +30,17 @@ describe('allowScriptHosts', () => {
     expect((globalThis as Record<symbol, unknown>)[Symbol.for('ss-blocks.script-hosts')]).toEqual({ maps: ['maps.example.com'] });
   });
 
+  it('reads a list the page wrote on the global object before the library loaded (plain HTML), normalised', () => {
+    (globalThis as Record<symbol, unknown>)[Symbol.for('ss-blocks.script-hosts')] = {
+      captcha: ['Captcha.Example.com', 'https://bad', 7],
+      maps: 'x',
+    };
+    expect(allowedScriptHosts('captcha')).toEqual(['captcha.example.com']);
+    expect(allowedScriptHosts('maps')).toEqual([]);
+    allowScriptHosts('captcha', ['two.example']);
+    expect(allowedScriptHosts('captcha')).toEqual(['captcha.example.com', 'two.example']);
+  });
+
   it('ignores, with a warning, what is not a host or not a kind', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     allowScriptHosts('captcha', ['https://captcha.example.com', 'ok.example']);
