@@ -35,7 +35,7 @@ export type { ConfirmOptions, ConfirmResult, ConfirmStyleOption } from './servic
 export { SsBooking, allowBookingHost } from './blocks/ss-booking/ss-booking.js';
 // The hosts a page allows are set with ss-blocks/services/script-hosts (allowScriptHosts),
 // fetched on demand, not carried by every page of the single file.
-export { PARTNER_HOSTS } from './model/script-policy.js';
+export { PARTNER_HOSTS } from './model/partner-hosts.js';
 export type { SsBookingLoadDetail, SsBookingState } from './blocks/ss-booking/ss-booking.js';
 export { loadScript, loadStylesheet, SCRIPT_TIMEOUT_MS, ScriptError } from './services/scripts.js';
 export type { ScriptFailure } from './services/scripts.js';

@@ -10,6 +10,10 @@
 // resolved against the loader's own address (scripts/cdn-autoloader.mjs), so nothing on
 // the page can change them.
 
+import { PARTNER_HOSTS } from './partner-hosts.js';
+
+export { PARTNER_HOSTS };
+
 /** The kinds of file the library inserts, each with its own hosts. */
 export const SCRIPT_KINDS = ['captcha', 'maps', 'booking', 'comments', 'follow', 'fonts', 'rollups'] as const;
 export type ScriptKind = (typeof SCRIPT_KINDS)[number];
@@ -24,15 +28,6 @@ export type ScriptKind = (typeof SCRIPT_KINDS)[number];
  * (not the name itself). The rollups have none: they come from the page's own origin, or
  * from a host the site allows.
  */
-/** The booking partners' script hosts: Zola's registry widget, Acuity's embed script, and the
- * table-booking services behind the reservation and opening-hours widgets (Tock, OpenTable). */
-export const PARTNER_HOSTS: readonly string[] = [
-  'widget.zola.com',
-  'embed.acuityscheduling.com',
-  'www.exploretock.com',
-  'www.opentable.com',
-];
-
 export const SCRIPT_HOSTS: { readonly [K in ScriptKind]: readonly string[] } = {
   captcha: ['www.google.com', 'www.recaptcha.net'],
   maps: ['maps.googleapis.com'],
