@@ -34,7 +34,10 @@ export { SsConfirm, CONFIRM_STYLES } from './blocks/ss-confirm/ss-confirm.js';
 export type { SsConfirmCloseDetail, SsConfirmCloseEvent, ConfirmStyle, ConfirmPosition } from './blocks/ss-confirm/ss-confirm.js';
 export { confirm, alert, information } from './services/confirm.js';
 export type { ConfirmOptions, ConfirmResult, ConfirmStyleOption } from './services/confirm.js';
-export { SsBooking, allowBookingHost, PARTNER_HOSTS } from './blocks/ss-booking/ss-booking.js';
+export { SsBooking, allowBookingHost } from './blocks/ss-booking/ss-booking.js';
+// The hosts a page allows are set with ss-blocks/services/script-hosts (allowScriptHosts),
+// fetched on demand, not carried by every page of the single file.
+export { PARTNER_HOSTS } from './model/partner-hosts.js';
 export type { SsBookingLoadDetail, SsBookingState } from './blocks/ss-booking/ss-booking.js';
 export { loadScript, loadStylesheet, SCRIPT_TIMEOUT_MS, ScriptError } from './services/scripts.js';
 export type { ScriptFailure } from './services/scripts.js';

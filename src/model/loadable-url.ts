@@ -1,6 +1,7 @@
-// Where the page may load a file from (spec 001 §7 "Third-party loads"). Its own module, apart
-// from safe-url.ts: the blocks share that one's chunk on a CDN page, and only the page's
-// services load files.
+// The coarse rule the Trusted Types policy applies to every script address it is given
+// (services/html/trusted-types.ts): a backstop behind the per-kind host rule each caller
+// applies first (model/script-policy.ts). Its own module, apart from safe-url.ts: the blocks
+// share that one's chunk on a CDN page.
 
 /** An address the page may load a file from (a third-party script or stylesheet, a lazy
  * rollup; spec 001 §7 "Third-party loads"): https, or the page's own origin (a path, or a

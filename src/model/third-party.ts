@@ -3,10 +3,11 @@
 // with the configured shortname, the follow-button script; §3 "Site context" typekitId,
 // googleFonts, typekitFonts, disqusShortname) and the checks on what the page gives them.
 // Pure: names in, addresses and decisions out; whether an address may load at all is
-// model/safe-url's loadableUrl.
+// model/script-policy's scriptDecision.
 
 /** The real services' addresses; `{kitId}` and `{shortname}` are filled in. A site context
- * may point each elsewhere (`website.thirdPartyUrls`, ours): a test's or a demo's stand-in. */
+ * may point each elsewhere (`website.thirdPartyUrls`, ours): a test's or a demo's stand-in,
+ * on a host its kind may load from. */
 export const THIRD_PARTY_URLS = {
   googleFonts: 'https://fonts.googleapis.com/css2',
   typekit: 'https://use.typekit.net/{kitId}.css',

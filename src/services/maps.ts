@@ -3,7 +3,8 @@
 // optional language and region from the locale, a load not finished after 30 s rejects;
 // §9 "Script timeout 30 s"). The service is the Google Maps JavaScript API v3; the script's
 // address and the external maps page are configurable, so tests and the demo load a local
-// stand-in (demo/fake-maps.js) through this same code.
+// stand-in (demo/fake-maps.js) through this same code, on a host they allow: the map block
+// loads the site context's address only from the maps' hosts (services/script-hosts.ts).
 import { t } from '../i18n/translator.js';
 import { map as text } from '../i18n/en/map.js';
 import { siteContext } from '../contract/site-context.js';
@@ -138,14 +139,15 @@ export interface MapsSettings {
 let settings: MapsSettings | undefined;
 
 /** The page's maps settings, from the site context's `website.mapsSettings` (`apiKey`,
- * `scriptUrl`, `externalUrl`), read once: a URL that is not http(s) is reported once and
- * the default used. */
+ * `scriptUrl`, `externalUrl`), read once: an external page that is not http(s) is reported
+ * once and the default used; the script's address is checked by the block, against the
+ * maps' hosts (services/script-hosts.ts), before it loads. */
 export function mapsSettings(): MapsSettings {
   if (settings) return settings;
   const given = siteContext().website?.mapsSettings;
   return (settings = {
     key: given?.apiKey?.trim() || undefined,
-    script: httpUrl(given?.scriptUrl, MAPS_SCRIPT),
+    script: given?.scriptUrl?.trim() || MAPS_SCRIPT,
     page: httpUrl(given?.externalUrl, MAPS_PAGE),
   });
 }

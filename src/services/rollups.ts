@@ -14,8 +14,9 @@
 // their js in the same order (stylesheets and scripts download together). The commerce
 // rollup is the one whose name contains "commerce" (any case: `commerce`,
 // `squarespace-commerce-cart`); plain lists name nothing, so there it is an address whose
-// file name contains "commerce". Addresses follow model/loadable-url.ts (https, or the page's
-// own origin; a path resolves against the page); any other is refused with a warning.
+// file name contains "commerce". Addresses follow the rollups' hosts (services/script-hosts.ts:
+// the page's own origin, a path resolving against the page, or an https host the site
+// allows); any other is refused with a warning.
 import * as z from 'zod/mini';
 import { siteContext } from '../contract/site-context.js';
 import { t } from '../i18n/translator.js';
@@ -23,7 +24,6 @@ import { platform } from '../i18n/en/platform.js';
 import { rollups as text } from '../i18n/en/rollups.js';
 import { CHUNK_TIMEOUT_MS, chunkLoadError, type ChunkLoadError } from '../model/chunk-load-error.js';
 import { lazyPage, needsCommerce } from '../model/lazy-pages.js';
-import { loadableUrl } from '../model/loadable-url.js';
 import { frameEditorOrigin } from './editor-frame.js';
 import { loadScript, loadStylesheet, ScriptError } from './scripts.js';
 
@@ -91,12 +91,13 @@ export async function startRollups({ win = window, report = rethrow }: RollupsOp
   const sets = [readRollups(ctx.rollups)];
   if (ctx.frameRollups !== undefined && frameEditorOrigin(ctx, win)) sets.push(readRollups(ctx.frameRollups, 'frameRollups'));
   if (needsCommerce(page) && !sets.some((s) => s?.commerce)) console.warn(t(platform, 'platform.commerceRollupMissing'));
+  // The one rule for inserted files, fetched only for a page that has rollups.
+  const { checkScriptUrl } = await import('./script-hosts.js');
   const addresses = (pick: (s: RollupFiles) => string[]) => {
     const out = new Set<string>();
     for (const raw of sets.flatMap((s) => (s ? pick(s) : []))) {
-      const url = loadableUrl(raw, win.location.href);
+      const url = checkScriptUrl('rollups', raw, win.location.href);
       if (url) out.add(url);
-      else console.warn(t(platform, 'platform.thirdPartyRefused', { url: raw }));
     }
     return [...out];
   };

@@ -8,7 +8,9 @@
 // - the comments provider's count script, where comments are on and the page shows counts;
 // - the follow-button script, where the page has a follow button, with its 10 s;
 // - a console warning for each invalid SoundCloud address of a SoundCloud block.
-// Nothing loads in the editing backend. Each address loads once (services/scripts.ts).
+// Each address must be one its kind may load from (services/script-hosts.ts: fonts,
+// comments, follow) and loads once (services/scripts.ts). Nothing loads in the editing
+// backend.
 import * as z from 'zod/mini';
 import { inEditingBackend, pageUrl } from '../contract/page.js';
 import { siteContext } from '../contract/site-context.js';
@@ -17,7 +19,6 @@ import { blockDataMessages, readBlockData } from '../contract/block-data.js';
 import { t } from '../i18n/translator.js';
 import { platform as text } from '../i18n/en/platform.js';
 import { siteContext as contextText } from '../i18n/en/site-context.js';
-import { loadableUrl } from '../model/loadable-url.js';
 import {
   faceCovers,
   fillTemplate,
@@ -30,6 +31,7 @@ import {
 } from '../model/third-party.js';
 import { whenTrackingAllowed } from './consent.js';
 import { THIRD_PARTY_MARKUP } from './page-markup.js';
+import type { ScriptKind } from './script-hosts.js';
 import { loadScript, loadStylesheet, ScriptError } from './scripts.js';
 import { reportError } from './telemetry-on-demand.js';
 
@@ -72,12 +74,16 @@ function readSettings() {
   return { urls, typekitFonts: read?.typekitFonts ?? [] };
 }
 
-/** The address, once checked (https, or the page's own origin); undefined, said once in the
- * console, when it may not load. */
-function checked(url: string | undefined, raw = url ?? ''): string | undefined {
-  const ok = url === undefined ? undefined : loadableUrl(url, pageUrl().href);
-  if (!ok) console.warn(t(text, 'platform.thirdPartyRefused', { url: url ?? raw }));
-  return ok;
+/** The check of an address against the hosts of its kind (services/script-hosts.ts
+ * checkScriptUrl): the resolved address, or undefined, said in the console. */
+type Check = (kind: ScriptKind, url: unknown, page?: string) => string | undefined;
+
+/** The address, once `check`ed; undefined, said in the console, when it may not load (`raw`,
+ * the kit id or shortname, is named when no address could be made of it). */
+function checked(check: Check, kind: ScriptKind, url: string | undefined, raw = url ?? ''): string | undefined {
+  if (url !== undefined) return check(kind, url, pageUrl().href);
+  console.warn(t(text, 'platform.thirdPartyRefused', { url: raw }));
+  return undefined;
 }
 
 const failed = (e: unknown) => {
@@ -117,33 +123,35 @@ function checkSoundCloud(doc: Document): void {
 }
 
 /** Starts what the site context and the page's markup ask for (nothing in the editing
- * backend). Calling it again loads nothing twice. */
-export function startThirdParty(doc: Document = document): void {
+ * backend); resolves once each load has started. Calling it again loads nothing twice. */
+export async function startThirdParty(doc: Document = document): Promise<void> {
   if (inEditingBackend()) return;
   const ctx = siteContext(doc);
   const { urls, typekitFonts } = readSettings();
+  // The one rule for inserted files, fetched with the first load it checks.
+  const { checkScriptUrl: check } = await import('./script-hosts.js');
 
   const names = (ctx.googleFonts ?? []).map((f) => f.includeName ?? '');
   const fonts = googleFontsUrl(urls.googleFonts, names);
-  const fontsUrl = fonts && checked(fonts);
+  const fontsUrl = fonts && checked(check, 'fonts', fonts);
   if (fontsUrl) loadStylesheet(fontsUrl).catch(failed);
 
   const kitId = ctx.website?.typekitId;
   if (kitId) {
-    const kitUrl = checked(fillTemplate(urls.typekit, 'kitId', kitId), kitId);
+    const kitUrl = checked(check, 'fonts', fillTemplate(urls.typekit, 'kitId', kitId), kitId);
     // A kit that did not load is reported as such; its fonts are not each called missing.
     if (kitUrl) loadStylesheet(kitUrl).then(() => checkTypekitFonts(doc, typekitFonts), failed);
   }
 
   const shortname = ctx.websiteSettings?.disqusShortname;
   if (ctx.websiteSettings?.commentsEnabled && shortname && doc.querySelector(COMMENT_COUNT_SELECTOR)) {
-    const countUrl = checked(fillTemplate(urls.disqusCount, 'shortname', shortname), shortname);
+    const countUrl = checked(check, 'comments', fillTemplate(urls.disqusCount, 'shortname', shortname), shortname);
     // The provider's script sets its cookies and counts the visit: only with consent.
     if (countUrl) whenTrackingAllowed(() => void loadScript(countUrl).catch(failed));
   }
 
   if (doc.querySelector(FOLLOW_BUTTON_SELECTOR)) {
-    const followUrl = checked(urls.followButton);
+    const followUrl = checked(check, 'follow', urls.followButton);
     if (followUrl) whenTrackingAllowed(() => void loadScript(followUrl, FOLLOW_BUTTON_TIMEOUT_MS).catch(failed));
   }
 

@@ -18,7 +18,6 @@ import { booking as text } from '../../i18n/en/booking.js';
 import { loadScript, ScriptError, SCRIPT_TIMEOUT_MS } from '../../services/scripts.js';
 import { hasAdminPermission } from '../../model/roles.js';
 import { siteContext } from '../../contract/site-context.js';
-import { partnerScript } from './partners.js';
 import { settings, type BookingSettings } from './ss-booking.settings.js';
 import { styles } from './ss-booking.styles.js';
 
@@ -126,16 +125,16 @@ export class SsBooking extends BlockElement {
     if (this.phase !== 'loading') return;
     const src = this.scriptSrc.trim();
     if (!src) return this.loaded('');
-    const decision = partnerScript(src, pageUrl().href);
+    // The booking kind of the one rule for inserted scripts: its partners' hosts and those
+    // the page allowed (fetched when a widget loads, not with the block).
+    const { decideScript, refusal } = await import('../../services/script-hosts.js');
+    if (this.phase !== 'loading' || this.scriptSrc.trim() !== src) return;
+    const decision = decideScript('booking', src, pageUrl().href);
     if (!decision.ok) {
       this.show('failed');
       if (reported.has(decision.url)) return;
       reported.add(decision.url);
-      console.warn(
-        decision.reason === 'host'
-          ? t(text, 'booking.refusedHost', { host: decision.host, url: decision.url })
-          : t(text, 'booking.refusedUrl', { url: JSON.stringify(src) }),
-      );
+      console.warn(refusal('booking', decision));
       return;
     }
     try {

@@ -3,7 +3,7 @@ import { SsBooking } from './ss-booking.element.js';
 
 export { SsBooking } from './ss-booking.element.js';
 export type { SsBookingLoadDetail, SsBookingState } from './ss-booking.element.js';
-export { allowBookingHost, PARTNER_HOSTS } from './partners.js';
+export { allowBookingHost } from './partners.js';
 
 define('ss-booking', SsBooking);
 

@@ -2,10 +2,12 @@
 // script"): the provider's script loaded once per page, only for a form that has a captcha
 // container, through one shared promise; a widget rendered explicitly in the container.
 // The API is reCAPTCHA's explicit one (render, getResponse, reset), which the platform uses;
-// tests and the demo load a local fake of it by URL.
+// tests and the demo load a local fake of it by URL, on a host they allow. The address comes
+// from the site context: it is inserted only on the captcha's hosts (services/script-hosts.ts).
 import { t } from '../../i18n/translator.js';
 import { captcha as text } from '../../i18n/en/captcha.js';
 import { scriptUrl } from '../../services/html/trusted-types.js';
+import { checkScriptUrl } from '../../services/script-hosts.js';
 
 /** The provider's script when the site context names none. */
 export const CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
@@ -25,13 +27,16 @@ declare global {
 let loading: Promise<CaptchaApi> | undefined;
 let calls = 0;
 
-/** Loads the script once for the page; a failed load may be tried again. */
+/** Loads the script once for the page; a failed load may be tried again. An address the
+ * captcha may not load from is refused (said in the console) as a failed load. */
 export function loadCaptcha(src: string): Promise<CaptchaApi> {
   if (window.grecaptcha?.render) return Promise.resolve(window.grecaptcha);
+  const allowed = checkScriptUrl('captcha', src);
+  if (!allowed) return Promise.reject(new Error(src));
   loading ??= new Promise<CaptchaApi>((resolve, reject) => {
     const callback = `ssCaptchaLoaded${++calls}`;
     const script = document.createElement('script');
-    const url = new URL(src, location.href);
+    const url = new URL(allowed);
     url.searchParams.set('onload', callback);
     url.searchParams.set('render', 'explicit');
     (window as unknown as Record<string, () => void>)[callback] = () => {

@@ -207,7 +207,7 @@ export class SsMap extends BlockElement {
   private async load(key: string): Promise<void> {
     try {
       // The map's own code comes with the script, off the page's critical path.
-      const [api, options] = await Promise.all([loadMaps({ key, src: mapsSettings().script }), import('./options.js')]);
+      const [api, options] = await Promise.all([this.mapsApi(key), import('./options.js')]);
       if (this.phase !== 'pending') return;
       this.options = options;
       // A key refused (for an earlier map) falls back at once, a later refusal then.
@@ -223,6 +223,16 @@ export class SsMap extends BlockElement {
       if (e instanceof MapsError) return this.fallback(e.reason, e.message);
       this.fallback('load-failed', t(text, 'map.loadFailed', { url: mapsSettings().script.split('?')[0] }));
     }
+  }
+
+  /** The maps API from the site context's script address, once it is one the maps may
+   * load from (services/script-hosts.ts, fetched with the map's code, not with the block);
+   * a refused address, said in the console, fails as a load does. */
+  private async mapsApi(key: string): Promise<MapsApi> {
+    const { checkScriptUrl } = await import('../../services/script-hosts.js');
+    const src = mapsSettings().script;
+    if (!checkScriptUrl('maps', src)) throw new MapsError('load-failed', t(text, 'map.loadFailed', { url: src.split('?')[0] }));
+    return loadMaps({ key, src });
   }
 
   private draw(api: MapsApi): void {

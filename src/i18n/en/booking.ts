@@ -5,9 +5,6 @@
 import type { Area } from '../format.js';
 
 export const booking = {
-  'booking.refusedHost':
-    "[ss-blocks] ss-booking: {host} is not a known booking partner: its script {url} is not loaded. A page that trusts it calls allowBookingHost('{host}').", // ours
-  'booking.refusedUrl': '[ss-blocks] ss-booking: the partner script address {url} is not an https address: it is not loaded.', // ours
   'booking.loadFailed': '[ss-blocks] ss-booking: the partner script {url} could not be loaded; the booking link is shown instead.', // ours
   'booking.timeout': '[ss-blocks] ss-booking: the partner script {url} did not load within {seconds} s; the booking link is shown instead.', // ours
 } as const satisfies Area<'booking'>;

@@ -54,9 +54,6 @@ export const fr = {
   'blockData.evaluateError': 'Erreur lors de l’évaluation des données du bloc {block}.',
 
   // booking
-  'booking.refusedHost':
-    "[ss-blocks] ss-booking : {host} n’est pas un partenaire connu ; script {url} non chargé. Une page qui lui fait confiance appelle allowBookingHost('{host}').",
-  'booking.refusedUrl': '[ss-blocks] ss-booking : {url} n’est pas une adresse https ; script non chargé.',
   'booking.loadFailed': '[ss-blocks] ss-booking : script partenaire {url} non chargé ; lien de réservation affiché.',
   'booking.timeout': '[ss-blocks] ss-booking : script partenaire {url} non chargé en {seconds} s ; lien de réservation affiché.',
 
@@ -350,7 +347,10 @@ export const fr = {
   'platform.commerceRollupMissing': '[ss-blocks] Le paquet commerce (rollup) est manquant.',
   'platform.soundCloudInvalid': '[ss-blocks] URL SoundCloud invalide : {url}',
   'platform.typekitFontMissing': '[ss-blocks] La police Typekit {font} ne fait pas partie des polices du site.',
-  'platform.thirdPartyRefused': '[ss-blocks] {url} n’est pas chargé : ni adresse https valide, ni adresse de la page.',
+  'platform.thirdPartyRefused': '[ss-blocks] {url} non chargé : pas une adresse https.',
+  'platform.thirdPartyHostRefused':
+    "[ss-blocks] {url} non chargé : hôte {kind} inconnu ; allowScriptHosts('{kind}', ['{host}']) l’autorise.",
+  'platform.scriptHostIgnored': "[ss-blocks] allowScriptHosts('{kind}', {host}) ignoré : type ou hôte inconnu.",
   'platform.thirdPartyFailed': '[ss-blocks] {url} ne s’est pas chargé ({reason}).',
   'platform.unmappedAdminPath': '[ss-blocks] Pas de nouveau chemin d’administration pour {path} ; conservé tel quel.',
   'platform.unknownElement': '[ss-blocks] <{tag}> n’est pas un élément ss-blocks ; il est ignoré.',

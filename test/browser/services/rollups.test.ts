@@ -218,7 +218,9 @@ describe('lazy rollups (services/rollups)', () => {
       const reports: ChunkLoadError[] = [];
       try {
         const done = startRollups({ report: (e) => reports.push(e) });
-        // Both loads start at once (the stylesheet's and the script's timers).
+        // Both loads start at once (the stylesheet's and the script's timers), once the
+        // addresses are checked.
+        await clock.scheduled();
         expect(clock.pending()).to.deep.equal([CHUNK_TIMEOUT_MS, CHUNK_TIMEOUT_MS]);
         await clock.advance(CHUNK_TIMEOUT_MS - 1);
         expect(reports).to.deep.equal([]);
@@ -234,16 +236,25 @@ describe('lazy rollups (services/rollups)', () => {
       ]);
     });
 
-    it('an address that is neither https nor the page’s own is refused with a warning; the others load', async () => {
+    it('an address neither on the page’s own origin nor on a host the page allowed is refused with a warning; the others load', async () => {
       withContext({
         pageType: 'search',
-        rollups: { js: ['javascript:alert(1)', 'data:text/javascript,1', 'http://assets.example.net/a.js', file('search.js')] },
+        rollups: {
+          js: [
+            'javascript:alert(1)',
+            'data:text/javascript,1',
+            'http://assets.example.net/a.js',
+            'https://assets.example.net/a.js',
+            file('search.js'),
+          ],
+        },
       });
       const { messages } = await captureConsole('warn', () => startRollups());
       expect(messages.map((m) => m.join(' '))).to.deep.equal([
-        "[ss-blocks] javascript:alert(1) is not loaded: it is neither a valid https address nor the page's own.",
-        "[ss-blocks] data:text/javascript,1 is not loaded: it is neither a valid https address nor the page's own.",
-        "[ss-blocks] http://assets.example.net/a.js is not loaded: it is neither a valid https address nor the page's own.",
+        '[ss-blocks] javascript:alert(1) is not loaded: it is not a valid https address.',
+        '[ss-blocks] data:text/javascript,1 is not loaded: it is not a valid https address.',
+        '[ss-blocks] http://assets.example.net/a.js is not loaded: it is not a valid https address.',
+        "[ss-blocks] https://assets.example.net/a.js is not loaded: assets.example.net is not a known rollups host. A page that trusts it calls allowScriptHosts('rollups', ['assets.example.net']).",
       ]);
       expect(runs()).to.deep.equal(['search.js']);
     });

@@ -7,7 +7,6 @@ import {
   THIRD_PARTY_URLS,
   variationFace,
 } from '../../../src/model/third-party.js';
-import { loadableUrl } from '../../../src/model/loadable-url.js';
 
 describe('googleFontsUrl (spec 001 §7: a css2 stylesheet with family={name} repeated)', () => {
   const base = THIRD_PARTY_URLS.googleFonts;
@@ -53,19 +52,6 @@ describe('fillTemplate (ours: the kit id and the shortname cannot change the add
       expect(fillTemplate(THIRD_PARTY_URLS.typekit, 'kitId', bad), bad).toBeUndefined();
     }
     expect(fillTemplate(THIRD_PARTY_URLS.typekit, 'kitId', 'ab-c')).toBeUndefined();
-  });
-});
-
-describe('loadableUrl (spec 001 §7 third-party loads: https, or the page’s own origin)', () => {
-  const page = 'http://localhost:8787/blog/post';
-  it('loads https addresses and the page’s own', () => {
-    expect(loadableUrl('https://fonts.googleapis.com/css2?family=Inter', page)).toBe('https://fonts.googleapis.com/css2?family=Inter');
-    expect(loadableUrl('/demo/fake-fonts.css', page)).toBe('http://localhost:8787/demo/fake-fonts.css');
-  });
-  it('refuses http elsewhere, other schemes and what does not parse', () => {
-    for (const bad of ['http://fonts.example.com/css2', 'javascript:alert(1)', 'data:text/css,a', 'http://localhost:9999/x', 'https://']) {
-      expect(loadableUrl(bad, page), bad).toBeUndefined();
-    }
   });
 });
 

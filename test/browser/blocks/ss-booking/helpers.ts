@@ -7,7 +7,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-booking/ss-booking.js';
 import type { SsBooking } from '../../../../src/blocks/ss-booking/ss-booking.js';
 import { resetBookingReports } from '../../../../src/blocks/ss-booking/ss-booking.element.js';
-import { resetBookingHosts } from '../../../../src/blocks/ss-booking/partners.js';
+import { resetScriptHosts } from '../../../../src/services/script-hosts.js';
 import { resetScripts } from '../../../../src/services/scripts.js';
 import { resetSiteContext, SITE_CONTEXT_SCRIPT_ID } from '../../../../src/contract/site-context.js';
 
@@ -59,7 +59,7 @@ export async function resetBooking(): Promise<void> {
   scripts().forEach((s) => s.remove());
   delete globals.__ssFakeBooking;
   resetScripts();
-  resetBookingHosts();
+  resetScriptHosts();
   resetBookingReports();
   siteContextWith();
   await executeServerCommand('ss-booking-partners', { action: 'clear' });

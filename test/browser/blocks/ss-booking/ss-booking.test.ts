@@ -195,7 +195,7 @@ describe('ss-booking', () => {
         return el;
       });
       expect(messages.map((m) => m.join(' '))).to.deep.equal([
-        "[ss-blocks] ss-booking: cdn.booking-widgets.example is not a known booking partner: its script https://cdn.booking-widgets.example/w.js is not loaded. A page that trusts it calls allowBookingHost('cdn.booking-widgets.example').",
+        "[ss-blocks] https://cdn.booking-widgets.example/w.js is not loaded: cdn.booking-widgets.example is not a known booking host. A page that trusts it calls allowScriptHosts('booking', ['cdn.booking-widgets.example']).",
       ]);
       expect(scripts()).to.have.length(0);
       expect(visible(el.querySelector('a')), 'the published link stays').to.equal(true);
@@ -207,7 +207,7 @@ describe('ss-booking', () => {
         await until(() => el.state === 'failed', 'refused');
       });
       expect(messages.map((m) => m.join(' '))).to.deep.equal([
-        '[ss-blocks] ss-booking: the partner script address "http://widget.zola.com/js/widget.js" is not an https address: it is not loaded.',
+        '[ss-blocks] http://widget.zola.com/js/widget.js is not loaded: it is not a valid https address.',
       ]);
       expect(scripts()).to.have.length(0);
     });

@@ -5,6 +5,7 @@
 import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { resetSiteContext, SITE_CONTEXT_SCRIPT_ID } from '../../../../src/contract/site-context.js';
+import { allowScriptHosts, resetScriptHosts } from '../../../../src/services/script-hosts.js';
 import { expectAccessible } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
 import {
@@ -340,10 +341,13 @@ describe('ss-form: sending', function () {
       script.textContent = JSON.stringify({ website: { captchaSettings: { siteKey: 'test-key', scriptUrl: '/demo/fake-captcha.js' } } });
       document.head.append(script);
       resetSiteContext();
+      // The fake captcha is on the test server, a host the page allows (ours).
+      allowScriptHosts('captcha', [location.host]);
     });
     afterEach(() => {
       document.getElementById(SITE_CONTEXT_SCRIPT_ID)?.remove();
       resetSiteContext();
+      resetScriptHosts();
     });
 
     const captchaBox = (el: Element) => el.querySelector<HTMLInputElement>('.captcha-container input[type=checkbox]');

@@ -1,5 +1,6 @@
 // The map's tests run with no network: the maps service script is the local stand-in
 // demo/fake-maps.js (served by the test runner), which records what it was given.
+import { allowScriptHosts, resetScriptHosts } from '../../../../src/services/script-hosts.js';
 import { fixture } from '@open-wc/testing';
 import '../../../../src/blocks/ss-map/ss-map.js';
 import type { SsMap } from '../../../../src/blocks/ss-map/ss-map.js';
@@ -38,6 +39,8 @@ export function siteMaps(mapsSettings?: { apiKey?: string; scriptUrl?: string; e
   document.head.append(script);
   resetSiteContext();
   resetMapsLoader();
+  // The fake maps script is on the test server: a host the page allows for the maps (ours).
+  allowScriptHosts('maps', [location.host]);
 }
 
 /** A page as before any map: no API, no loader state, no script, no site context. */
@@ -48,6 +51,7 @@ export function resetMaps(): void {
   document.getElementById(SITE_CONTEXT_SCRIPT_ID)?.remove();
   resetSiteContext();
   resetMapsLoader();
+  resetScriptHosts();
 }
 
 export const mount = (markup: string) => fixture<SsMap>(markup);

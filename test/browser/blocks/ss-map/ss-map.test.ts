@@ -403,6 +403,23 @@ describe('ss-map', () => {
       expect(visible(part(maps[0], 'card'))).to.equal(true);
     });
 
+    it('when the script address is not on a maps host (a data: address): no script, the card, the console says why (ours)', async () => {
+      const bad = 'data:text/javascript,window.ssMapsInjected=1;//';
+      siteMaps({ apiKey: 'test-key', scriptUrl: bad });
+      const warnings = await captureConsole('warn', async () => {
+        const { result: el } = await captureConsole('error', async () => {
+          const el = await mount(`<ss-map ${PLACE}></ss-map>`);
+          await until(() => el.state === 'card', 'the card');
+          return el;
+        });
+        return el;
+      });
+      expect([...document.querySelectorAll('script[src^="data:"]')]).to.have.length(0);
+      expect((window as unknown as Record<string, unknown>).ssMapsInjected).to.equal(undefined);
+      expect(warnings.messages.map((m) => m[0])).to.include(`[ss-blocks] ${bad} is not loaded: it is not a valid https address.`);
+      expect(visible(part(warnings.result, 'card'))).to.equal(true);
+    });
+
     it('when the service refuses the key (gm_authFailure) after drawing: the card, reported once', async () => {
       siteMaps({ apiKey: 'bad-key', scriptUrl: `${FAKE}?mode=auth` });
       const { messages } = await captureConsole('error', async () => {

@@ -2,7 +2,15 @@
 // scripts, URLs taken from the page; ours: https on the partners' hosts, plus hosts the page
 // allows). Pure: no DOM.
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowBookingHost, partnerScript, PARTNER_HOSTS, resetBookingHosts } from '../../../../src/blocks/ss-booking/partners.js';
+import {
+  allowScriptHosts,
+  decideScript,
+  PARTNER_HOSTS,
+  resetScriptHosts as resetBookingHosts,
+} from '../../../../src/services/script-hosts.js';
+
+const partnerScript = (raw: string, page: string) => decideScript('booking', raw, page);
+const allowBookingHost = (host: string) => allowScriptHosts('booking', [host]);
 
 const PAGE = 'https://tidewater.example/book';
 
