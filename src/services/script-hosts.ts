@@ -6,7 +6,7 @@
 // module the page called. Nothing is read from the page's markup: a host is allowed only
 // by the page's own script. No DOM at import time (SSR-safe).
 import { t } from '../i18n/translator.js';
-import { platform as text } from '../i18n/en/platform.js';
+import { scriptHosts as text } from '../i18n/en/script-hosts.js';
 import { isScriptKind, normalHost, scriptDecision, type ScriptDecision, type ScriptKind } from '../model/script-policy.js';
 
 export { PARTNER_HOSTS, SCRIPT_HOSTS, SCRIPT_KINDS, type ScriptKind } from '../model/script-policy.js';
@@ -25,7 +25,7 @@ export function allowScriptHosts(kind: ScriptKind, hosts: string | readonly stri
   for (const raw of typeof hosts === 'string' ? [hosts] : hosts) {
     const host = normalHost(raw);
     if (!host || !isScriptKind(kind))
-      console.warn(t(text, 'platform.scriptHostIgnored', { kind: String(kind), host: JSON.stringify(raw) }));
+      console.warn(t(text, 'scriptHosts.ignored', { kind: String(kind), host: JSON.stringify(raw) }));
     else {
       const list = ((slot[KEY] ??= {})[kind] ??= []);
       if (!list.includes(host)) list.push(host);
@@ -55,8 +55,8 @@ export const decideScript = (kind: ScriptKind, raw: unknown, page = location.hre
  * that it is not an https address. */
 export const refusal = (kind: ScriptKind, d: Exclude<ScriptDecision, { ok: true }>): string =>
   d.reason === 'host'
-    ? t(text, 'platform.thirdPartyHostRefused', { url: d.url, host: d.host, kind })
-    : t(text, 'platform.thirdPartyRefused', { url: d.url || '""' });
+    ? t(text, 'scriptHosts.hostRefused', { url: d.url, host: d.host, kind })
+    : t(text, 'scriptHosts.refused', { url: d.url || '""' });
 
 /** The address `raw` resolved, when a `kind` may be inserted from it; else undefined, and a
  * console warning naming why. */

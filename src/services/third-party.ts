@@ -18,6 +18,7 @@ import { parseLeniently, type Problem } from '../contract/lenient.js';
 import { blockDataMessages, readBlockData } from '../contract/block-data.js';
 import { t } from '../i18n/translator.js';
 import { platform as text } from '../i18n/en/platform.js';
+import { scriptHosts } from '../i18n/en/script-hosts.js';
 import { siteContext as contextText } from '../i18n/en/site-context.js';
 import {
   faceCovers,
@@ -82,7 +83,7 @@ type Check = (kind: ScriptKind, url: unknown, page?: string) => string | undefin
  * the kit id or shortname, is named when no address could be made of it). */
 function checked(check: Check, kind: ScriptKind, url: string | undefined, raw = url ?? ''): string | undefined {
   if (url !== undefined) return check(kind, url, pageUrl().href);
-  console.warn(t(text, 'platform.thirdPartyRefused', { url: raw }));
+  console.warn(t(scriptHosts, 'scriptHosts.refused', { url: raw }));
   return undefined;
 }
 

@@ -29,6 +29,7 @@ export { memberPricing } from './member-pricing.js';
 export { money } from './money.js';
 export { performance } from './performance.js';
 export { platform } from './platform.js';
+export { scriptHosts } from './script-hosts.js';
 export { popup } from './popup.js';
 export { reviews } from './reviews.js';
 export { rollups } from './rollups.js';

@@ -11,10 +11,6 @@ export const platform = {
   'platform.commerceRollupMissing': '[ss-blocks] The commerce rollup is missing.', // ours
   'platform.soundCloudInvalid': '[ss-blocks] Invalid SoundCloud URL: {url}', // ours
   'platform.typekitFontMissing': "[ss-blocks] Typekit font {font} is not in the site's font set.", // ours
-  'platform.thirdPartyRefused': '[ss-blocks] {url} is not loaded: it is not a valid https address.', // ours
-  'platform.thirdPartyHostRefused':
-    "[ss-blocks] {url} is not loaded: {host} is not a known {kind} host. A page that trusts it calls allowScriptHosts('{kind}', ['{host}']).", // ours
-  'platform.scriptHostIgnored': "[ss-blocks] allowScriptHosts('{kind}', {host}) is ignored: not a kind, or not a host.", // ours
   'platform.thirdPartyFailed': '[ss-blocks] {url} did not load ({reason}).', // ours
   'platform.unmappedAdminPath': '[ss-blocks] No new admin path for {path}; it is kept as it is.', // ours
   'platform.unknownElement': '[ss-blocks] <{tag}> is not an ss-blocks element; it is ignored.', // ours

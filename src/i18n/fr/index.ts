@@ -36,7 +36,7 @@ export const fr = {
   'analytics.invalidField': '[ss-blocks] Le champ d’analyse {field} n’est pas de type {type} ; ignoré.',
 
   // animation
-  'animation.unknown': '[ss-blocks] animations de bloc : "{name}" inconnue (fade-in, slide-up, scale, none) ; bloc affiché sans animation.',
+  'animation.unknown': '[ss-blocks] animations de bloc : "{name}" inconnue (fade-in, slide-up, scale, none) ; bloc sans animation.',
 
   // autoload
   'autoload.unknownTag': 'ss-blocks : <{tag}> est inconnu ; il est laissé tel quel.',
@@ -59,7 +59,7 @@ export const fr = {
 
   // captcha
   'captcha.unavailable': 'Le CAPTCHA n’a pas pu être chargé. Veuillez recharger la page et réessayer.',
-  'captcha.noSiteKey': '[ss-blocks] Pas de clé de site captcha (website.captchaSettings.siteKey) : envoi du formulaire impossible.',
+  'captcha.noSiteKey': '[ss-blocks] Pas de clé de site captcha (website.captchaSettings.siteKey) : formulaire non envoyable.',
 
   // cart
   'cart.checkoutSessionExpired':
@@ -320,7 +320,7 @@ export const fr = {
   'map.markerLink': 'Voir {place} sur une carte (nouvelle fenêtre)',
   'map.noKey': '[ss-blocks] ss-map : pas de clé de cartes (website.mapsSettings.apiKey) ; fiche d’adresse affichée.',
   'map.loadFailed': '[ss-blocks] ss-map : script de cartes {url} non chargé ; fiche d’adresse affichée.',
-  'map.scriptTimeout': '[ss-blocks] ss-map : script de cartes {url} non chargé en {seconds} s ; fiche d’adresse affichée.',
+  'map.scriptTimeout': '[ss-blocks] ss-map : script de cartes {url} non chargé en {seconds} s ; adresse affichée.',
   'map.authFailed': '[ss-blocks] ss-map : clé refusée par le service de cartes ; fiche d’adresse affichée.',
   'map.urlRefused': '[ss-blocks] ss-map : {url} n’est pas une URL http(s) ; {fallback} utilisée.',
 
@@ -344,13 +344,12 @@ export const fr = {
 
   // platform
   'platform.moduleUnavailable': '[ss-blocks] Le module {name} n’est pas disponible.',
-  'platform.commerceRollupMissing': '[ss-blocks] Le paquet commerce (rollup) est manquant.',
+  'platform.commerceRollupMissing': '[ss-blocks] Paquet commerce (rollup) manquant.',
   'platform.soundCloudInvalid': '[ss-blocks] URL SoundCloud invalide : {url}',
-  'platform.typekitFontMissing': '[ss-blocks] La police Typekit {font} ne fait pas partie des polices du site.',
-  'platform.thirdPartyRefused': '[ss-blocks] {url} non chargé : pas une adresse https.',
-  'platform.thirdPartyHostRefused':
-    "[ss-blocks] {url} non chargé : hôte {kind} inconnu ; allowScriptHosts('{kind}', ['{host}']) l’autorise.",
-  'platform.scriptHostIgnored': "[ss-blocks] allowScriptHosts('{kind}', {host}) ignoré : type ou hôte inconnu.",
+  'platform.typekitFontMissing': '[ss-blocks] La police Typekit {font} n’est pas dans les polices du site.',
+  'scriptHosts.refused': '[ss-blocks] {url} non chargé : adresse non https.',
+  'scriptHosts.hostRefused': "[ss-blocks] {url} non chargé : hôte {kind} inconnu ; allowScriptHosts('{kind}', ['{host}']) l’autorise.",
+  'scriptHosts.ignored': "[ss-blocks] allowScriptHosts('{kind}', {host}) ignoré : type ou hôte inconnu.",
   'platform.thirdPartyFailed': '[ss-blocks] {url} ne s’est pas chargé ({reason}).',
   'platform.unmappedAdminPath': '[ss-blocks] Pas de nouveau chemin d’administration pour {path} ; conservé tel quel.',
   'platform.unknownElement': '[ss-blocks] <{tag}> n’est pas un élément ss-blocks ; il est ignoré.',
@@ -411,13 +410,13 @@ export const fr = {
 
   // textShrink
   'textShrink.unknownMode':
-    '[ss-blocks] réduction du texte : data-text-shrink="{value}" inconnu (vide ou "box" : à la boîte ; "line" : une ligne) ; ajusté à la boîte.',
+    '[ss-blocks] réduction du texte : data-text-shrink="{value}" inconnu (vide ou "box" : à la boîte ; "line" : une ligne) ; boîte utilisée.',
 
   // time
   'time.justNow': 'à l’instant',
   'time.secondsAgo': { one: 'il y a environ {count} seconde', other: 'il y a environ {count} secondes' },
   'time.invalidDatetime':
-    '[ss-blocks] ss-relative-time : datetime "{value}" n’est pas une date ISO 8601 (p. ex. 2026-03-01T09:30:00Z) ; texte conservé.',
+    '[ss-blocks] ss-relative-time : datetime "{value}" n’est pas une date ISO 8601 (2026-03-01T09:30:00Z) ; texte conservé.',
 
   // tooltip
   'tooltip.noAnchor': '[ss-blocks] ss-tooltip : aucun élément d’id "{id}" dans son document ; infobulle non affichée.',
@@ -434,7 +433,7 @@ export const fr = {
   'video.frameOf': 'Vidéo {provider}',
   'video.invalidMode': '[ss-video] Mode vidéo "{mode}" invalide : le mode doit être none, fit, fill ou null ; null est utilisé.',
   'video.unknownHost':
-    "[ss-video] {host} n’est pas un hébergeur vidéo connu ; intégration non affichée. Une page qui lui fait confiance appelle allowVideoHost('{host}').",
+    "[ss-video] {host} n’est pas un hébergeur vidéo connu ; intégration non affichée. Pour l’autoriser : allowVideoHost('{host}').",
 
   // widgets
   'widgets.badMarkup': '[ss-blocks] widget ignoré : data-widget-json sans type ou id : {markup}',
