@@ -24,8 +24,7 @@ const slot = globalThis as { [KEY]?: { [K in ScriptKind]?: string[] } };
 export function allowScriptHosts(kind: ScriptKind, hosts: string | readonly string[]): void {
   for (const raw of typeof hosts === 'string' ? [hosts] : hosts) {
     const host = normalHost(raw);
-    if (!host || !isScriptKind(kind))
-      console.warn(t(text, 'scriptHosts.ignored', { kind: String(kind), host: JSON.stringify(raw) }));
+    if (!host || !isScriptKind(kind)) console.warn(t(text, 'scriptHosts.ignored', { kind: String(kind), host: JSON.stringify(raw) }));
     else {
       const list = ((slot[KEY] ??= {})[kind] ??= []);
       if (!list.includes(host)) list.push(host);

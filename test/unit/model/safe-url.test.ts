@@ -48,7 +48,7 @@ describe('safeUrl (spec 000 §4 Click-through)', () => {
   });
 });
 
-describe('loadableUrl (the Trusted Types policy\'s backstop for every script address): https or the page’s own origin, resolved against the page', () => {
+describe("loadableUrl (the Trusted Types policy's backstop for every script address): https or the page’s own origin, resolved against the page", () => {
   const page = 'https://shop.example.com/cart?x=1';
   it('a path is on the page’s own origin; https hosts and protocol-relative ones are kept', () => {
     expect(loadableUrl('/assets/commerce.js', page)).toBe('https://shop.example.com/assets/commerce.js');
