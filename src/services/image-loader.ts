@@ -92,11 +92,15 @@ const imagesIn = (target: Element): HTMLImageElement[] =>
   target.localName === 'img' ? [target as HTMLImageElement] : [...target.querySelectorAll<HTMLImageElement>('img[data-src]')];
 
 /** Watches images and loads each once it is within rootMargin of the root, in the page's
- * load slots; a loaded image is no longer watched. Only the images it has loaded and those
- * waiting for a slot are held: the watching is the browser's. */
+ * load slots; a loaded image is no longer watched. Only the images waiting for a slot are
+ * held: the watching is the browser's, and the images it loaded are known weakly, so an
+ * image removed from the page (with the block around it) is freed. */
 export class ImageLoader {
   #io?: IntersectionObserver;
-  #loaded = new Set<HTMLImageElement>();
+  #loaded = new Set<WeakRef<HTMLImageElement>>();
+  #refs = new WeakMap<HTMLImageElement, WeakRef<HTMLImageElement>>();
+  /** Size of #loaded after its last sweep of freed images' refs (see #loadedOne). */
+  #swept = 0;
   #queue = new Set<HTMLImageElement>();
   /** Boxes their owners gave for the images queued in view (see watch()); kept only until
    * they are requested: a thousand boxes held for later would cost ~90 kB of heap. */
@@ -159,16 +163,18 @@ export class ImageLoader {
    * requests larger widths for those it loaded where needed. Images not loaded yet are
    * placed again when they load. */
   update(target?: Element): void {
-    const imgs = target ? imagesIn(target) : [...this.#loaded];
+    const imgs = target ? imagesIn(target) : this.#sweep();
     const plans = imgs.map((img) => plan(img, readImageSettings(img)));
     plans.forEach((p) => p.apply());
-    for (const img of imgs) if (this.#loaded.has(img) && img.getAttribute('data-image-state') === 'loaded') this.#enqueue(img);
+    for (const img of imgs) if (this.#wasLoaded(img) && img.getAttribute('data-image-state') === 'loaded') this.#enqueue(img);
   }
 
   unobserve(target: Element): void {
     for (const img of imagesIn(target)) {
       this.#io?.unobserve(img);
-      this.#loaded.delete(img);
+      const ref = this.#refs.get(img);
+      if (ref) this.#loaded.delete(ref);
+      this.#refs.delete(img);
       this.#queue.delete(img);
       this.#known.delete(img);
     }
@@ -179,6 +185,7 @@ export class ImageLoader {
     this.#io?.disconnect();
     this.#io = undefined;
     this.#loaded.clear();
+    this.#refs = new WeakMap();
     this.#queue.clear();
     this.#known.clear();
     this.#slots.forget(this.#pump);
@@ -234,7 +241,7 @@ export class ImageLoader {
     this.#known.delete(img);
     try {
       const load = prepare(img, { hosts: this.#o.hosts, preload: this.#o.preload }, known);
-      this.#loaded.add(img);
+      this.#loadedOne(img);
       return load;
     } catch (e) {
       console.warn((e as Error).message, img);
@@ -243,6 +250,33 @@ export class ImageLoader {
   }
 
   #settled = (): void => this.#slots.release();
+
+  #wasLoaded(img: HTMLImageElement): boolean {
+    const ref = this.#refs.get(img);
+    return !!ref && this.#loaded.has(ref);
+  }
+
+  #loadedOne(img: HTMLImageElement): void {
+    if (this.#wasLoaded(img)) return;
+    const ref = new WeakRef(img);
+    this.#refs.set(img, ref);
+    this.#loaded.add(ref);
+    // The refs of freed images go once the set has doubled: a page that swaps blocks all
+    // day keeps a set the size of what it shows.
+    if (this.#loaded.size > 2 * this.#swept + 64) this.#sweep();
+  }
+
+  /** The loaded images still alive; forgets the refs of those freed. */
+  #sweep(): HTMLImageElement[] {
+    const alive: HTMLImageElement[] = [];
+    for (const ref of this.#loaded) {
+      const img = ref.deref();
+      if (img) alive.push(img);
+      else this.#loaded.delete(ref);
+    }
+    this.#swept = this.#loaded.size;
+    return alive;
+  }
 }
 
 let shared: ImageLoader | undefined;
