@@ -17,6 +17,7 @@ import { AddressController } from './address-controller.js';
 import type { GalleryChangeDetail, GalleryEdgeDetail } from './events.js';
 import { GalleryAutoplay } from './gallery-autoplay.js';
 import { GalleryHost } from './gallery-host.js';
+import { adoptSheet } from '../adopt-sheet.js';
 import { IndexChanges } from './index-changes.js';
 import { GEOMETRY, LayoutPass } from './layout-pass.js';
 import { px, type LayoutResult } from './layouts/types.js';
@@ -26,14 +27,6 @@ import { addAttribute, removeAdded, retext, type GallerySlide } from './slides.j
 import { indexDefaults, settings as S, type GallerySettings } from './ss-gallery.settings.js';
 import { lightStyles, styles } from './ss-gallery.styles.js';
 import { TrackView } from './track-view.js';
-
-/** Adopts the slides' light-DOM sheet once into the document or shadow root holding them. */
-function adoptLightStyles(root: Node): void {
-  const r = root as Document | ShadowRoot;
-  const sheet = lightStyles.styleSheet;
-  if (!sheet || !('adoptedStyleSheets' in r) || r.adoptedStyleSheets.includes(sheet)) return;
-  r.adoptedStyleSheets = [...r.adoptedStyleSheets, sheet];
-}
 
 /**
  * @tag ss-gallery
@@ -217,7 +210,8 @@ export class SsGallery extends BlockElement {
     // direction, so a turned page lays it out again.
     this.stopDir = onDirChange(() => this.pass.active.track && isRtl(this) !== this.view.stage.sign < 0 && this.pass.relayout());
     if (this.skipped) return;
-    adoptLightStyles(this.getRootNode());
+    // The slides' light-DOM sheet, in the document or shadow root holding them.
+    adoptSheet(this.getRootNode() as Document | ShadowRoot, lightStyles);
     this.autoplayer.motionOff = noMotionRequested();
     this.pass.stop();
     this.intake.read();

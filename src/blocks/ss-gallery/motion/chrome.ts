@@ -12,12 +12,11 @@ import { px } from '../layouts/types.js';
 import type { Chrome, ChromeHost } from '../motion-types.js';
 import type { GallerySlide } from '../slides.js';
 import { chromeStyles } from './chrome-styles.js';
+import { adoptSheet } from '../../adopt-sheet.js';
 
 /** Adopts the chrome's styles into a gallery's shadow root. */
 export function adopt(root: ShadowRoot): void {
-  const sheet = chromeStyles.styleSheet;
-  if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  adoptSheet(root, chromeStyles);
 }
 
 /** Beyond this many indicators a "N of M" count shows instead (ours). */
