@@ -38,6 +38,14 @@ export interface LeakUnderTest<E extends HTMLElement> {
 /** A published image, for the elements that take them. */
 export const IMG = '/test/fixtures/images/photo.png';
 
+/** Adds `markup` (one element) at the end of container; resolves once it has rendered. */
+export async function place<E extends HTMLElement>(container: HTMLElement, markup: string): Promise<E> {
+  container.insertAdjacentHTML('beforeend', markup);
+  const el = container.lastElementChild as E & { updateComplete?: Promise<unknown> };
+  await el.updateComplete;
+  return el;
+}
+
 const COUNT = 200;
 /** Made and removed together: a page swapping a section's content. */
 const BATCH = 20;
@@ -73,7 +81,8 @@ export function pageWatch() {
   const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = window;
   const pageWide = (t: EventTarget) => t === window || t instanceof Document || t instanceof MediaQueryList;
   const capture = (o?: boolean | EventListenerOptions) => (typeof o === 'boolean' ? o : !!o?.capture);
-  const keyOf = (t: EventTarget, type: string, c: boolean) => `${t === window ? 'window' : t instanceof Document ? 'document' : (t as MediaQueryList).media}|${type}|${c}`;
+  const keyOf = (t: EventTarget, type: string, c: boolean) =>
+    `${t === window ? 'window' : t instanceof Document ? 'document' : (t as MediaQueryList).media}|${type}|${c}`;
   const forget = (l: EventListenerOrEventListenerObject, key: Key) => {
     listeners.get(l)?.delete(key);
     if (listeners.get(l)?.size === 0) listeners.delete(l);
@@ -110,19 +119,19 @@ export function pageWatch() {
     timeouts.set(id, stack);
     return id;
   }) as typeof setTimeout;
-  window.clearTimeout = (id?: number) => {
+  window.clearTimeout = ((id?: number) => {
     if (id !== undefined) timeouts.delete(id);
     ct(id);
-  };
+  }) as typeof clearTimeout;
   window.setInterval = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
     const id = si(fn, ms, ...args);
     intervals.add(id);
     return id;
   }) as typeof setInterval;
-  window.clearInterval = (id?: number) => {
+  window.clearInterval = ((id?: number) => {
     if (id !== undefined) intervals.delete(id);
     ci(id);
-  };
+  }) as typeof clearInterval;
   return {
     counts: () => ({
       listeners: [...listeners.values()].reduce((n, s) => n + s.size, 0),
@@ -148,7 +157,9 @@ async function imagesShown(els: HTMLElement[]): Promise<void> {
     return img.checkVisibility() && r.width > 0 && r.bottom > 0 && r.top < innerHeight;
   };
   const waiting = () =>
-    els.flatMap((el) => [...el.querySelectorAll('img[data-src]')]).filter((img) => inView(img) && img.getAttribute('data-image-state') !== 'loaded');
+    els
+      .flatMap((el) => [...el.querySelectorAll('img[data-src]')])
+      .filter((img) => inView(img) && img.getAttribute('data-image-state') !== 'loaded');
   // Frames, not waitUntil: its time limit stays pending, holding the elements, for 10 s.
   for (let i = 0; i < 600 && waiting().length > 0; i++) await nextFrame();
   expect(waiting(), 'the images shown load').to.have.length(0);
@@ -186,8 +197,8 @@ export function leakSuite<E extends HTMLElement>(o: LeakUnderTest<E>): void {
 
     /** Creates a batch, brings each to the state, removes them: only WeakRefs stay here. */
     const cycle = async (state: (el: E) => unknown, n: number): Promise<WeakRef<E>[]> => {
-      const els: E[] = [];
-      for (let i = 0; i < n; i++) els.push(await o.create(container));
+      // Made together, so their renders and layouts share frames.
+      const els = await Promise.all(Array.from({ length: n }, () => o.create(container)));
       for (const el of els) await state(el);
       await imagesShown(els);
       els.forEach((el) => el.remove());
@@ -235,7 +246,9 @@ export function leakSuite<E extends HTMLElement>(o: LeakUnderTest<E>): void {
         async () => {
           const frame = document.createElement('iframe');
           document.body.append(frame);
-          await new Promise<void>((r) => (frame.contentDocument?.readyState === 'complete' ? r() : frame.addEventListener('load', () => r(), { once: true })));
+          await new Promise<void>((r) =>
+            frame.contentDocument?.readyState === 'complete' ? r() : frame.addEventListener('load', () => r(), { once: true }),
+          );
           return { doc: frame.contentDocument!, done: () => frame.remove() };
         },
       ],

@@ -1,0 +1,29 @@
+// The leak suite (test/browser/shared/leak-suite.ts) on the tooltip, each on its own button.
+import { expect } from '@open-wc/testing';
+import '../../../../src/blocks/ss-tooltip/ss-tooltip.js';
+import type { SsTooltip } from '../../../../src/blocks/ss-tooltip/ss-tooltip.js';
+import { leakSuite, place } from '../../shared/leak-suite.js';
+
+let n = 0;
+
+leakSuite<SsTooltip>({
+  name: 'ss-tooltip',
+  async create(container) {
+    const id = `leak-anchor-${n++}`;
+    container.insertAdjacentHTML('beforeend', `<button id="${id}">Save</button>`);
+    return place(container, `<ss-tooltip for="${id}">Saves a draft</ss-tooltip>`);
+  },
+  states: {
+    hidden: () => {},
+    shown: async (el) => {
+      el.show();
+      await el.updateComplete;
+    },
+  },
+  async works(el) {
+    el.show();
+    await el.updateComplete;
+    expect(el.open).to.equal(true);
+    el.hide();
+  },
+});
