@@ -5,20 +5,14 @@
 // for it, so every other test runs in the browser a page gets.
 //
 // In a test: `await executeServerCommand('ss-gc')`.
+import { cdpSession } from './cdp-session.mjs';
+
 export function gcPlugin() {
-  const sessions = new WeakMap();
   return {
     name: 'ss-gc',
     async executeCommand({ command, session }) {
       if (command !== 'ss-gc') return undefined;
-      if (session.browser.type !== 'playwright') throw new Error('ss-gc needs the Playwright launcher');
-      const page = session.browser.getPage(session.id);
-      let cdp = sessions.get(page);
-      if (!cdp) {
-        cdp = await page.context().newCDPSession(page);
-        sessions.set(page, cdp);
-      }
-      await cdp.send('HeapProfiler.collectGarbage');
+      await (await cdpSession(session, 'ss-gc')).send('HeapProfiler.collectGarbage');
       return true;
     },
   };

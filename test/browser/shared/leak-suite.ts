@@ -46,6 +46,24 @@ export async function place<E extends HTMLElement>(container: HTMLElement, marku
   return el;
 }
 
+/** A state: shown by its method (`show`, or another), rendered. */
+export const shownBy =
+  <E extends HTMLElement & { updateComplete: Promise<unknown> }>(show: (el: E) => void) =>
+  async (el: E): Promise<void> => {
+    show(el);
+    await el.updateComplete;
+  };
+
+/** `works` for an element shown by a method: shown, it says so; then hidden again. */
+export const showsAndHides =
+  <E extends HTMLElement & { updateComplete: Promise<unknown> }>(show: (el: E) => void, shown: (el: E) => boolean, hide: (el: E) => void) =>
+  async (el: E): Promise<void> => {
+    await shownBy(show)(el);
+    expect(shown(el), `${el.localName} shows`).to.equal(true);
+    hide(el);
+    await el.updateComplete;
+  };
+
 const COUNT = 200;
 /** Made and removed together: a page swapping a section's content. */
 const BATCH = 20;

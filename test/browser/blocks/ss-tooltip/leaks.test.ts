@@ -1,8 +1,7 @@
 // The leak suite (test/browser/shared/leak-suite.ts) on the tooltip, each on its own button.
-import { expect } from '@open-wc/testing';
 import '../../../../src/blocks/ss-tooltip/ss-tooltip.js';
 import type { SsTooltip } from '../../../../src/blocks/ss-tooltip/ss-tooltip.js';
-import { leakSuite, place } from '../../shared/leak-suite.js';
+import { leakSuite, place, showsAndHides, shownBy } from '../../shared/leak-suite.js';
 
 let n = 0;
 
@@ -13,17 +12,10 @@ leakSuite<SsTooltip>({
     container.insertAdjacentHTML('beforeend', `<button id="${id}">Save</button>`);
     return place(container, `<ss-tooltip for="${id}">Saves a draft</ss-tooltip>`);
   },
-  states: {
-    hidden: () => {},
-    shown: async (el) => {
-      el.show();
-      await el.updateComplete;
-    },
-  },
-  async works(el) {
-    el.show();
-    await el.updateComplete;
-    expect(el.open).to.equal(true);
-    el.hide();
-  },
+  states: { hidden: () => {}, shown: shownBy((el) => el.show()) },
+  works: showsAndHides(
+    (el) => el.show(),
+    (el) => el.open,
+    (el) => el.hide(),
+  ),
 });
