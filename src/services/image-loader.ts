@@ -97,10 +97,7 @@ const imagesIn = (target: Element): HTMLImageElement[] =>
  * image removed from the page (with the block around it) is freed. */
 export class ImageLoader {
   #io?: IntersectionObserver;
-  #loaded = new Set<WeakRef<HTMLImageElement>>();
-  #refs = new WeakMap<HTMLImageElement, WeakRef<HTMLImageElement>>();
-  /** Size of #loaded after its last sweep of freed images' refs (see #loadedOne). */
-  #swept = 0;
+  #loaded = new WeakSet<HTMLImageElement>();
   #queue = new Set<HTMLImageElement>();
   /** Boxes their owners gave for the images queued in view (see watch()); kept only until
    * they are requested: a thousand boxes held for later would cost ~90 kB of heap. */
@@ -159,22 +156,22 @@ export class ImageLoader {
     this.#pump();
   }
 
-  /** After a resize: places the images in target (default: those it loaded) again, and
-   * requests larger widths for those it loaded where needed. Images not loaded yet are
-   * placed again when they load. */
+  /** After a resize: places the images in target (default: those it loaded, in the page or
+   * its root) again, and requests larger widths for those it loaded where needed. Images not
+   * loaded yet are placed again when they load. */
   update(target?: Element): void {
-    const imgs = target ? imagesIn(target) : this.#sweep();
+    const imgs = target
+      ? imagesIn(target)
+      : [...(this.#o.root ?? document).querySelectorAll<HTMLImageElement>('img[data-image-state]')].filter((img) => this.#loaded.has(img));
     const plans = imgs.map((img) => plan(img, readImageSettings(img)));
     plans.forEach((p) => p.apply());
-    for (const img of imgs) if (this.#wasLoaded(img) && img.getAttribute('data-image-state') === 'loaded') this.#enqueue(img);
+    for (const img of imgs) if (this.#loaded.has(img) && img.getAttribute('data-image-state') === 'loaded') this.#enqueue(img);
   }
 
   unobserve(target: Element): void {
     for (const img of imagesIn(target)) {
       this.#io?.unobserve(img);
-      const ref = this.#refs.get(img);
-      if (ref) this.#loaded.delete(ref);
-      this.#refs.delete(img);
+      this.#loaded.delete(img);
       this.#queue.delete(img);
       this.#known.delete(img);
     }
@@ -184,8 +181,7 @@ export class ImageLoader {
   disconnect(): void {
     this.#io?.disconnect();
     this.#io = undefined;
-    this.#loaded.clear();
-    this.#refs = new WeakMap();
+    this.#loaded = new WeakSet();
     this.#queue.clear();
     this.#known.clear();
     this.#slots.forget(this.#pump);
@@ -241,7 +237,7 @@ export class ImageLoader {
     this.#known.delete(img);
     try {
       const load = prepare(img, { hosts: this.#o.hosts, preload: this.#o.preload }, known);
-      this.#loadedOne(img);
+      this.#loaded.add(img);
       return load;
     } catch (e) {
       console.warn((e as Error).message, img);
@@ -250,33 +246,6 @@ export class ImageLoader {
   }
 
   #settled = (): void => this.#slots.release();
-
-  #wasLoaded(img: HTMLImageElement): boolean {
-    const ref = this.#refs.get(img);
-    return !!ref && this.#loaded.has(ref);
-  }
-
-  #loadedOne(img: HTMLImageElement): void {
-    if (this.#wasLoaded(img)) return;
-    const ref = new WeakRef(img);
-    this.#refs.set(img, ref);
-    this.#loaded.add(ref);
-    // The refs of freed images go once the set has doubled: a page that swaps blocks all
-    // day keeps a set the size of what it shows.
-    if (this.#loaded.size > 2 * this.#swept + 64) this.#sweep();
-  }
-
-  /** The loaded images still alive; forgets the refs of those freed. */
-  #sweep(): HTMLImageElement[] {
-    const alive: HTMLImageElement[] = [];
-    for (const ref of this.#loaded) {
-      const img = ref.deref();
-      if (img) alive.push(img);
-      else this.#loaded.delete(ref);
-    }
-    this.#swept = this.#loaded.size;
-    return alive;
-  }
 }
 
 let shared: ImageLoader | undefined;

@@ -5,7 +5,6 @@
 // selector is wrapped in :where(): zero specificity, so any rule of the page's own wins. A
 // form rendered from JSON also gets its layout (render.styles.ts).
 import { css, type CSSResult } from 'lit';
-import { adoptSheet } from '../adopt-sheet.js';
 import { visuallyHidden } from '../shared-styles.js';
 
 export const styles: CSSResult = css`
@@ -51,8 +50,14 @@ export const styles: CSSResult = css`
   }
 `;
 
+const adopted = new WeakMap<Document | ShadowRoot, Set<CSSResult>>();
+
 /** Adopts `sheet` into the root the element is in, once per root. */
 export function adoptStyles(el: Element, sheet: CSSResult = styles): void {
   const root = el.getRootNode();
-  adoptSheet('adoptedStyleSheets' in root ? (root as Document | ShadowRoot) : el.ownerDocument, sheet);
+  const target = root instanceof ShadowRoot || root instanceof Document ? root : el.ownerDocument;
+  const done = adopted.get(target) ?? new Set<CSSResult>();
+  if (done.has(sheet) || !sheet.styleSheet) return;
+  adopted.set(target, done.add(sheet));
+  target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet.styleSheet];
 }

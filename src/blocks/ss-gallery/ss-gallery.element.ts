@@ -17,7 +17,6 @@ import { AddressController } from './address-controller.js';
 import type { GalleryChangeDetail, GalleryEdgeDetail } from './events.js';
 import { GalleryAutoplay } from './gallery-autoplay.js';
 import { GalleryHost } from './gallery-host.js';
-import { adoptSheet } from '../adopt-sheet.js';
 import { IndexChanges } from './index-changes.js';
 import { GEOMETRY, LayoutPass } from './layout-pass.js';
 import { px, type LayoutResult } from './layouts/types.js';
@@ -27,6 +26,17 @@ import { addAttribute, removeAdded, retext, type GallerySlide } from './slides.j
 import { indexDefaults, settings as S, type GallerySettings } from './ss-gallery.settings.js';
 import { lightStyles, styles } from './ss-gallery.styles.js';
 import { TrackView } from './track-view.js';
+
+/** Adopts the slides' light-DOM sheet once into the document or shadow root holding them.
+ * A constructed sheet belongs to this window's document: another (an iframe's, one made by
+ * createHTMLDocument) refuses it with NotAllowedError, so a gallery moved there goes
+ * without it. */
+function adoptLightStyles(root: Node): void {
+  const r = root as Document | ShadowRoot;
+  const sheet = lightStyles.styleSheet;
+  if (!sheet || !('adoptedStyleSheets' in r) || (r.ownerDocument ?? r) !== document || r.adoptedStyleSheets.includes(sheet)) return;
+  r.adoptedStyleSheets = [...r.adoptedStyleSheets, sheet];
+}
 
 /**
  * @tag ss-gallery
@@ -210,8 +220,7 @@ export class SsGallery extends BlockElement {
     // direction, so a turned page lays it out again.
     this.stopDir = onDirChange(() => this.pass.active.track && isRtl(this) !== this.view.stage.sign < 0 && this.pass.relayout());
     if (this.skipped) return;
-    // The slides' light-DOM sheet, in the document or shadow root holding them.
-    adoptSheet(this.getRootNode() as Document | ShadowRoot, lightStyles);
+    adoptLightStyles(this.getRootNode());
     this.autoplayer.motionOff = noMotionRequested();
     this.pass.stop();
     this.intake.read();

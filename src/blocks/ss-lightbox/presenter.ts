@@ -8,21 +8,20 @@ import { DEFAULT_LIGHTBOX_THEME } from '../../model/lightbox-theme.js';
 const MARK = 'data-ss-page-lightbox';
 const SELECTOR = `body > ss-lightbox[${MARK}]`;
 
-/** Once closed and faded out, the page's lightbox lets go of the items it showed: a gallery
- * removed meanwhile is freed (each opening gives its items again). */
-async function letGo(el: SsLightbox): Promise<void> {
-  await el.updateComplete;
-  await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  if (!el.open) el.items = undefined;
-}
-
 export const pagePresenter: LightboxPresenter = {
   open(items, index, options) {
     let el = document.querySelector<SsLightbox>(SELECTOR);
     if (!el) {
       el = document.createElement('ss-lightbox') as SsLightbox;
       el.setAttribute(MARK, '');
-      el.addEventListener('ss-lightbox-close', () => letGo(el!));
+      const box = el;
+      // Once closed and faded out, it lets go of the items it showed: a gallery removed
+      // meanwhile is freed (each opening gives its items again).
+      box.addEventListener('ss-lightbox-close', async () => {
+        await box.updateComplete;
+        await Promise.all(box.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => 0)));
+        if (!box.open) box.items = undefined;
+      });
       document.body.append(el);
     }
     el.show(items, index, { ...options, theme: options.theme ?? DEFAULT_LIGHTBOX_THEME, loop: options.loop ?? true });

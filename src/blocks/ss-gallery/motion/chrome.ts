@@ -12,11 +12,13 @@ import { px } from '../layouts/types.js';
 import type { Chrome, ChromeHost } from '../motion-types.js';
 import type { GallerySlide } from '../slides.js';
 import { chromeStyles } from './chrome-styles.js';
-import { adoptSheet } from '../../adopt-sheet.js';
 
-/** Adopts the chrome's styles into a gallery's shadow root. */
+/** Adopts the chrome's styles into a gallery's shadow root, while it is in this window's
+ * document (another refuses the sheet: see ss-gallery.element.ts adoptLightStyles). */
 export function adopt(root: ShadowRoot): void {
-  adoptSheet(root, chromeStyles);
+  const sheet = chromeStyles.styleSheet;
+  if (sheet && root.adoptedStyleSheets && root.ownerDocument === document && !root.adoptedStyleSheets.includes(sheet))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
 /** Beyond this many indicators a "N of M" count shows instead (ours). */
