@@ -9,6 +9,7 @@ import { streamMiddleware } from './scripts/stream-middleware.mjs';
 import { policiesMiddleware } from './scripts/policies-middleware.mjs';
 import { scrollbarsPlugin } from './scripts/scrollbars-plugin.mjs';
 import { touchPlugin } from './scripts/touch-plugin.mjs';
+import { gcPlugin } from './scripts/gc-plugin.mjs';
 import { videoProvidersPlugin } from './scripts/video-providers-plugin.mjs';
 import { bookingPartnersPlugin } from './scripts/booking-partners-plugin.mjs';
 
@@ -27,6 +28,7 @@ export default {
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     scrollbarsPlugin(),
     touchPlugin(),
+    gcPlugin(),
     videoProvidersPlugin(),
     bookingPartnersPlugin(),
   ],

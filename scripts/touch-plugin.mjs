@@ -6,23 +6,18 @@
 //
 // In a test: `await executeServerCommand('ss-touch', { type: 'start', x: 100, y: 200 })`,
 // then 'move' (x, y) and 'end'; 'cancel' too. Coordinates are CSS px in the viewport.
+import { cdpSession } from './cdp-session.mjs';
+
 const TYPES = { start: 'touchStart', move: 'touchMove', end: 'touchEnd', cancel: 'touchCancel' };
 
 export function touchPlugin() {
-  const sessions = new WeakMap();
   return {
     name: 'ss-touch',
     async executeCommand({ command, payload, session }) {
       if (command !== 'ss-touch') return undefined;
       const type = TYPES[payload?.type];
       if (!type) throw new Error(`ss-touch: type must be one of ${Object.keys(TYPES).join(', ')}`);
-      if (session.browser.type !== 'playwright') throw new Error('ss-touch needs the Playwright launcher');
-      const page = session.browser.getPage(session.id);
-      let cdp = sessions.get(page);
-      if (!cdp) {
-        cdp = await page.context().newCDPSession(page);
-        sessions.set(page, cdp);
-      }
+      const cdp = await cdpSession(session, 'ss-touch');
       const ended = type === 'touchEnd' || type === 'touchCancel';
       await cdp.send('Input.dispatchTouchEvent', {
         type,

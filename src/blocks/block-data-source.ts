@@ -57,6 +57,17 @@ function reader(el: BlockElement, ownOnly: boolean): BlockReader {
     return result.status !== 'error';
   };
 
+  // Plain published images go to the page's loader while the block is in the page, and
+  // leave it when the block does: the loader would otherwise keep them, and the block.
+  let images = false;
+  const watchImages = (on: boolean) => {
+    if (!images) return;
+    // Loaded on demand: blocks without images do not pay for the loader.
+    void import('../services/image-loader.js').then(({ sharedImageLoader }) => {
+      if (el.isConnected === on) sharedImageLoader()[on ? 'observe' : 'unobserve'](el);
+    });
+  };
+
   const endStream = () => {
     observer?.disconnect();
     observer = undefined;
@@ -71,6 +82,7 @@ function reader(el: BlockElement, ownOnly: boolean): BlockReader {
       if (read) {
         // Put back while the page still loads: it goes on streaming.
         if (block.streaming) observe();
+        watchImages(true);
         return true;
       }
       if (!options.streams && !dataComplete(el)) {
@@ -93,16 +105,13 @@ function reader(el: BlockElement, ownOnly: boolean): BlockReader {
         observe();
         whenDataComplete(el, endStream);
       }
-      if (options.loadsPlainImages && el.querySelector('img[data-src]')) {
-        // Loaded on demand: blocks without images do not pay for the loader.
-        void import('../services/image-loader.js').then(({ sharedImageLoader }) => {
-          if (el.isConnected) sharedImageLoader().observe(el);
-        });
-      }
+      images = options.loadsPlainImages && !!el.querySelector('img[data-src]');
+      watchImages(true);
       return true;
     },
     disconnect() {
       observer?.disconnect();
+      watchImages(false);
       return read;
     },
   };

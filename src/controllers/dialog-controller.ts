@@ -115,7 +115,9 @@ export class DialogController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const want = this.options.open() && this.host.isConnected;
+    // A document with no window (one made by createHTMLDocument) draws nothing and refuses
+    // showModal(): an open dialog moved there shows again once back in a page.
+    const want = this.options.open() && this.host.isConnected && !!this.host.ownerDocument.defaultView;
     if (want && !this.registration) this.show();
     else if (!want && this.registration) this.hide();
   }

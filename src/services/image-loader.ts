@@ -92,11 +92,12 @@ const imagesIn = (target: Element): HTMLImageElement[] =>
   target.localName === 'img' ? [target as HTMLImageElement] : [...target.querySelectorAll<HTMLImageElement>('img[data-src]')];
 
 /** Watches images and loads each once it is within rootMargin of the root, in the page's
- * load slots; a loaded image is no longer watched. Only the images it has loaded and those
- * waiting for a slot are held: the watching is the browser's. */
+ * load slots; a loaded image is no longer watched. Only the images waiting for a slot are
+ * held: the watching is the browser's, and the images it loaded are known weakly, so an
+ * image removed from the page (with the block around it) is freed. */
 export class ImageLoader {
   #io?: IntersectionObserver;
-  #loaded = new Set<HTMLImageElement>();
+  #loaded = new WeakSet<HTMLImageElement>();
   #queue = new Set<HTMLImageElement>();
   /** Boxes their owners gave for the images queued in view (see watch()); kept only until
    * they are requested: a thousand boxes held for later would cost ~90 kB of heap. */
@@ -155,11 +156,13 @@ export class ImageLoader {
     this.#pump();
   }
 
-  /** After a resize: places the images in target (default: those it loaded) again, and
-   * requests larger widths for those it loaded where needed. Images not loaded yet are
-   * placed again when they load. */
+  /** After a resize: places the images in target (default: those it loaded, in the page or
+   * its root) again, and requests larger widths for those it loaded where needed. Images not
+   * loaded yet are placed again when they load. */
   update(target?: Element): void {
-    const imgs = target ? imagesIn(target) : [...this.#loaded];
+    const imgs = target
+      ? imagesIn(target)
+      : [...(this.#o.root ?? document).querySelectorAll<HTMLImageElement>('img[data-image-state]')].filter((img) => this.#loaded.has(img));
     const plans = imgs.map((img) => plan(img, readImageSettings(img)));
     plans.forEach((p) => p.apply());
     for (const img of imgs) if (this.#loaded.has(img) && img.getAttribute('data-image-state') === 'loaded') this.#enqueue(img);
@@ -178,7 +181,7 @@ export class ImageLoader {
   disconnect(): void {
     this.#io?.disconnect();
     this.#io = undefined;
-    this.#loaded.clear();
+    this.#loaded = new WeakSet();
     this.#queue.clear();
     this.#known.clear();
     this.#slots.forget(this.#pump);

@@ -27,11 +27,14 @@ import { indexDefaults, settings as S, type GallerySettings } from './ss-gallery
 import { lightStyles, styles } from './ss-gallery.styles.js';
 import { TrackView } from './track-view.js';
 
-/** Adopts the slides' light-DOM sheet once into the document or shadow root holding them. */
+/** Adopts the slides' light-DOM sheet once into the document or shadow root holding them.
+ * A constructed sheet belongs to this window's document: another (an iframe's, one made by
+ * createHTMLDocument) refuses it with NotAllowedError, so a gallery moved there goes
+ * without it. */
 function adoptLightStyles(root: Node): void {
   const r = root as Document | ShadowRoot;
   const sheet = lightStyles.styleSheet;
-  if (!sheet || !('adoptedStyleSheets' in r) || r.adoptedStyleSheets.includes(sheet)) return;
+  if (!sheet || !('adoptedStyleSheets' in r) || (r.ownerDocument ?? r) !== document || r.adoptedStyleSheets.includes(sheet)) return;
   r.adoptedStyleSheets = [...r.adoptedStyleSheets, sheet];
 }
 

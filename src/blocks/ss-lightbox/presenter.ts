@@ -14,6 +14,14 @@ export const pagePresenter: LightboxPresenter = {
     if (!el) {
       el = document.createElement('ss-lightbox') as SsLightbox;
       el.setAttribute(MARK, '');
+      const box = el;
+      // Once closed and faded out, it lets go of the items it showed: a gallery removed
+      // meanwhile is freed (each opening gives its items again).
+      box.addEventListener('ss-lightbox-close', async () => {
+        await box.updateComplete;
+        await Promise.all(box.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => 0)));
+        if (!box.open) box.items = undefined;
+      });
       document.body.append(el);
     }
     el.show(items, index, { ...options, theme: options.theme ?? DEFAULT_LIGHTBOX_THEME, loop: options.loop ?? true });

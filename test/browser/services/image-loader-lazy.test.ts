@@ -11,6 +11,7 @@ import {
   type Preload,
 } from '../../../src/services/image-loader.js';
 import { captureConsole } from '../helpers/console.js';
+import { alive } from '../shared/leak-suite.js';
 
 const PHOTO = '/test/fixtures/images/photo.png';
 
@@ -424,6 +425,34 @@ describe('ImageLoader: update, unobserve, disconnect', () => {
     expect(h.calls[1].url).to.equal(`${PHOTO}?u&format=750w`);
     h.calls[1].resolve();
     await waitUntil(() => img.getAttribute('data-image-resolution') === '750w');
+  });
+
+  it('lets go of an image it loaded once the page removed it, and update() goes on with the rest (ours)', async () => {
+    const h = held();
+    loader = new ImageLoader({ preload: h.preload });
+    const root = track(
+      mount(
+        `<div style="width:300px"><img id="gone" alt="" data-src="${PHOTO}?gone" style="display:block;width:100%"></div>
+        <div style="width:300px"><img id="kept" alt="" data-src="${PHOTO}?kept" style="display:block;width:100%"></div>`,
+        loader,
+      ),
+    );
+    const loaded = () => [...root.querySelectorAll('img')].every((img) => img.getAttribute('data-image-state') === 'loaded');
+    // Frames, not waitUntil: its time limit, pending for 10 s, would hold the image.
+    const removed = await (async () => {
+      for (let i = 0; i < 120 && h.calls.length < 2; i++) await nextFrame();
+      h.calls.forEach((c) => c.resolve());
+      for (let i = 0; i < 120 && !loaded(); i++) await nextFrame();
+      const gone = root.querySelector('#gone')!;
+      gone.remove();
+      return new WeakRef(gone);
+    })();
+    expect(await alive([removed]), 'the removed image is collected').to.equal(0);
+    (root.querySelector('#kept')!.parentElement as HTMLElement).style.width = '700px';
+    loader.update();
+    await waitUntil(() => h.calls.length === 3);
+    expect(h.calls[2].url).to.equal(`${PHOTO}?kept&format=750w`);
+    h.calls[2].resolve();
   });
 
   it('unobserve() and disconnect() stop loading', async () => {

@@ -13,10 +13,11 @@ import type { Chrome, ChromeHost } from '../motion-types.js';
 import type { GallerySlide } from '../slides.js';
 import { chromeStyles } from './chrome-styles.js';
 
-/** Adopts the chrome's styles into a gallery's shadow root. */
+/** Adopts the chrome's styles into a gallery's shadow root, while it is in this window's
+ * document (another refuses the sheet: see ss-gallery.element.ts adoptLightStyles). */
 export function adopt(root: ShadowRoot): void {
   const sheet = chromeStyles.styleSheet;
-  if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
+  if (sheet && root.adoptedStyleSheets && root.ownerDocument === document && !root.adoptedStyleSheets.includes(sheet))
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
