@@ -1,15 +1,44 @@
 // The visitor's unsent input kept as they type (ours; the storage is draft.ts): each change
 // written at once, writes coalesced while one is in flight — no timer that a crash or an
-// unload could cut short — put back on the next visit, and cleared on success.
+// unload could cut short — put back on the next visit, and cleared on success. Each form on
+// a page keeps its own, two forms with one id included (placeOf).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { clearDraft, draftKey, readDraft, sweepDrafts, writeDraft, type PendingKey } from './draft.js';
+import { clearDraft, draftKey, readDraft, sweepDrafts, takeDraft, writeDraft, type PendingKey } from './draft.js';
 import { captureInput, restoreInput, type FieldEl } from './fields.js';
 import type { SsFormState } from './submit-state.js';
 
 /** The form whose input is kept: its `draft` setting and its submit state. */
-export type DraftHost = ReactiveControllerHost & { readonly draft: boolean; readonly state: SsFormState };
+export type DraftHost = ReactiveControllerHost & HTMLElement & { readonly draft: boolean; readonly state: SsFormState };
 
 let swept = false;
+/** The page's forms that keep drafts, with their names: what a form's rank is counted among. */
+const live = new Map<DraftHost, () => string>();
+
+/** The id that places a form on its page: its published block wrapper's (real-markup.md
+ * "The block wrapper": `.sqs-block[id="block-…"]`, inside the element or around it), else the
+ * element's own. The platform keeps a block's id from one load to the next. */
+const anchorOf = (host: Element): string =>
+  host.querySelector(':scope > .sqs-block[id], :scope > * > .sqs-block[id]')?.id ||
+  host.parentElement?.closest('.sqs-block[id]')?.id ||
+  host.id;
+
+/** Which of the page's forms named `name` this is, the same on every load of the same markup
+ * (ours): its anchor's id, else its rank (1, 2, …) in document order among the forms of that
+ * name without one (and among those sharing its anchor, should a block hold two). Taken when
+ * the form first keeps or reads a draft: the forms before it in the page are there by then. */
+function placeOf(host: DraftHost, name: string): string {
+  const anchor = anchorOf(host);
+  let rank = 1;
+  for (const [other, nameOf] of live)
+    if (
+      other !== host &&
+      anchorOf(other) === anchor &&
+      other.compareDocumentPosition(host) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      nameOf() === name
+    )
+      rank++;
+  return !anchor ? String(rank) : rank > 1 ? `${anchor}~${rank}` : anchor;
+}
 
 /** Keeps one form's input. */
 export interface DraftKeeper extends ReactiveController {
@@ -31,7 +60,8 @@ export interface DraftKeeper extends ReactiveController {
 export function keepDrafts(host: DraftHost, fields: () => readonly FieldEl[] | undefined, formKey: () => string): DraftKeeper {
   let writing: Promise<void> | undefined;
   let dirty = false;
-  const key = () => draftKey(location.pathname, formKey());
+  let at: string | undefined;
+  const key = () => (at ??= draftKey(location.pathname, formKey(), placeOf(host, formKey())));
   /** Writes the draft: at once, and again when the write in flight ends if more changed
    * meanwhile. A form left untouched writes nothing, so it never overwrites a draft it has
    * not put back yet. */
@@ -47,9 +77,11 @@ export function keepDrafts(host: DraftHost, fields: () => readonly FieldEl[] | u
 
   const keeper: DraftKeeper = {
     hostConnected() {
+      live.set(host, formKey);
       addEventListener('pagehide', save);
     },
     hostDisconnected() {
+      live.delete(host);
       removeEventListener('pagehide', save);
       save();
     },
@@ -63,7 +95,13 @@ export function keepDrafts(host: DraftHost, fields: () => readonly FieldEl[] | u
         swept = true;
         void sweepDrafts();
       }
-      const d = await readDraft(key());
+      let d = await readDraft(key());
+      if (!d) {
+        // A draft kept before forms of one name were told apart goes to the first of them
+        // that asks (ours), and from then on under its own key.
+        d = await takeDraft(draftKey(location.pathname, formKey()));
+        if (d) await writeDraft(key(), d);
+      }
       if (!d || host.state !== 'idle') return false;
       keeper.pending = d.pending;
       restoreInput(fields() ?? [], d.values);

@@ -25,7 +25,8 @@ import {
 
 const SAVE = '/api/form/SaveFormSubmission';
 const drafts = createStore('ss-blocks-forms', 'drafts');
-const draftOf = (formId: unknown, path = location.pathname) => get<Draft>(draftKey(path, String(formId)), drafts);
+/** A form's draft: a lone form without a block id or an element id is the first of its name. */
+const draftOf = (formId: unknown, path = location.pathname, place = '1') => get<Draft>(draftKey(path, String(formId), place), drafts);
 const FIELDS = [
   { id: 'email-1', type: 'email', title: 'Email', required: true },
   { id: 'textarea-1', type: 'textarea', title: 'Message', maxLength: 50 },
@@ -136,7 +137,7 @@ describe('ss-form: nothing lost', function () {
 
     it('older than 7 days are dropped, not put back; younger ones are', async () => {
       const def = await definition(FIELDS);
-      const key = draftKey(location.pathname, String(def.formId));
+      const key = draftKey(location.pathname, String(def.formId), '1');
       await set(key, { savedAt: Date.now() - DRAFT_TTL_MS - 1000, values: { 'email-1': ['old@example.com'] } }, drafts);
       const el = await mountJson(def);
       await until(async () => (await get(key, drafts)) === undefined);
