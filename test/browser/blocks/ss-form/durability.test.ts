@@ -218,6 +218,26 @@ describe('ss-form: nothing lost', function () {
       expect(await stored(String(def.formId))).to.have.length(1);
     });
 
+    it('…even when the password is not entered again (ours): never kept, it does not make a second submission', async () => {
+      const def = await definition(FIELDS);
+      const el = await mountJson(def);
+      await fill(el);
+      await fault({ path: SAVE, drop: 'after', times: 1 });
+      const failure = next(el, 'ss-form-failure');
+      await click(submitButton(el));
+      await failure;
+      const again = await remount(def);
+      await until(() => again.querySelector<HTMLInputElement>('input[type=email]')!.value === 'ada@example.com');
+      expect(again.querySelector<HTMLInputElement>('input[type=password]')!.value).to.equal('');
+      const done = next(again, 'ss-form-success');
+      await click(submitButton(again));
+      await done;
+      const saves = await received(SAVE, String(def.formId));
+      expect(saves[1].body.key).to.equal(saves[0].body.key);
+      expect(saves[1].decoded).to.deep.equal({ replayed: true });
+      expect((await stored(String(def.formId))).map((s) => s.form['password-1'])).to.deep.equal(['secret']);
+    });
+
     it('changed entries after a lost answer get a new key: a key never carries two payloads', async () => {
       const def = await definition(FIELDS);
       const el = await mountJson(def);
