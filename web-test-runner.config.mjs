@@ -8,6 +8,7 @@ import { referenceServerMiddleware } from './scripts/reference-server-plugin.mjs
 import { streamMiddleware } from './scripts/stream-middleware.mjs';
 import { scrollbarsPlugin } from './scripts/scrollbars-plugin.mjs';
 import { touchPlugin } from './scripts/touch-plugin.mjs';
+import { offlinePlugin } from './scripts/offline-plugin.mjs';
 import { videoProvidersPlugin } from './scripts/video-providers-plugin.mjs';
 import { bookingPartnersPlugin } from './scripts/booking-partners-plugin.mjs';
 
@@ -26,6 +27,7 @@ export default {
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     scrollbarsPlugin(),
     touchPlugin(),
+    offlinePlugin(),
     videoProvidersPlugin(),
     bookingPartnersPlugin(),
   ],
