@@ -8,37 +8,19 @@ import { captureInput, restoreInput, type FieldEl } from './fields.js';
 import type { SsFormState } from './submit-state.js';
 
 /** The form whose input is kept: its `draft` setting and its submit state. */
-export type DraftHost = ReactiveControllerHost & HTMLElement & { readonly draft: boolean; readonly state: SsFormState };
+export type DraftHost = ReactiveControllerHost & Element & { readonly draft: boolean; readonly state: SsFormState };
 
 let swept = false;
-/** The page's forms that keep drafts, with their names: what a form's rank is counted among. */
-const live = new Map<DraftHost, () => string>();
 
-/** The id that places a form on its page: its published block wrapper's (real-markup.md
- * "The block wrapper": `.sqs-block[id="block-…"]`, inside the element or around it), else the
- * element's own. The platform keeps a block's id from one load to the next. */
-const anchorOf = (host: Element): string =>
-  host.querySelector(':scope > .sqs-block[id], :scope > * > .sqs-block[id]')?.id ||
-  host.parentElement?.closest('.sqs-block[id]')?.id ||
-  host.id;
-
-/** Which of the page's forms named `name` this is, the same on every load of the same markup
- * (ours): its anchor's id, else its rank (1, 2, …) in document order among the forms of that
- * name without one (and among those sharing its anchor, should a block hold two). Taken when
- * the form first keeps or reads a draft: the forms before it in the page are there by then. */
-function placeOf(host: DraftHost, name: string): string {
-  const anchor = anchorOf(host);
-  let rank = 1;
-  for (const [other, nameOf] of live)
-    if (
-      other !== host &&
-      anchorOf(other) === anchor &&
-      other.compareDocumentPosition(host) & Node.DOCUMENT_POSITION_FOLLOWING &&
-      nameOf() === name
-    )
-      rank++;
-  return !anchor ? String(rank) : rank > 1 ? `${anchor}~${rank}` : anchor;
-}
+/** Where a form is on its page, the same on every load of the same markup (ours): the id of
+ * its published block wrapper (real-markup.md "The block wrapper": `.sqs-block[id="block-…"]`,
+ * inside the element or around it), which the platform keeps from one load to the next; else
+ * the element's own id; else its rank among the page's forms in document order (the forms
+ * before it are there by the time it first keeps or reads a draft). */
+const placeOf = (host: Element): string =>
+  (host.querySelector('.sqs-block[id]') ?? host.closest('.sqs-block[id]'))?.id ||
+  host.id ||
+  String([...document.querySelectorAll<Element>('ss-form')].indexOf(host) + 1);
 
 /** Keeps one form's input. */
 export interface DraftKeeper extends ReactiveController {
@@ -61,7 +43,7 @@ export function keepDrafts(host: DraftHost, fields: () => readonly FieldEl[] | u
   let writing: Promise<void> | undefined;
   let dirty = false;
   let at: string | undefined;
-  const key = () => (at ??= draftKey(location.pathname, formKey(), placeOf(host, formKey())));
+  const key = () => (at ??= `${draftKey(location.pathname, formKey())}#${placeOf(host)}`);
   /** Writes the draft: at once, and again when the write in flight ends if more changed
    * meanwhile. A form left untouched writes nothing, so it never overwrites a draft it has
    * not put back yet. */
@@ -77,11 +59,9 @@ export function keepDrafts(host: DraftHost, fields: () => readonly FieldEl[] | u
 
   const keeper: DraftKeeper = {
     hostConnected() {
-      live.set(host, formKey);
       addEventListener('pagehide', save);
     },
     hostDisconnected() {
-      live.delete(host);
       removeEventListener('pagehide', save);
       save();
     },

@@ -27,11 +27,10 @@ export interface Draft {
 let store: UseStore | undefined;
 const drafts = () => (store ??= createStore('ss-blocks-forms', 'drafts'));
 
-/** One key per form on its page: the page, the form's name (its id), and its place among
- * the page's forms of that name (draft-keeper.ts). Without a place, the key drafts had
- * before forms of one name were told apart, which a form takes over once (takeDraft). */
-export const draftKey = (pagePath: string, formKey: string, place?: string): string =>
-  `${pagePath}#${formKey}${place === undefined ? '' : `#${place}`}`;
+/** The key of a form's draft on a page, before the form's place on it (draft-keeper.ts) is
+ * added; alone, the key drafts had before forms of one id were told apart, which a form
+ * takes over once (takeDraft). */
+export const draftKey = (pagePath: string, formKey: string): string => `${pagePath}#${formKey}`;
 
 const fresh = (d: Draft | undefined, now: number): d is Draft => !!d && typeof d.savedAt === 'number' && now - d.savedAt < DRAFT_TTL_MS;
 

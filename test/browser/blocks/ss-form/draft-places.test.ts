@@ -1,12 +1,12 @@
 // One draft per form on its page (ours): two forms with one id — a footer's newsletter and
 // the popup's copy — each keep their own input and their own pending submission key. A form
 // is placed by its published block wrapper's id, else its own id, else its order among the
-// page's forms of that name. A draft kept before forms were told apart still comes back.
+// page's forms. A draft kept before forms were told apart still comes back.
 import { expect, fixture } from '@open-wc/testing';
 import { clear, createStore, get, keys, set } from 'idb-keyval';
 import { draftKey, type Draft } from '../../../../src/blocks/ss-form/draft.js';
 import type { SsForm } from '../../../../src/blocks/ss-form/ss-form.js';
-import { clearFaults, click, definition, fault, next, ready, received, stored, submitButton, type, until } from './helpers.js';
+import { clearFaults, click, definition, fault, next, placedKey, ready, received, stored, submitButton, type, until } from './helpers.js';
 
 const SAVE = '/api/form/SaveFormSubmission';
 const drafts = createStore('ss-blocks-forms', 'drafts');
@@ -53,7 +53,7 @@ describe('ss-form: one draft per form on its page (ours)', function () {
     const [footer, popup] = await page(footerAndPopup(String(formId)));
     await type(emailOf(footer!), 'footer@example.com');
     await type(emailOf(popup!), 'popup@example.com');
-    const placed = (blockId: string) => get<Draft>(draftKey(location.pathname, String(formId), blockId), drafts);
+    const placed = (blockId: string) => get<Draft>(placedKey(formId, blockId), drafts);
     await until(async () => (await placed('block-popup-newsletter'))?.values['email-1']?.[0] === 'popup@example.com');
     expect((await placed('block-footer-newsletter'))?.values['email-1']).to.deep.equal(['footer@example.com']);
     const [footer2, popup2] = await page(footerAndPopup(String(formId)));
@@ -77,7 +77,7 @@ describe('ss-form: one draft per form on its page (ours)', function () {
     const markup = `<div><ss-form data-block-json='${json}'></ss-form><ss-form data-block-json='${json}'></ss-form><ss-form id="signup" data-block-json='${json}'></ss-form></div>`;
     const forms = await page(markup);
     for (const [i, el] of forms.entries()) await type(emailOf(el), `visitor${i}@example.com`);
-    const at = (place: string) => get<Draft>(draftKey(location.pathname, String(def.formId), place), drafts);
+    const at = (place: string) => get<Draft>(placedKey(def.formId, place), drafts);
     await until(async () => (await at('signup'))?.values['email-1']?.[0] === 'visitor2@example.com');
     expect((await at('1'))?.values['email-1']).to.deep.equal(['visitor0@example.com']);
     expect((await at('2'))?.values['email-1']).to.deep.equal(['visitor1@example.com']);
@@ -116,7 +116,7 @@ describe('ss-form: one draft per form on its page (ours)', function () {
       const [el] = await page(markup);
       await until(() => emailOf(el!).value === 'kept@example.com');
       await until(async () => (await get(old, drafts)) === undefined);
-      const own = await get<Draft>(draftKey(location.pathname, String(formId), 'block-contact'), drafts);
+      const own = await get<Draft>(placedKey(formId, 'block-contact'), drafts);
       expect(own?.values['email-1']).to.deep.equal(['kept@example.com']);
       const [again] = await page(markup);
       await until(() => emailOf(again!).value === 'kept@example.com');
@@ -133,7 +133,7 @@ describe('ss-form: one draft per form on its page (ours)', function () {
       await click(submitButton(el!));
       await failed;
       // As the previous version kept it: under the form id alone.
-      const mine = draftKey(location.pathname, formId, 'block-contact');
+      const mine = placedKey(formId, 'block-contact');
       await until(async () => !!(await get<Draft>(mine, drafts))?.pending);
       await storeSettled();
       const kept = await get<Draft>(mine, drafts);

@@ -5,7 +5,7 @@
 // entries, so the reference server stores one submission.
 import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { createStore, get, set, del, keys } from 'idb-keyval';
-import { DRAFT_TTL_MS, draftKey, type Draft } from '../../../../src/blocks/ss-form/draft.js';
+import { DRAFT_TTL_MS, type Draft } from '../../../../src/blocks/ss-form/draft.js';
 import type { SsForm, SsFormFailureDetail } from '../../../../src/blocks/ss-form/ss-form.js';
 import { installManualClock } from '../../helpers/manual-clock.js';
 import {
@@ -15,6 +15,7 @@ import {
   fault,
   mountJson,
   next,
+  placedKey,
   received,
   stored,
   submitButton,
@@ -25,8 +26,7 @@ import {
 
 const SAVE = '/api/form/SaveFormSubmission';
 const drafts = createStore('ss-blocks-forms', 'drafts');
-/** A form's draft: a lone form without a block id or an element id is the first of its name. */
-const draftOf = (formId: unknown, path = location.pathname, place = '1') => get<Draft>(draftKey(path, String(formId), place), drafts);
+const draftOf = (formId: unknown, path = location.pathname) => get<Draft>(placedKey(formId, '1', path), drafts);
 const FIELDS = [
   { id: 'email-1', type: 'email', title: 'Email', required: true },
   { id: 'textarea-1', type: 'textarea', title: 'Message', maxLength: 50 },
@@ -137,7 +137,7 @@ describe('ss-form: nothing lost', function () {
 
     it('older than 7 days are dropped, not put back; younger ones are', async () => {
       const def = await definition(FIELDS);
-      const key = draftKey(location.pathname, String(def.formId), '1');
+      const key = placedKey(def.formId);
       await set(key, { savedAt: Date.now() - DRAFT_TTL_MS - 1000, values: { 'email-1': ['old@example.com'] } }, drafts);
       const el = await mountJson(def);
       await until(async () => (await get(key, drafts)) === undefined);
