@@ -46,6 +46,18 @@ async function fill(el: SsForm): Promise<void> {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** A filled form whose send got no answer after the server stored it. */
+async function afterLostAnswer(): Promise<{ def: Definition; el: SsForm }> {
+  const def = await definition(FIELDS);
+  const el = await mountJson(def);
+  await fill(el);
+  await fault({ path: SAVE, drop: 'after', times: 1 });
+  const failure = next(el, 'ss-form-failure');
+  await click(submitButton(el));
+  await failure;
+  return { def, el };
+}
+
 const remount = async (def: Definition) => {
   document.querySelectorAll('ss-form').forEach((f) => f.remove());
   return mountJson(def);
@@ -199,53 +211,26 @@ describe('ss-form: nothing lost', function () {
       expect(await stored(String(def.formId))).to.have.length(1);
     });
 
-    it('…also after a reload: the key is kept with the draft', async () => {
-      const def = await definition(FIELDS);
-      const el = await mountJson(def);
-      await fill(el);
-      await fault({ path: SAVE, drop: 'after', times: 1 });
-      const failure = next(el, 'ss-form-failure');
-      await click(submitButton(el));
-      await failure;
-      const again = await remount(def);
-      await until(() => again.querySelector<HTMLInputElement>('input[type=email]')!.value === 'ada@example.com');
-      await type(again.querySelector('input[type=password]')!, 'secret');
-      const done = next(again, 'ss-form-success');
-      await click(submitButton(again));
-      await done;
-      const saves = await received(SAVE, String(def.formId));
-      expect(saves[1].body.key).to.equal(saves[0].body.key);
-      expect(await stored(String(def.formId))).to.have.length(1);
-    });
-
-    it('…even when the password is not entered again (ours): never kept, it does not make a second submission', async () => {
-      const def = await definition(FIELDS);
-      const el = await mountJson(def);
-      await fill(el);
-      await fault({ path: SAVE, drop: 'after', times: 1 });
-      const failure = next(el, 'ss-form-failure');
-      await click(submitButton(el));
-      await failure;
-      const again = await remount(def);
-      await until(() => again.querySelector<HTMLInputElement>('input[type=email]')!.value === 'ada@example.com');
-      expect(again.querySelector<HTMLInputElement>('input[type=password]')!.value).to.equal('');
-      const done = next(again, 'ss-form-success');
-      await click(submitButton(again));
-      await done;
-      const saves = await received(SAVE, String(def.formId));
-      expect(saves[1].body.key).to.equal(saves[0].body.key);
-      expect(saves[1].decoded).to.deep.equal({ replayed: true });
-      expect((await stored(String(def.formId))).map((s) => s.form['password-1'])).to.deep.equal(['secret']);
-    });
+    // The password is never kept: entered again or not, the retry is the same submission (ours).
+    for (const again of ['entered again', 'not entered again'] as const)
+      it(`…also after a reload, the key kept with the draft (the password ${again})`, async () => {
+        const { def } = await afterLostAnswer();
+        const reloaded = await remount(def);
+        await until(() => reloaded.querySelector<HTMLInputElement>('input[type=email]')!.value === 'ada@example.com');
+        const password = reloaded.querySelector<HTMLInputElement>('input[type=password]')!;
+        expect(password.value).to.equal('');
+        if (again === 'entered again') await type(password, 'secret');
+        const done = next(reloaded, 'ss-form-success');
+        await click(submitButton(reloaded));
+        await done;
+        const saves = await received(SAVE, String(def.formId));
+        expect(saves[1].body.key).to.equal(saves[0].body.key);
+        expect(saves[1].decoded).to.deep.equal({ replayed: true });
+        expect((await stored(String(def.formId))).map((s) => s.form['password-1'])).to.deep.equal(['secret']);
+      });
 
     it('changed entries after a lost answer get a new key: a key never carries two payloads', async () => {
-      const def = await definition(FIELDS);
-      const el = await mountJson(def);
-      await fill(el);
-      await fault({ path: SAVE, drop: 'after', times: 1 });
-      const failure = next(el, 'ss-form-failure');
-      await click(submitButton(el));
-      await failure;
+      const { def, el } = await afterLostAnswer();
       await type(el.querySelector('textarea')!, ' again');
       const done = next(el, 'ss-form-success');
       await click(submitButton(el));

@@ -216,19 +216,15 @@ async function runCell(fault_: Fault, shape: Shape): Promise<Count> {
       break;
     case '500':
     case '503':
+    case 'answer lost after storing': {
+      const lost = fault_ === 'answer lost after storing';
       await fill();
-      await fault({ path: SAVE, status: Number(fault_), times: n, referer });
-      await sendAll({ network: false });
+      await fault({ path: SAVE, ...(lost ? { drop: 'after' } : { status: Number(fault_) }), times: n, referer });
+      await sendAll({ network: lost });
       await checkKept();
       await sendAll(false);
       break;
-    case 'answer lost after storing':
-      await fill();
-      await fault({ path: SAVE, drop: 'after', times: n, referer });
-      await sendAll({ network: true });
-      await checkKept();
-      await sendAll(false);
-      break;
+    }
     case 'reload mid-typing': {
       const half = 8;
       await fill(half);
