@@ -10,6 +10,7 @@ import { policiesMiddleware } from './scripts/policies-middleware.mjs';
 import { scrollbarsPlugin } from './scripts/scrollbars-plugin.mjs';
 import { touchPlugin } from './scripts/touch-plugin.mjs';
 import { gcPlugin } from './scripts/gc-plugin.mjs';
+import { offlinePlugin } from './scripts/offline-plugin.mjs';
 import { videoProvidersPlugin } from './scripts/video-providers-plugin.mjs';
 import { bookingPartnersPlugin } from './scripts/booking-partners-plugin.mjs';
 
@@ -29,6 +30,7 @@ export default {
     scrollbarsPlugin(),
     touchPlugin(),
     gcPlugin(),
+    offlinePlugin(),
     videoProvidersPlugin(),
     bookingPartnersPlugin(),
   ],

@@ -78,7 +78,7 @@ export function saveFormSubmission(ctx) {
   const key = field(ctx, 'key');
   if (typeof key !== 'string' || !key) return fail(400, MESSAGES.key);
   const raw = field(ctx, 'form');
-  const hash = payloadHash(formId, raw);
+  const hash = payloadHash(formId, raw, def);
   const used = /** @type {{ hash: string, status: number, json?: unknown } | undefined} */ (store.get(`formKeyUse:${key}`));
   if (used) {
     if (used.hash !== hash) return fail(400, MESSAGES.key);

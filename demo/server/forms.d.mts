@@ -16,6 +16,6 @@ export const FIELD_TYPES: string[];
 export const DEMO_FORMS: Record<'contact' | 'newsletter' | 'failures', Record<string, unknown> & { build: { fields: Field[] } }>;
 export function definitionError(def: unknown): string | null;
 export function submissionErrors(def: unknown, form: Record<string, unknown>): Record<string, string>;
-export function payloadHash(formId: unknown, form: unknown): string;
+export function payloadHash(formId: unknown, form: unknown, def?: { fields?: Field[] }): string;
 /** A stored value as a person reads it: 'N/A' when empty. */
 export function displayValue(field: Field | undefined, value: unknown): string;

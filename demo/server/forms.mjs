@@ -178,12 +178,30 @@ export function submissionErrors(def, form) {
   return errors;
 }
 
-/** What a key is bound to: the form and its entries (the captcha answer may change on a
- * retry of the same submission). @param {unknown} formId @param {unknown} form */
-export const payloadHash = (formId, form) =>
-  createHash('sha256')
-    .update(JSON.stringify([formId, form]))
+/**
+ * What a key is bound to: the form and its entries. The captcha answer is left out (it may
+ * change on a retry of the same submission), and so are the definition's password fields
+ * (ours): a browser never keeps a password, so a retry after a reload cannot repeat it.
+ * @param {unknown} formId @param {unknown} form @param {Definition} [def]
+ */
+export function payloadHash(formId, form, def) {
+  const secret = (def?.fields ?? []).filter((f) => f.type === 'password').map((f) => f.id);
+  let bound = form;
+  if (secret.length && typeof form === 'string') {
+    try {
+      const entries = JSON.parse(form);
+      if (isObject(entries)) {
+        for (const id of secret) delete entries[id];
+        bound = JSON.stringify(entries);
+      }
+    } catch {
+      // an unreadable form is bound as it is
+    }
+  }
+  return createHash('sha256')
+    .update(JSON.stringify([formId, bound]))
     .digest('hex');
+}
 
 /**
  * A stored value as a person reads it: 'N/A' when empty (spec 001 §3), sub-inputs joined by

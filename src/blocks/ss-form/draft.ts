@@ -1,8 +1,9 @@
-// The visitor's unsent input, kept in IndexedDB (idb-keyval) per form and page so that a
+// The visitor's unsent input, kept in IndexedDB (idb-keyval) per form on its page (two forms
+// with one id — a footer's newsletter and the popup's copy — each their own) so that a
 // reload or a crash loses nothing; cleared on success, dropped after 7 days. Passwords and
 // hidden fields are never kept. It also holds the submission key of a send whose answer
 // was lost, so a retry of the same entries reuses it (the server stores one submission).
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 
 /** Drafts older than this are dropped (ours: a week). */
 export const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -26,7 +27,9 @@ export interface Draft {
 let store: UseStore | undefined;
 const drafts = () => (store ??= createStore('ss-blocks-forms', 'drafts'));
 
-/** One key per form and page. */
+/** The key of a form's draft on a page, before the form's place on it (draft-keeper.ts) is
+ * added; alone, the key drafts had before forms of one id were told apart, which a form
+ * takes over once (takeDraft). */
 export const draftKey = (pagePath: string, formKey: string): string => `${pagePath}#${formKey}`;
 
 const fresh = (d: Draft | undefined, now: number): d is Draft => !!d && typeof d.savedAt === 'number' && now - d.savedAt < DRAFT_TTL_MS;
@@ -38,6 +41,22 @@ export async function readDraft(key: string, now = Date.now()): Promise<Draft | 
     const d = await get<Draft>(key, drafts());
     if (fresh(d, now)) return d;
     if (d) await del(key, drafts());
+  } catch {
+    // no storage: nothing kept
+  }
+  return undefined;
+}
+
+/** Reads and deletes a draft in one transaction: of several forms asking at once, one gets
+ * it. Unavailable storage reads as no draft. */
+export async function takeDraft(key: string, now = Date.now()): Promise<Draft | undefined> {
+  try {
+    const d = await drafts()('readwrite', (store) => {
+      const got = promisifyRequest<Draft | undefined>(store.get(key));
+      store.delete(key);
+      return got;
+    });
+    if (fresh(d, now)) return d;
   } catch {
     // no storage: nothing kept
   }

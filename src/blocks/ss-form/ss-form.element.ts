@@ -145,6 +145,7 @@ export class SsForm extends BlockElement {
       result = await send(submission, {
         pending: this.#drafts.pending,
         newsletter,
+        secret: this.#fields.filter((f) => f.type === 'password').map((f) => f.id),
         remember: (pending) => this.#drafts.remember(pending),
       });
     } catch {

@@ -185,6 +185,20 @@ describe('SaveFormSubmission', () => {
       expect(await other.json()).toEqual({ error: KEY_ERROR });
       expect((await stored(formId)).total).toBe(1);
     });
+
+    it('passwords are left out of the binding (ours): a retry after a reload, which cannot repeat one, is the same submission', async () => {
+      const formId = await newForm({}, [...FIELDS, { id: 'password-1', type: 'password', title: 'Password' }]);
+      const k = await key();
+      const first = { ...VALID, 'password-1': 'secret' };
+      expect((await save({ key: k, formId, form: JSON.stringify(first) })).status).toBe(204);
+      const retry = await save({ key: k, formId, form: JSON.stringify({ ...VALID, 'password-1': '' }) });
+      expect(retry.status).toBe(204);
+      expect((await received(s.base, '/api/form/SaveFormSubmission', 1)).records[0].decoded).toEqual({ replayed: true });
+      const changed = await save({ key: k, formId, form: JSON.stringify({ ...first, 'email-1': 'grace@example.com' }) });
+      expect(await changed.json()).toEqual({ error: KEY_ERROR });
+      const { submissions } = await stored(formId);
+      expect(submissions.map((x) => x.form)).toEqual([first]);
+    });
   });
 
   describe('rate limit per visitor and form', () => {

@@ -5,6 +5,7 @@ import { fixture, nextFrame } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-form/ss-form.js';
 import type { SsForm } from '../../../../src/blocks/ss-form/ss-form.js';
+import { draftKey } from '../../../../src/blocks/ss-form/draft.js';
 
 export type Definition = Record<string, unknown> & { build: { fields: Record<string, unknown>[] } };
 
@@ -132,3 +133,7 @@ export async function until(check: () => boolean | Promise<boolean>, frames = 30
   }
   throw new Error('condition not reached');
 }
+
+/** The key of a form's draft: the page, the form id and its place on the page (its block's
+ * id, else its own id, else its rank among the page's forms: '1' for a lone test form). */
+export const placedKey = (formId: unknown, place = '1', path = location.pathname) => `${draftKey(path, String(formId))}#${place}`;

@@ -19,8 +19,18 @@ describe('payload fingerprints', () => {
     expect(submissionHash(s)).not.toBe(submissionHash({ ...s, formId: 'g' }));
   });
 
-  it('keeps one draft per form and page', () => {
+  it('leaves secret entries (passwords) out, ours: a retry cannot repeat them', () => {
+    const s = { formId: 'f', collectionId: '', objectName: '', isOverlayForm: false, submitButtonText: 'Send', form: '{"a":"1","pw":"x"}' };
+    expect(submissionHash(s, ['pw'])).toBe(submissionHash({ ...s, form: '{"a":"1","pw":""}' }, ['pw']));
+    expect(submissionHash(s, ['pw'])).not.toBe(submissionHash({ ...s, form: '{"a":"2","pw":"x"}' }, ['pw']));
+    // Without secrets a fingerprint is what the previous version kept with a pending key.
+    expect(submissionHash(s, [])).toBe(payloadHash(JSON.stringify(['f', s.form])));
+  });
+
+  it('keys a draft by page and form id (a form adds its place on the page: draft-places.test.ts)', () => {
     expect(draftKey('/contact', 'f1')).not.toBe(draftKey('/about', 'f1'));
     expect(draftKey('/contact', 'f1')).not.toBe(draftKey('/contact', 'f2'));
+    // The previous version's key, which a form takes its draft over from.
+    expect(draftKey('/contact', 'f1')).toBe('/contact#f1');
   });
 });
