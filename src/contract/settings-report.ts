@@ -30,6 +30,7 @@ export function placeText(t: Translate, place?: Place): string {
 
 /** Logs that raw is no valid value of s, and the default used instead. */
 export function warnInvalid(t: Translate, s: Setting<unknown>, raw: NonNullable<unknown>, place?: Place): void {
+  const fallback = s.fallback ?? s.default;
   console.warn(
     t(text, 'settings.invalid', {
       where: placeText(t, place),
@@ -37,7 +38,7 @@ export function warnInvalid(t: Translate, s: Setting<unknown>, raw: NonNullable<
       attribute: s.attribute,
       expected: expectedText(t, s.expected),
       // A setting without a default of its own (optional()) falls back to its user's.
-      fallback: s.default === undefined ? t(text, 'settings.theDefault') : JSON.stringify(s.default),
+      fallback: fallback === undefined ? t(text, 'settings.theDefault') : JSON.stringify(fallback),
     }),
   );
 }

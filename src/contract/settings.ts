@@ -26,6 +26,8 @@ export interface Setting<T> {
   /** Keys in the block's JSON data; the first present wins (the spec's name first). */
   readonly keys: readonly string[];
   readonly default: T;
+  /** What an invalid value is replaced by, where that is not the default. */
+  readonly fallback?: T;
   /** What a valid value looks like, for the warning (and the manifest's type). */
   readonly expected: Expected;
   /** The property is written back to its attribute (only where styling needs it). */
@@ -139,7 +141,7 @@ export function parseOrDefault<T>(s: Setting<T>, raw: unknown, place?: Place): T
   const value = s.parse(raw);
   if (value === undefined) {
     reportInvalid(s as Setting<unknown>, raw, place);
-    return s.default;
+    return s.fallback ?? s.default;
   }
   return value;
 }
