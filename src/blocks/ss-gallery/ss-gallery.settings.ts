@@ -63,7 +63,8 @@ function address(o: Options): Setting<string> {
 }
 
 export const settings = {
-  /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked (default grid, ours); any other value is logged and
+  // The default grid is ours; the fallback is spec 000 §2's.
+  /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked (default grid); any other value is logged and
    * stacked (the base layout) used. */
   design: { ...oneOf(DESIGNS, 'grid', { attribute: 'design', keys: ['design'] }), fallback: 'stacked' } satisfies Setting<Design>,
   /** A layout by name (autorows, strip, …), overriding design; an unknown name is logged. */
