@@ -136,6 +136,7 @@ export class AddressController implements ReactiveController {
   write(index: number): void {
     const slide = this.o.slides()[index];
     const id = slide?.url || slide?.id;
-    if (this.on && id) withWork((w) => w.writeAddress(w.collectionBase(this.o.collectionUrl(), this.path), id, w.addressMode(this.o.mode())));
+    if (this.on && id)
+      withWork((w) => w.writeAddress(w.collectionBase(this.o.collectionUrl(), this.path), id, w.addressMode(this.o.mode())));
   }
 }
