@@ -45,6 +45,9 @@ export interface LightboxOptions {
   /** The collection URL to follow the slide under in the page address (`/gallery/` +
    * slide url or id); without it the address is left alone. */
   address?: string;
+  /** Where the item goes in the address: 'path' (default: after the collection URL), 'hash'
+   * (`#itemId=`) or 'query' (`?itemId=`). */
+  addressMode?: 'path' | 'hash' | 'query';
   /** Opened from the page address (a deep link): Back returns to the address without the item. */
   fromAddress?: boolean;
   /** Open click-through links in a new window. */

@@ -57,6 +57,8 @@ export interface AddressOptions {
   enabled: () => boolean;
   /** The collection-url attribute, '' when not given. */
   collectionUrl: () => string;
+  /** The address-mode setting. */
+  mode: () => string;
   slides: () => readonly GallerySlide[];
 }
 
@@ -124,6 +126,7 @@ export class AddressController implements ReactiveController {
           index,
           this.backend ? undefined : w.collectionBase(this.o.collectionUrl(), this.path),
           fromAddress,
+          w.addressMode(this.o.mode()),
         ),
       (e) => console.warn(t(text, 'gallery.lightboxUnavailable'), e),
     );
@@ -133,6 +136,7 @@ export class AddressController implements ReactiveController {
   write(index: number): void {
     const slide = this.o.slides()[index];
     const id = slide?.url || slide?.id;
-    if (this.on && id) withWork((w) => w.writeAddress(w.collectionBase(this.o.collectionUrl(), this.path), id));
+    if (this.on && id)
+      withWork((w) => w.writeAddress(w.collectionBase(this.o.collectionUrl(), this.path), id, w.addressMode(this.o.mode())));
   }
 }

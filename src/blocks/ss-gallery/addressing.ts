@@ -1,10 +1,13 @@
 // Gallery addressing (spec 000 §2 "Gallery addressing", §7 last paragraph; doc 2 §2
 // "Lightbox deep links"). Pure functions of URLs, so they are unit-tested without a page.
 //
-// Writing: the item id goes after the collection's full URL with a trailing slash added
-// (`/gallery/` + `slide-2`); the query is kept, and any `itemId` field is dropped from the
-// hash and query so a reload selects by the path alone. The element uses replaceState:
-// browsing slides should not fill the back button's history.
+// Writing, in the path (the platform's form): the item id goes after the collection's full
+// URL with a trailing slash added (`/gallery/` + `slide-2`); the query is kept, and any
+// `itemId` field is dropped from the hash and query so a reload selects by the path alone.
+// In the hash (`#itemId=slide-2`, the spec's other form) or the query (`?itemId=slide-2`),
+// for pages whose server or router owns the path (ours), the path is kept and the other
+// part loses its `itemId`. The element uses replaceState: browsing slides should not fill the
+// back button's history.
 // Reading: the `itemId` field of the hash (`#itemId=slide-2`), else the `itemId` query
 // field real pages use (`?itemId=slide-2`), else the last path segment, matched against the
 // slides' urls and ids. No collection URL is needed to read: an item in the path is its last
@@ -19,12 +22,28 @@ function withoutItemId(params: string): string {
   return p.toString();
 }
 
-/** The address to write for an item. collection is a path or an absolute URL. */
-export function itemUrl(current: URL, collection: string, itemId: string): string {
-  const target = new URL(withTrailingSlash(collection) + encodeURIComponent(itemId), current);
-  const search = withoutItemId(current.search.slice(1));
-  const hash = current.hash.includes('itemId=') ? withoutItemId(current.hash.slice(1)) : current.hash.slice(1);
-  return `${target.pathname}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+/** The query and the hash of an address without their itemId fields. */
+function withoutItemFields(current: URL): [search: string, hash: string] {
+  const hash = current.hash.slice(1);
+  return [withoutItemId(current.search.slice(1)), hash.includes('itemId=') ? withoutItemId(hash) : hash];
+}
+
+const joined = (path: string, search: string, hash: string) => `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+const and = (fields: string, field: string) => (fields ? `${fields}&${field}` : field);
+
+/** Where an item's address goes: the path, the hash's or the query's `itemId` field. */
+export type AddressMode = 'path' | 'hash' | 'query';
+
+/** The address to write for an item. collection is a path or an absolute URL (read in path
+ * mode only). */
+export function itemUrl(current: URL, collection: string, itemId: string, mode: AddressMode = 'path'): string {
+  const [search, hash] = withoutItemFields(current);
+  const id = encodeURIComponent(itemId);
+  const field = `itemId=${id}`;
+  if (mode === 'path') return joined(new URL(withTrailingSlash(collection) + id, current).pathname, search, hash);
+  if (mode === 'query') return joined(current.pathname, and(search, field), hash);
+  // An anchor that is not a field list (`#top`) gives way to the item: the hash holds one.
+  return joined(current.pathname, search, hash.includes('=') ? and(hash, field) : field);
 }
 
 /** The slide the address names: its index, or -1; `byPath` when the last path segment named
@@ -40,10 +59,8 @@ export function namedSlide(current: URL, slides: readonly { id?: string; url?: s
  * (`/gallery/slide-2` → `/gallery/`). What the lightbox's Back button returns to when it was
  * opened from the address. */
 export function addressWithoutItem(current: URL, itemId: string): string {
-  const search = withoutItemId(current.search.slice(1));
-  const hash = current.hash.includes('itemId=') ? withoutItemId(current.hash.slice(1)) : current.hash.slice(1);
   const path = lastSegment(current) === itemId ? current.pathname.replace(/[^/]+\/?$/, '') : current.pathname;
-  return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+  return joined(path, ...withoutItemFields(current));
 }
 
 /** The last non-empty path segment, decoded. */

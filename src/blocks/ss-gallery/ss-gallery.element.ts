@@ -119,6 +119,7 @@ export class SsGallery extends BlockElement {
   private readonly address = new AddressController(this, {
     enabled: () => this.historyHash,
     collectionUrl: () => this.collectionUrl,
+    mode: () => this.addressMode,
     slides: () => this.slides,
   });
   private readonly intake = new SlideIntake(this, this.block, this.model, this.changes, this.address);

@@ -50,6 +50,10 @@ export type Design = (typeof DESIGNS)[number];
 
 export const META_POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'] as const;
 
+/** Where the slide goes in the page address: auto (the path on the platform's pages, else the
+ * hash), path, hash, query or none. */
+export const ADDRESS_MODES = ['auto', 'path', 'hash', 'query', 'none'] as const;
+
 /** What a click on the current slide does (spec 000 §4 "Strip layout", "Stacked"). */
 export const CLICK_BEHAVIORS = ['next', 'previous', 'none', 'halves'] as const;
 
@@ -162,6 +166,10 @@ export const settings = {
   historyHash: bool(false, { attribute: 'history-hash', keys: ['historyHash', 'history'] }),
   /** The collection's full URL for addressing (default: the site context's, else the page path). */
   collectionUrl: address({ attribute: 'collection-url', keys: ['collectionUrl'] }),
+  /** Where the slide goes in the address (history-hash) and where the lightbox puts its item: `path` (`/gallery/dunes`, the platform's
+   * form, which its server answers), `hash` (`#itemId=dunes`), `query` (`?itemId=dunes`), `none` (the address is left alone), or `auto`:
+   * the path on the platform's pages (with a site context), else the hash, which a static site or an app's router leaves alone. */
+  addressMode: oneOf(ADDRESS_MODES, 'auto', { attribute: 'address-mode', keys: ['addressMode'] }),
   /** The current slide (normalised: -1 is the last). */
   currentIndex: num(0, { attribute: 'current-index', keys: ['currentIndex'], int: true }),
   /** Load images as they near the viewport; false loads them all (in the page-wide load slots). */

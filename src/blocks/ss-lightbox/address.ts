@@ -6,7 +6,7 @@
 // the gallery's (addressing.ts); the page is read and written through the contract.
 import { addressState, goBack, onAddressPop, pageUrl, pushAddress, replaceAddress } from '../../contract/page.js';
 import { LIGHTBOX_STATE_KEY as STATE_KEY } from '../../services/lightbox.js';
-import { addressWithoutItem, itemUrl } from '../ss-gallery/addressing.js';
+import { addressWithoutItem, itemUrl, type AddressMode } from '../ss-gallery/addressing.js';
 
 const here = (url: URL): string => `${url.pathname}${url.search}${url.hash}`;
 
@@ -14,6 +14,7 @@ export class LightboxAddress {
   private token = '';
   private base = '';
   private before = '';
+  private mode: AddressMode = 'path';
   private off?: () => void;
 
   /**
@@ -21,10 +22,11 @@ export class LightboxAddress {
    * link), which is first replaced by the address without the item, so Back leads there.
    * `onBack` runs when the visitor leaves the entry (Back).
    */
-  start(base: string, id: string, fromAddress: boolean, onBack: () => void): void {
+  start(base: string, id: string, fromAddress: boolean, onBack: () => void, mode: AddressMode = 'path'): void {
     this.release();
     const url = pageUrl();
     this.base = base;
+    this.mode = mode;
     this.before = fromAddress && id ? addressWithoutItem(url, id) : here(url);
     if (fromAddress) replaceAddress(this.before);
     // Unique per opening, also across two builds of the library on one page.
@@ -58,7 +60,7 @@ export class LightboxAddress {
   }
 
   private target(id: string): string {
-    return id ? itemUrl(pageUrl(), this.base, id) : this.before;
+    return id ? itemUrl(pageUrl(), this.base, id, this.mode) : this.before;
   }
 
   private ours(): boolean {

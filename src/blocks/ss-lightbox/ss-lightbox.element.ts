@@ -254,9 +254,9 @@ export class SsLightbox extends BlockElement {
   private opened(): void {
     const item = this.itemAt(this.currentIndex);
     this.closeSource = 'api';
-    const { address, fromAddress } = this.options;
+    const { address, fromAddress, addressMode } = this.options;
     if (address !== undefined && item) {
-      this.address.start(address, item.url || item.id, !!fromAddress, () => this.dismiss('history'));
+      this.address.start(address, item.url || item.id, !!fromAddress, () => this.dismiss('history'), addressMode);
     }
     this.images.watch();
     if (this.mobile) this.track.scroll(true);

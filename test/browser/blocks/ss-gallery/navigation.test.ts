@@ -328,7 +328,7 @@ describe('ss-gallery navigation', () => {
 
   describe('addressing', () => {
     it('writes the item id after the collection URL with a trailing slash on navigation', async () => {
-      const el = await slideshow('history-hash collection-url=/gallery');
+      const el = await slideshow('history-hash address-mode=path collection-url=/gallery');
       button(el, 'next').click();
       // The first write may wait for the addressing code, which loads as the gallery reads the address.
       await waitUntil(() => location.pathname === '/gallery/slide-1', 'the address follows the slide', { timeout: 4000 });
@@ -338,13 +338,34 @@ describe('ss-gallery navigation', () => {
     });
 
     it('falls back to the slide id when a slide has no url', async () => {
-      const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash collection-url="/g/" style="width:400px">
+      const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash address-mode="path" collection-url="/g/" style="width:400px">
         <div data-slide-id="first"><img alt="1" data-src=${IMG} data-image-dimensions="800x600" /></div>
         <div data-slide-id="second"><img alt="2" data-src=${IMG} data-image-dimensions="800x600" /></div>
       </ss-gallery>`);
       await laidOut(el);
       el.next();
       await waitUntil(() => location.pathname === '/g/second', 'the address follows the slide', { timeout: 4000 });
+    });
+
+    it('writes #itemId= or ?itemId= in the hash and query modes, and nothing in none (ours: auto is the hash on a page without a site context)', async () => {
+      const hash = await slideshow('history-hash');
+      hash.goTo(1);
+      await waitUntil(() => location.hash === '#itemId=slide-1', 'the hash follows the slide', { timeout: 4000 });
+      expect(location.pathname).to.equal(new URL(original).pathname);
+      hash.remove();
+      history.replaceState(null, '', original);
+      const query = await slideshow('history-hash address-mode=query');
+      query.goTo(2);
+      await waitUntil(() => new URL(location.href).searchParams.get('itemId') === 'slide-2', 'the query follows the slide', {
+        timeout: 4000,
+      });
+      expect(location.pathname).to.equal(new URL(original).pathname);
+      query.remove();
+      history.replaceState(null, '', original);
+      const none = await slideshow('history-hash address-mode=none');
+      // The addressing code is in (the modes above loaded it): a write would be synchronous.
+      none.goTo(2);
+      expect(location.href).to.equal(original);
     });
 
     it('does not write without the history option', async () => {

@@ -39,9 +39,11 @@ const slideMarkup = (count: number) =>
     .join('');
 const markup = (attrs: string, count: number) => `<ss-gallery style="width:400px" ${attrs}>${slideMarkup(count)}</ss-gallery>`;
 
-/** A gallery with lightbox on, its attributes there when it connects (and reads the address). */
+/** A gallery with lightbox on, its attributes there when it connects (and reads the address).
+ * The item goes in the path, the platform's form, unless attrs choose another address mode. */
 async function gallery(attrs = '', count = 4): Promise<SsGallery> {
-  const el = await fixture<SsGallery>(markup(`lightbox ${attrs}`, count));
+  const mode = attrs.includes('address-mode') ? '' : 'address-mode="path" ';
+  const el = await fixture<SsGallery>(markup(`lightbox ${mode}${attrs}`, count));
   await laidOut(el);
   return el;
 }
@@ -325,6 +327,61 @@ describe('the lightbox of a gallery', () => {
       expect(seen.length).to.equal(1);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(page()?.open ?? false, 'canceled').to.equal(false);
+    });
+  });
+
+  describe('address modes: path, hash, query, none, or auto', () => {
+    /** Opens slide 1 from /photos and returns the address while open and after closing by Back. */
+    async function openAndBack(attrs: string): Promise<{ open: string; after: string; before: string }> {
+      const before = `/photos${fresh()}#top`;
+      history.replaceState(null, '', before);
+      const el = await gallery(`collection-url="/photos" ${attrs}`);
+      el.slides[1].element.click();
+      const lb = await opened();
+      const open = here();
+      setTimeout(() => history.back());
+      await oneEvent(lb, 'ss-lightbox-close');
+      return { open, after: here(), before };
+    }
+
+    it('hash: #itemId= in place of a plain anchor, the path kept; Back restores the anchor', async () => {
+      const { open, after, before } = await openAndBack('address-mode="hash"');
+      expect(open).to.equal(before.replace('#top', '#itemId=slide-1'));
+      expect(after).to.equal(before);
+    });
+
+    it('query: ?itemId= after the query, the path and the hash kept', async () => {
+      const { open, after, before } = await openAndBack('address-mode="query"');
+      expect(open).to.equal(before.replace('#top', '&itemId=slide-1#top'));
+      expect(after).to.equal(before);
+    });
+
+    it('none: the address is left alone while open and after', async () => {
+      const before = `/photos${fresh()}#top`;
+      history.replaceState(null, '', before);
+      const length = history.length;
+      const el = await gallery('collection-url="/photos" address-mode="none"');
+      el.slides[1].element.click();
+      const lb = await opened();
+      expect(here()).to.equal(before);
+      expect(history.length, 'no history entry').to.equal(length);
+      lb.close();
+      await lb.updateComplete;
+      expect(here()).to.equal(before);
+    });
+
+    it('auto: the hash on a page without a site context, the path on a platform page', async () => {
+      const plain = await openAndBack('address-mode="auto"');
+      expect(plain.open, 'no site context').to.equal(plain.before.replace('#top', '#itemId=slide-1'));
+      await closeAndSettle();
+      const context = Object.assign(document.createElement('script'), { id: 'ss-site-context', type: 'application/json', text: '{}' });
+      document.head.append(context);
+      try {
+        const platform = await openAndBack('address-mode="auto"');
+        expect(platform.open, 'with a site context').to.equal(platform.before.replace('/photos?', '/photos/slide-1?'));
+      } finally {
+        context.remove();
+      }
     });
   });
 });

@@ -17,6 +17,26 @@ describe('addressing: writing (spec 000 §2, §7)', () => {
     expect(itemUrl(at('/gallery#top'), '/gallery', 'new')).toBe('/gallery/new#top');
     expect(itemUrl(at('/gallery#a=1&itemId=old'), '/gallery', 'new')).toBe('/gallery/new#a=1');
   });
+  it('hash mode (#itemId=, the spec\'s other form): the path and query kept; a plain anchor gives way, other fields stay', () => {
+    expect(itemUrl(at('/gallery.html?x=1'), '/ignored', 'a b', 'hash')).toBe('/gallery.html?x=1#itemId=a%20b');
+    expect(itemUrl(at('/gallery.html#top'), '/ignored', 'dunes', 'hash')).toBe('/gallery.html#itemId=dunes');
+    expect(itemUrl(at('/g#a=1&itemId=old'), '/g', 'new', 'hash')).toBe('/g#a=1&itemId=new');
+    expect(itemUrl(at('/g?itemId=old'), '/g', 'new', 'hash')).toBe('/g#itemId=new');
+  });
+  it('query mode (ours, for a router that owns the path and the hash): ?itemId= after the query, the hash kept', () => {
+    expect(itemUrl(at('/app?tab=2#top'), '/ignored', 'dunes', 'query')).toBe('/app?tab=2&itemId=dunes#top');
+    expect(itemUrl(at('/app?itemId=old#itemId=old'), '/app', 'new', 'query')).toBe('/app?itemId=new');
+  });
+  it('what each mode writes, the address without the item restores', () => {
+    for (const mode of ['path', 'hash', 'query'] as const) {
+      const page = at('/photos?x=1#a=2');
+      const open = at(itemUrl(page, '/photos', 'dunes', mode));
+      expect(namedSlide(open, [{ url: 'dunes' }]).index, mode).toBe(0);
+      expect(addressWithoutItem(open, 'dunes'), mode).toBe(
+        mode === 'path' ? '/photos/?x=1#a=2' : '/photos?x=1#a=2',
+      );
+    }
+  });
 });
 
 describe('addressing: reading', () => {
