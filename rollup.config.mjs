@@ -106,7 +106,7 @@ export default [
   },
   // Classic-script variant for pages that cannot use modules.
   {
-    input: 'src/cdn.ts',
+    input: 'src/cdn-classic.ts',
     onwarn,
     plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), ...minify({ module: false, privateMembers: true })],
     output: { file: 'dist/cdn/ss-blocks.iife.min.js', format: 'iife', name: 'ssBlocks', inlineDynamicImports: true, generatedCode },

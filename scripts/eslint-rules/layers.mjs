@@ -18,6 +18,8 @@ const ENTRIES = new Set([
   'routes.ts',
   'autoloader.ts',
   'cdn.ts',
+  'cdn-classic.ts',
+  'library.ts',
   'one-copy.ts',
   'autoload',
 ]);

@@ -92,6 +92,33 @@ describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
     expect(fetched(win).filter((p) => p === FILE)).to.have.length(1);
   });
 
+  it('the confirmation and the system error: not in the file; defined from the folder when a service shows one or one appears', async () => {
+    const frame = await fixture<HTMLIFrameElement>('<iframe src="/test/fixtures/single-file.html" title="page"></iframe>');
+    await waitUntil(() => frame.contentWindow?.customElements.get('ss-form'), `${FILE} did not define <ss-form>`);
+    const win = frame.contentWindow!;
+    const doc = frame.contentDocument!;
+    expect(
+      ['ss-confirm', 'ss-system-error'].filter((tag) => win.customElements.get(tag)),
+      'not defined up front',
+    ).to.deep.equal([]);
+    expect(fetched(win), 'nothing but the file before one is shown').to.deep.equal([FILE]);
+    const api = (await (win as unknown as { Function: FunctionConstructor }).Function(`return import('${FILE}')`)()) as {
+      information(title: string): Promise<string>;
+    };
+    // The service defines the element it shows: the toast is in the page, from the folder.
+    void api.information('Saved');
+    await waitUntil(() => doc.querySelector('ss-confirm')?.matches(':defined'), 'information() did not define <ss-confirm>');
+    // Markup of the page's own, added later: defined on sight.
+    doc.querySelector('main')!.insertAdjacentHTML('beforeend', '<ss-system-error></ss-system-error>');
+    await waitUntil(() => win.customElements.get('ss-system-error'), '<ss-system-error> in the page was not defined');
+    const parts = fetched(win).slice(1);
+    expect(
+      parts.every((p) => p.startsWith(FOLDER)),
+      parts.join(', '),
+    ).to.equal(true);
+    expect(fetched(win).filter((p) => p === FILE)).to.have.length(1);
+  });
+
   it('the autoloader loaded twice: the second warns and does nothing', async () => {
     const frame = await fixture<HTMLIFrameElement>(
       `<iframe title="page" srcdoc="${[
