@@ -1,6 +1,6 @@
-// The classic single file (dist/cdn/ss-blocks.iife.min.js): the module file (cdn.ts) with
-// the two overlays it defines on use defined up front, as everything else, since a classic
-// script carries all its parts: every element is defined before the body arrives.
+// The classic single file (dist/cdn/ss-blocks.iife.min.js): the module file (cdn.ts) with the
+// two overlays it defines on use (overlays-on-demand.ts) defined up front, as everything else:
+// a classic script carries all its parts, and every element is defined before the body arrives.
 export * from './cdn.js';
 import './blocks/ss-confirm/ss-confirm.js';
 import './blocks/ss-system-error/ss-system-error.js';

@@ -19,7 +19,7 @@ const ENTRIES = new Set([
   'autoloader.ts',
   'cdn.ts',
   'cdn-classic.ts',
-  'library.ts',
+  'overlays-on-demand.ts',
   'one-copy.ts',
   'autoload',
 ]);

@@ -127,9 +127,8 @@ export function autoload(
     if (watched.has(root)) return;
     watched.add(root);
     // Our blocks import whatever they render themselves; watching their shadow roots would
-    // only add records to every render. Every ss-* tag is ours, including those this
-    // autoloader has no loader for (the single file's, which it defines itself).
-    if (root instanceof ShadowRoot && root.host.localName.startsWith('ss-')) return;
+    // only add records to every render.
+    if (root instanceof ShadowRoot && own(root.host.localName)) return;
     observer.observe(root, { childList: true, subtree: true });
     scan(root);
   };

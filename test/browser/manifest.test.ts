@@ -2,6 +2,9 @@
 // attribute list: check it against what each registered element really observes.
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
+// The entry defines these two on use: defined here for the check.
+import '../../src/blocks/ss-confirm/ss-confirm.js';
+import '../../src/blocks/ss-system-error/ss-system-error.js';
 
 interface Declaration {
   tagName?: string;
