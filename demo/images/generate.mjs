@@ -258,7 +258,7 @@ export async function generateAllInParallel(dir, { log = () => {}, threads = ava
   let quarter = 0;
   const worker = () =>
     new Promise((resolve, reject) => {
-      const w = new Worker(new URL(import.meta.url), { workerData: { dir } });
+      const w = new Worker(new URL(import.meta.url), { workerData: { paintDemoImagesInto: dir } });
       const next = () => {
         const job = queue.shift();
         if (job) w.postMessage(job);
@@ -288,10 +288,10 @@ export function dimensions(name) {
   return `${WIDTHS[0]}x${Math.round(WIDTHS[0] / aspect)}`;
 }
 
-if (!isMainThread && workerData?.dir) {
+if (!isMainThread && workerData?.paintDemoImagesInto) {
   // A worker of generateAllInParallel: one file per message, answered when written.
   parentPort?.on('message', ([name, width]) => {
-    writeImage(workerData.dir, name, width);
+    writeImage(workerData.paintDemoImagesInto, name, width);
     parentPort?.postMessage(null);
   });
 } else if (import.meta.url === `file://${process.argv[1]}`) {
