@@ -59,7 +59,8 @@ export default [
       // that imports them runs no check.
       manualChunks: (id) => id.match(/\/src\/(one-copy|blocks\/element-helpers|i18n\/en\/autoload)\.ts$/)?.[1].replace(/.*\//, ''),
       hoistTransitiveImports: false,
-      sourcemap: true,
+      // No source maps: this build is readable (not minified, one file per entry), and the
+      // app's bundler makes its own maps of what it takes (docs/loading.md "Source maps").
     },
   },
   // CDN, per element: the autoloader (module, and autoloader.classic.js for a classic
@@ -79,7 +80,10 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name].js',
       manualChunks: cdnChunks,
-      sourcemap: true,
+      // Written for the size report (what a chunk is made of), not named in the files, not
+      // in the package: a page's DevTools ask for no map the CDN does not have
+      // (docs/loading.md "Source maps").
+      sourcemap: 'hidden',
     },
   },
   // CDN, one file: every element from one <script type="module">, Lit's production build inlined.
@@ -100,7 +104,7 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'ss-blocks/[name]-[hash].js',
-      sourcemap: true,
+      sourcemap: 'hidden',
       generatedCode,
     },
   },

@@ -11,7 +11,7 @@
 // parts (slider, slideshow, carousel, swipe, autoplay), `keyboard`, `telemetry`, `video`; --rounds sets
 // every part's rounds.
 import { spawnSync } from 'node:child_process';
-import { generateAll } from '../demo/images/generate.mjs';
+import { generateAllInParallel } from '../demo/images/generate.mjs';
 import { writePages } from './pages.mjs';
 import { writeMotionPages } from './motion-pages.mjs';
 import { start } from './harness.mjs';
@@ -51,7 +51,7 @@ if (!process.argv.includes('--no-build')) {
 }
 // The photographs are the gallery and motion pages' and the video posters (the telemetry
 // pages have none).
-if (galleryPages.length || keyboard || motionParts.length || video) generateAll(IMAGES, { log: console.log });
+if (galleryPages.length || keyboard || motionParts.length || video) await generateAllInParallel(IMAGES, { log: console.log });
 writePages();
 writeKeyboardPages();
 writeMotionPages();

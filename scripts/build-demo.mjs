@@ -1,8 +1,10 @@
-// Builds what the demo needs beyond dist/: the React editor demo bundle and the generated
-// demo photographs (cached in demo/.generated, made once; `--no-images` skips them).
+// Builds what the demo needs beyond dist/, into demo/.generated/ (not dist/, which
+// `npm run build` empties: the two can run side by side): the React editor demo bundle, the
+// element documentation pages and the demo photographs (made once; `--no-images` skips them).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { generateAll } from '../demo/images/generate.mjs';
+import { generateAllInParallel } from '../demo/images/generate.mjs';
+import { DEMO_BUILD_DIR, DOCS_DIR, EDITOR_BUNDLE } from '../demo/server/static.mjs';
 import { writeElementPages } from './element-pages.mjs';
 
 // Each element's settings' doc lines for the editor's panels (demo/editor/setting-docs.ts).
@@ -21,15 +23,15 @@ await build({
   minify: true,
   format: 'esm',
   target: 'es2022',
-  outfile: 'dist/demo/editor.js',
+  outfile: EDITOR_BUNDLE,
   conditions: ['browser', 'production'],
   define: { 'process.env.NODE_ENV': '"production"', SS_SETTING_DOCS: JSON.stringify(settingDocs) },
   tsconfig: 'tsconfig.json',
   logLevel: 'error',
 });
-console.log('[ss-blocks] built dist/demo/editor.js');
+console.log(`[ss-blocks] built ${EDITOR_BUNDLE}`);
 const pages = writeElementPages(manifest);
-console.log(`[ss-blocks] built dist/docs/ (${pages.length} element pages)`);
+console.log(`[ss-blocks] built ${DOCS_DIR}/ (${pages.length} element pages)`);
 // `--no-images` for a build that needs the editor bundle only.
 if (!process.argv.includes('--no-images'))
-  generateAll('demo/.generated/images', { log: (m) => console.log(`[ss-blocks] ${m} (first start only)`) });
+  await generateAllInParallel(`${DEMO_BUILD_DIR}/images`, { log: (m) => console.log(`[ss-blocks] ${m}`) });

@@ -2,12 +2,14 @@
 // element from custom-elements.json — how to import it, its live example from
 // docs/examples/<tag>.html (shown working and as source), its recipes from
 // docs/recipes/<tag>.md, then its attributes, properties, methods, events with their detail,
-// slots, parts and CSS custom properties. Written to dist/docs/.
+// slots, parts and CSS custom properties. Written to demo/.generated/docs/ (not dist/, which
+// `npm run build` empties while the demo may be serving them).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { detailFields, eventTypes } from './event-types.mjs';
 import { methodCall, methodParameters, publicMembers } from './element-docs.mjs';
 import { guideNames, guideTitle, servedHref, writeGuidePages } from './guide-pages.mjs';
 import { importing, recipesOf } from './element-usage.mjs';
+import { DOCS_DIR } from '../demo/server/static.mjs';
 
 const escape = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 /** A [text](guide.md) link of the manifest's text, to the served page (its text alone where none). */
@@ -204,10 +206,10 @@ ${table(
 }
 
 /**
- * Writes dist/docs/index.html, dist/docs/<tag>/index.html and the guides'
- * dist/docs/guides/<name>/index.html; returns the tags written.
+ * Writes <outDir>/index.html, <outDir>/<tag>/index.html and the guides'
+ * <outDir>/guides/<name>/index.html; returns the tags written.
  */
-export function writeElementPages(manifest, outDir = 'dist/docs') {
+export function writeElementPages(manifest, outDir = DOCS_DIR) {
   const els = elementsOf(manifest);
   const guides = guidesOf();
   const declared = eventTypes();

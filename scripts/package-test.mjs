@@ -1,4 +1,5 @@
-// The package as a user meets it: `npm pack`, install the tarball into a fresh
+// The package as a user meets it: `npm pack` (every path package.json names is in it, no
+// sources or source maps, under its size goal), install the tarball into a fresh
 // React + TypeScript app next to nothing else of ours, then check what a user would do there:
 // the types check under `strict` (wrappers, typed events, services), the wrappers render on
 // the server with their settings, the CDN entries refuse Node clearly, and a plain HTML page
@@ -12,6 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
+import { unresolvedPaths } from './package-paths.mjs';
+import { goalFor, readGoals } from './size/goals.mjs';
+import { PACKAGE_ROW, unwanted } from './size/package.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const own = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -103,12 +107,28 @@ export async function packageChecks() {
       'dist/types/react/index.d.ts',
       // The module single file and the parts it loads on use from its folder.
       'dist/cdn/ss-blocks.min.js',
-      ...readdirSync(path.join(root, 'dist/cdn/ss-blocks')).map((f) => `dist/cdn/ss-blocks/${f}`),
+      ...readdirSync(path.join(root, 'dist/cdn/ss-blocks'))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `dist/cdn/ss-blocks/${f}`),
     ];
     note(
       'the tarball carries what the README links to, and the single file its folder',
       wanted.every((f) => files.has(f)),
       wanted.filter((f) => !files.has(f)).join(', '),
+    );
+
+    const missing = unresolvedPaths(own, files);
+    note(
+      "every path package.json names (main, types, exports' conditions, sideEffects) is in the tarball",
+      !missing.length,
+      missing.join('\n     '),
+    );
+    const extra = unwanted(packed.files);
+    note('the tarball carries no src/ and no source maps', !extra.length, `${extra.length} files: ${extra.slice(0, 5).join(', ')}`);
+    const goal = goalFor(readGoals(path.join(root, 'size-goals.json')), { name: PACKAGE_ROW, gzip: packed.size })?.goal ?? 0;
+    note(
+      `the tarball is under its goal: ${packed.size} B packed of ${goal} (size-goals.json "${PACKAGE_ROW}"), ${packed.unpackedSize} B unpacked, ${packed.entryCount} files`,
+      packed.size <= goal,
     );
 
     const app = path.join(tmp, 'app');

@@ -4,7 +4,7 @@
 // entry bundled with what it imports statically (Lit included, as the CDN build is), each
 // beside its goal (size-goals.json, scripts/size/goals.mjs) and the margin; then the single
 // file's parts loaded on use, what every CDN page shares and what the shared chunks are
-// made of. Fails when a figure is over its goal (or, for a goal known to
+// made of; and the npm package, packed and unpacked. Fails when a figure is over its goal (or, for a goal known to
 // be missed, over its ceiling), or has no goal.
 // Rollup, not esbuild: it tree-shakes zod/mini as a user's bundler would (esbuild keeps
 // ~50% more of it).
@@ -19,6 +19,7 @@ import { minify } from './minify.mjs';
 import { cdnBytes, cdnFiles, cdnPages, gz } from './size/cdn-pages.mjs';
 import { composition } from './size/composition.mjs';
 import { GOALS_FILE, goalFor, readGoals, verdict } from './size/goals.mjs';
+import { PACKAGE_ROW, packedPackage } from './size/package.mjs';
 
 export { cdnFiles };
 
@@ -96,6 +97,9 @@ export async function sizeReport() {
     const [a, b] = [await bundled(withIt), await bundled(without)];
     rows.push({ name, min: a.length - b.length, gzip: gz(a) - gz(b) });
   }
+  // The tarball npm would publish: its packed bytes in the gzip column, unpacked in the min one.
+  const pack = packedPackage();
+  rows.push({ name: PACKAGE_ROW, min: pack.unpackedSize, gzip: pack.size });
   const peers = [];
   for (const [name, { entry, css }] of Object.entries(peerEntries())) {
     const code = await bundled(entry);
@@ -121,6 +125,10 @@ export async function sizeReport() {
     const margin = goal ? n(goal.goal - row.gzip) : n('-');
     console.log(`${row.name.padEnd(38)} ${n(row.min)} ${n(row.gzip)} ${n(goal?.goal ?? '-')} ${margin}${note}`);
   }
+
+  console.log(
+    `\nThe ${PACKAGE_ROW} (npm pack): ${pack.size} B packed (the gzip column), ${pack.unpackedSize} B unpacked (the min column), ${pack.entryCount} files.`,
+  );
 
   const parts = readdirSync(`dist/cdn/${SINGLE_PARTS}`)
     .filter((f) => f.endsWith('.js'))

@@ -2,7 +2,9 @@
 // loader asks for (spec 000 §9 Images: 2500 … 100), so the demo and the benchmark need no
 // network and still have realistic, width-dependent byte sizes.
 import jpeg from 'jpeg-js';
-import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, existsSync, renameSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import path from 'node:path';
 
 export const WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100];
@@ -133,7 +135,9 @@ export const DEMO_IMAGES = {
 
 const mix = (a, b, t) => a + (b - a) * t;
 
-/** Paints one image as RGBA pixels. */
+/** Paints one image as RGBA pixels. What depends on the row alone (the sky) or on the column
+ * alone (the ridges' heights) is worked out once, not per pixel: the same arithmetic, the
+ * same bytes, about five times faster than mixing arrays per pixel. */
 export function paint(name, width) {
   const [aspect, skyTop, skyBottom, hills, [sunX, sunY]] = DEMO_IMAGES[name];
   const height = Math.max(1, Math.round(width / aspect));
@@ -143,22 +147,49 @@ export function paint(name, width) {
     (_, i) => (x) =>
       0.55 + i * 0.14 + 0.06 * Math.sin((x * (3 + i * 2) + seed * 0.1) * Math.PI) + 0.025 * Math.sin((x * (11 + i * 5) + seed) * Math.PI),
   );
+  // tops[i * width + x]: ridge i's height in column x.
+  const tops = new Float64Array(hills.length * width);
+  for (let i = 0; i < hills.length; i++) for (let x = 0; x < width; x++) tops[i * width + x] = ridges[i](x / width);
   const sunR = 0.07;
+  const glow = [255, 230, 190];
+  const c = [0, 0, 0];
   for (let y = 0; y < height; y++) {
     const v = y / height;
+    const sky0 = mix(skyTop[0], skyBottom[0], v),
+      sky1 = mix(skyTop[1], skyBottom[1], v),
+      sky2 = mix(skyTop[2], skyBottom[2], v);
+    const dy = v - sunY;
     for (let x = 0; x < width; x++) {
-      const u = x / width;
-      let c = [0, 1, 2].map((k) => mix(skyTop[k], skyBottom[k], v));
-      const dx = (u - sunX) * aspect,
-        dy = v - sunY;
-      const d = Math.sqrt(dx * dx + dy * dy);
-      if (d < sunR) c = [255, 244, 214];
-      else if (d < sunR * 3) c = c.map((ch, k) => mix([255, 230, 190][k], ch, (d - sunR) / (sunR * 2)));
-      for (let i = 0; i < hills.length; i++) {
-        const top = ridges[i](u);
-        if (v > top) {
-          const shade = 1 - (v - top) * 0.6;
-          c = hills[i].map((ch) => ch * shade);
+      // The nearest ridge above this pixel hides the sky and the sun.
+      let hill = -1;
+      for (let i = hills.length - 1; i >= 0; i--) {
+        if (v > tops[i * width + x]) {
+          hill = i;
+          break;
+        }
+      }
+      if (hill >= 0) {
+        const shade = 1 - (v - tops[hill * width + x]) * 0.6;
+        const h = hills[hill];
+        c[0] = h[0] * shade;
+        c[1] = h[1] * shade;
+        c[2] = h[2] * shade;
+      } else {
+        const dx = (x / width - sunX) * aspect;
+        const d = Math.sqrt(dx * dx + dy * dy);
+        if (d < sunR) {
+          c[0] = 255;
+          c[1] = 244;
+          c[2] = 214;
+        } else if (d < sunR * 3) {
+          const t = (d - sunR) / (sunR * 2);
+          c[0] = mix(glow[0], sky0, t);
+          c[1] = mix(glow[1], sky1, t);
+          c[2] = mix(glow[2], sky2, t);
+        } else {
+          c[0] = sky0;
+          c[1] = sky1;
+          c[2] = sky2;
         }
       }
       // Film-like grain from a spatial hash (a linear formula would draw stripes).
@@ -178,25 +209,77 @@ export function fileName(name, width) {
   return `${name}-${width}w.jpg`;
 }
 
-/** Writes every image at every width into dir (skipping files already there). */
+/** The files of every image at every width that dir does not have yet: [name, width][]. */
+function missingFiles(dir) {
+  return Object.keys(DEMO_IMAGES)
+    .flatMap((name) => WIDTHS.map((width) => [name, width]))
+    .filter(([name, width]) => !existsSync(path.join(dir, fileName(name, width))));
+}
+
+/** Paints and encodes one file. Written beside it, then renamed: a start stopped halfway
+ * leaves no half-written photograph that the next start would take as done. */
+function writeImage(dir, name, width) {
+  const file = path.join(dir, fileName(name, width));
+  writeFileSync(`${file}.part`, jpeg.encode(paint(name, width), 82).data);
+  renameSync(`${file}.part`, file);
+}
+
+/** Writes every image at every width into dir (skipping files already there), in this
+ * thread: for the server's fallback when a file is missing. */
 export function generateAll(dir, { log = () => {} } = {}) {
   mkdirSync(dir, { recursive: true });
-  let made = 0;
-  const missing = Object.keys(DEMO_IMAGES)
-    .flatMap((n) => WIDTHS.map((w) => fileName(n, w)))
-    .filter((f) => !existsSync(path.join(dir, f)));
-  // Painting takes about a minute on a small machine: say so before it starts.
-  if (missing.length) log(`painting ${missing.length} demo image file(s) into ${dir}, about a minute`);
-  for (const name of Object.keys(DEMO_IMAGES)) {
-    for (const width of WIDTHS) {
-      const file = path.join(dir, fileName(name, width));
-      if (existsSync(file)) continue;
-      writeFileSync(file, jpeg.encode(paint(name, width), 82).data);
-      made++;
-    }
-  }
-  if (made) log(`painted ${made} demo image file(s)`);
-  return made;
+  const missing = missingFiles(dir);
+  if (missing.length) log(`painting ${missing.length} demo image file(s) into ${dir}`);
+  for (const [name, width] of missing) writeImage(dir, name, width);
+  if (missing.length) log(`painted ${missing.length} demo image file(s)`);
+  return missing.length;
+}
+
+/**
+ * generateAll on every core (worker threads, the largest files first, each worker taking the
+ * next file when it is done), logging progress at each quarter of the pixels: encoding is
+ * most of the time once painting is fast, and one thread left the other cores idle.
+ * @param {string} dir
+ * @param {{ log?: (message: string) => void, threads?: number }} [options]
+ * @returns {Promise<number>} the number of files written
+ */
+export async function generateAllInParallel(dir, { log = () => {}, threads = availableParallelism() } = {}) {
+  mkdirSync(dir, { recursive: true });
+  const queue = missingFiles(dir).sort((a, b) => b[1] - a[1]);
+  const total = queue.length;
+  if (!total) return 0;
+  const started = Date.now();
+  // Progress by pixels, not files: the 2500 px files are most of the work.
+  const pixels = ([name, width]) => (width * width) / DEMO_IMAGES[name][0];
+  const all = queue.reduce((sum, job) => sum + pixels(job), 0);
+  log(`painting ${total} demo image file(s) into ${dir} on ${Math.min(threads, total)} thread(s), once: later starts reuse them`);
+  let done = 0;
+  let painted = 0;
+  let quarter = 0;
+  const worker = () =>
+    new Promise((resolve, reject) => {
+      const w = new Worker(new URL(import.meta.url), { workerData: { paintDemoImagesInto: dir } });
+      const next = () => {
+        const job = queue.shift();
+        if (job) w.postMessage(job);
+        else void w.terminate().then(() => resolve(undefined));
+        return job;
+      };
+      let job = next();
+      w.on('message', () => {
+        done++;
+        painted += pixels(job);
+        if (Math.floor((4 * painted) / all) > quarter || done === total) {
+          quarter = Math.floor((4 * painted) / all);
+          const seconds = ((Date.now() - started) / 1000).toFixed(0);
+          log(`painted ${Math.round((100 * painted) / all)}% (${done} of ${total} files, ${seconds} s)`);
+        }
+        job = next();
+      });
+      w.on('error', reject);
+    });
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, total)) }, worker));
+  return total;
 }
 
 /** Intrinsic size of an image at its largest width: for data-image-dimensions. */
@@ -205,9 +288,15 @@ export function dimensions(name) {
   return `${WIDTHS[0]}x${Math.round(WIDTHS[0] / aspect)}`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (!isMainThread && workerData?.paintDemoImagesInto) {
+  // A worker of generateAllInParallel: one file per message, answered when written.
+  parentPort?.on('message', ([name, width]) => {
+    writeImage(workerData.paintDemoImagesInto, name, width);
+    parentPort?.postMessage(null);
+  });
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'demo/.generated/images';
   const t = Date.now();
-  generateAll(dir, { log: console.log });
+  await generateAllInParallel(dir, { log: console.log });
   console.log(`done in ${Date.now() - t} ms`);
 }

@@ -30,6 +30,13 @@ export const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   '.wasm': 'application/wasm',
 });
 
+// What `npm start` builds for the demo alone (scripts/build-demo.mjs): the editor demo's
+// bundle, the element documentation pages and the photographs. Not under dist/, which
+// `npm run build` empties and refills: a build while the demo runs leaves them in place.
+export const DEMO_BUILD_DIR = 'demo/.generated';
+export const EDITOR_BUNDLE = `${DEMO_BUILD_DIR}/editor.js`;
+export const DOCS_DIR = `${DEMO_BUILD_DIR}/docs`;
+
 /**
  * URL pathname → file under rootDir, or null when it is not served.
  * @param {string} rootDir
@@ -44,12 +51,14 @@ export function resolveStatic(rootDir, pathname) {
   if (pathname === '/') rel = 'demo/index.html';
   // The editor demo lives where the platform's editor does, in the config area (spec 001 §3
   // "The prefix /config is treated as admin"): the page it frames then knows its editor.
+  // Its bundle is served beside its page.
+  else if (pathname === '/config/editor.js') rel = EDITOR_BUNDLE;
   else if (segments[0] === 'config') rel = path.join('demo/editor', ...segments.slice(1));
   else if (segments[0] === 'assets') rel = path.join('demo/assets', ...segments.slice(1));
   else if (segments[0] === 'demo' && segments[1] !== 'server') rel = path.join(...segments);
   else if (segments[0] === 'dist') rel = path.join(...segments);
   // The element documentation pages (scripts/element-pages.mjs, built by npm start).
-  else if (segments[0] === 'docs') rel = path.join('dist/docs', ...segments.slice(1));
+  else if (segments[0] === 'docs') rel = path.join(DOCS_DIR, ...segments.slice(1));
   // An item of the demo page's galleries (`/harbour`: spec 000 §2 "Gallery addressing", the
   // collection URL being the page's): the page, which selects it or opens it in its lightbox.
   else if (segments.length === 1 && !segments[0].includes('.') && !pathname.endsWith('/')) rel = 'demo/index.html';

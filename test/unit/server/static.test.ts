@@ -5,6 +5,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { start, rawGet, removeDir, tempDir, type Running } from './helpers.js';
+import { DEMO_BUILD_DIR, DOCS_DIR, EDITOR_BUNDLE, resolveStatic } from '../../../demo/server/static.mjs';
 
 let s: Running;
 let root: string;
@@ -16,8 +17,9 @@ const files: Record<string, string> = {
   'demo/server/secret.mjs': 'export const secret = 1;',
   'demo/.data/log.jsonl': '{"t":"set","k":"private","v":1}\n',
   'dist/index.js': 'export {};',
-  'dist/docs/index.html': '<!doctype html><title>elements</title>',
-  'dist/docs/ss-menu/index.html': '<!doctype html><title>ss-menu</title>',
+  'demo/.generated/docs/index.html': '<!doctype html><title>elements</title>',
+  'demo/.generated/docs/ss-menu/index.html': '<!doctype html><title>ss-menu</title>',
+  'demo/.generated/editor.js': 'export const editor = 1;',
   'dist/cdn/ss-blocks.min.js.map': '{}',
   'package.json': '{"private":true}',
 };
@@ -47,9 +49,11 @@ describe('static files', () => {
     ['/dist/index.js', 'text/javascript; charset=utf-8', 'export {};'],
     ['/dist/cdn/ss-blocks.min.js.map', 'application/json; charset=utf-8', '{}'],
     ['/assets/photo.svg', 'image/svg+xml', files['demo/assets/photo.svg']],
-    // The element documentation pages, built into dist/docs/ by npm start.
-    ['/docs/', 'text/html; charset=utf-8', files['dist/docs/index.html']],
-    ['/docs/ss-menu/', 'text/html; charset=utf-8', files['dist/docs/ss-menu/index.html']],
+    // The element documentation pages and the editor demo's bundle, built by npm start into
+    // demo/.generated/ (not dist/, which npm run build empties while the demo runs).
+    ['/docs/', 'text/html; charset=utf-8', files['demo/.generated/docs/index.html']],
+    ['/docs/ss-menu/', 'text/html; charset=utf-8', files['demo/.generated/docs/ss-menu/index.html']],
+    ['/config/editor.js', 'text/javascript; charset=utf-8', files['demo/.generated/editor.js']],
   ])('GET %s', async (p, type, body) => {
     const r = await fetch(`${s.base}${p}`);
     expect(r.status).toBe(200);
@@ -80,14 +84,19 @@ describe('static files', () => {
     expect((await fetch(`${s.base}/dist/index.js`, { method: 'POST' })).status).toBe(405);
   });
 
-  it.each(['/package.json', '/demo/missing.html', '/src/index.ts', '/demo/server/secret.mjs', '/demo/.data/log.jsonl', '/dist/.hidden'])(
-    '404 for %s',
-    async (p) => {
-      const r = await rawGet(s.base, p);
-      expect(r.status).toBe(404);
-      expect(r.body).not.toContain('private');
-    },
-  );
+  it.each([
+    '/package.json',
+    '/demo/missing.html',
+    '/src/index.ts',
+    '/demo/server/secret.mjs',
+    '/demo/.data/log.jsonl',
+    '/dist/.hidden',
+    '/demo/.generated/editor.js',
+  ])('404 for %s', async (p) => {
+    const r = await rawGet(s.base, p);
+    expect(r.status).toBe(404);
+    expect(r.body).not.toContain('private');
+  });
 
   it.each([
     '/dist/../package.json',
@@ -132,5 +141,17 @@ describe('static files', () => {
       await api.stop();
       removeDir(api.dataDir);
     }
+  });
+});
+
+describe('what the demo build writes', () => {
+  // `npm run build` empties dist/ (scripts/build.mjs): a build while `npm start` serves the demo
+  // must not take the editor bundle or the element pages away.
+  it('lies outside dist/, where the server looks for it', () => {
+    for (const dir of [DEMO_BUILD_DIR, EDITOR_BUNDLE, DOCS_DIR]) expect(path.normalize(dir).split(path.sep)[0]).not.toBe('dist');
+    const root = path.resolve('/site');
+    expect(resolveStatic(root, '/config/editor.js')).toBe(path.join(root, EDITOR_BUNDLE));
+    expect(resolveStatic(root, '/docs/ss-menu/')).toBe(path.join(root, DOCS_DIR, 'ss-menu/index.html'));
+    expect(resolveStatic(root, '/config/')).toBe(path.join(root, 'demo/editor/index.html'));
   });
 });
