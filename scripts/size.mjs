@@ -1,5 +1,6 @@
 // `npm run size` (after `npm run build`; `npm test` calls sizeReport()): min+gzip bytes of
-// the CDN single file (what a page downloads before it runs), of each CDN page (a page with
+// the CDN single file (what a page downloads before it runs), of the stylesheet
+// (dist/cdn/ss-blocks.css, which a page links in its head), of each CDN page (a page with
 // one element, through the autoloader, measured on dist/cdn/ as it ships) and of each npm
 // entry bundled with what it imports statically (Lit included, as the CDN build is), each
 // beside its goal (size-goals.json, scripts/size/goals.mjs) and the margin; then the single
