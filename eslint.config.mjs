@@ -77,6 +77,7 @@ export default defineConfig(
       'scripts/cdn-check.mjs',
       'scripts/e2e.mjs',
       'scripts/package-test.mjs',
+      'scripts/screenshots.mjs',
       'scripts/scrollbars-plugin.mjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -34,7 +34,9 @@ export async function axe(target) {
   }));
 }
 
-async function serve() {
+/** The reference server with the demos and the built library, on a free port, its store in a
+ * fresh folder; `stop()` ends it and removes the folder. */
+export async function serve() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ss-e2e-'));
   const app = createApp({ dataDir, serveStatic: true });
   const server = createServer((req, res) => void app.handle(req, res));

@@ -67,6 +67,7 @@ pre { background: #1d2127; color: #e8edf2; padding: 1rem; overflow: auto; border
 .importing { border: 1px solid #d5d9de; border-radius: 6px; padding: 0 1rem; background: #fff; }
 .importing h3 { font-size: 1rem; margin: 1rem 0 .25rem; }
 .scroll { overflow-x: auto; }
+main img { max-width: 100%; height: auto; border: 1px solid #d5d9de; }
 table { border-collapse: collapse; width: 100%; font-size: 14px; }
 th, td { text-align: start; vertical-align: top; border-bottom: 1px solid #e3e6ea; padding: .4rem .5rem; }
 td p, th p { margin: 0; }
@@ -82,6 +83,7 @@ function page(title, nav, body) {
 <link rel="icon" href="data:,">
 <title>${escape(title)} · ss-blocks</title>
 <style>${STYLE}</style>
+<link rel="stylesheet" href="/dist/cdn/ss-blocks.css">
 <script src="/dist/cdn/autoloader.classic.js"></script>
 </head>
 <body>

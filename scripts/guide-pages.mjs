@@ -1,9 +1,9 @@
 // The guides (docs/*.md) as pages of the documentation site `npm start` serves, at
 // /docs/guides/<name>/, beside the element pages. A small Markdown reader for what the guides
-// use — headings, paragraphs, lists, tables, fenced code, links, `code`, **strong**, *em* —
+// use — headings, paragraphs, lists, tables, fenced code, links, images, `code`, **strong**, *em* —
 // rather than a dependency. Links between guides, to an element's reference and to the README
 // point to the served pages; links to files the site does not serve keep their text only.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const escape = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
@@ -34,6 +34,8 @@ export function servedHref(href, guides) {
   const [file, anchor] = href.split('#');
   const name = file.replace(/^\.\//, '').replace(/\.md$/, '');
   if (name === 'elements') return anchor?.startsWith('ss-') ? `/docs/${anchor}/` : '/docs/';
+  // The guides' pictures, copied beside the pages (writeGuidePages).
+  if (name.startsWith('images/')) return `/docs/${name}`;
   if (file.endsWith('.md') && guides.includes(name)) return `/docs/guides/${name}/${anchor ? `#${anchor}` : ''}`;
   return null;
 }
@@ -42,6 +44,11 @@ function inline(text, guides) {
   const codes = [];
   let s = escape(text).replace(/`([^`]+)`/g, (_, c) => `\uE000${codes.push(c) - 1}\uE000`);
   s = s
+    .replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, (_, alt, src) => {
+      const to = servedHref(src.replace(/&amp;/g, '&'), guides);
+      // The alt text as written: no emphasis is read into it.
+      return to === null ? alt : `<img src="${escape(to)}" alt="${alt.replace(/\*/g, '&#42;')}">`;
+    })
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label, href) => {
       const to = servedHref(href.replace(/&amp;/g, '&'), guides);
       return to === null ? label : `<a href="${escape(to)}">${label}</a>`;
@@ -124,6 +131,7 @@ export function renderMarkdown(markdown, guides = guideNames()) {
  */
 export function writeGuidePages(outDir, page, nav, dir = 'docs') {
   const guides = guideNames(dir);
+  if (existsSync(`${dir}/images`)) cpSync(`${dir}/images`, `${outDir}/images`, { recursive: true });
   for (const name of guides) {
     const markdown = readFileSync(`${dir}/${name}.md`, 'utf8');
     mkdirSync(`${outDir}/guides/${name}`, { recursive: true });

@@ -1,5 +1,6 @@
 // `npm run size` (after `npm run build`; `npm test` calls sizeReport()): min+gzip bytes of
-// the CDN single file (what a page downloads before it runs), of each CDN page (a page with
+// the CDN single file (what a page downloads before it runs), of the stylesheet
+// (dist/cdn/ss-blocks.css, which a page links in its head), of each CDN page (a page with
 // one element, through the autoloader, measured on dist/cdn/ as it ships) and of each npm
 // entry bundled with what it imports statically (Lit included, as the CDN build is), each
 // beside its goal (size-goals.json, scripts/size/goals.mjs) and the margin; then the single
@@ -20,6 +21,7 @@ import { cdnBytes, cdnFiles, cdnPages, gz } from './size/cdn-pages.mjs';
 import { composition } from './size/composition.mjs';
 import { GOALS_FILE, goalFor, readGoals, verdict } from './size/goals.mjs';
 import { PACKAGE_ROW, packedPackage } from './size/package.mjs';
+import { STYLESHEET } from './stylesheet.mjs';
 
 export { cdnFiles };
 
@@ -77,7 +79,7 @@ function printComposition(label, file, top = 10) {
 export async function sizeReport() {
   const goals = readGoals();
   const rows = [];
-  for (const file of [SINGLE, LOADER]) {
+  for (const file of [SINGLE, LOADER, STYLESHEET.replace('dist/cdn/', '')]) {
     if (!existsSync(`dist/cdn/${file}`)) throw new Error(`dist/cdn/${file} is missing: run \`npm run build\` first.`);
   }
   // What a page that loads the single file downloads before it runs; its parts load on use.
@@ -87,6 +89,10 @@ export async function sizeReport() {
     const [min, gzip] = cdnBytes(cdnFiles(file));
     rows.push({ name: `cdn/${file.replace(/\.js$/, '')}`, min, gzip });
   }
+  // The stylesheet a page links in its head (render-blocking: it is fetched before the page
+  // is drawn), compressed on its own as it is served.
+  const sheet = readFileSync(STYLESHEET);
+  rows.push({ name: 'cdn/ss-blocks.css', min: sheet.length, gzip: gz(sheet) });
   const pages = cdnPages(blockTags(), LOADER);
   for (const [tag, page] of pages) rows.push({ name: `autoload/${tag}`, min: page.min, gzip: page.gzip, page });
   for (const [name, file] of Object.entries({ ...entries(), ...sizeOnlyEntries() })) {

@@ -13,7 +13,7 @@ export interface Field {
 export const MESSAGES: Record<string, string> & { required(title: string): string };
 export const FIELD_TYPES: string[];
 /** The demo site's form definitions, by form id (the editor's shape). */
-export const DEMO_FORMS: Record<'contact' | 'newsletter' | 'failures', Record<string, unknown> & { build: { fields: Field[] } }>;
+export const DEMO_FORMS: Record<'contact' | 'newsletter' | 'failures' | 'plain', Record<string, unknown> & { build: { fields: Field[] } }>;
 export function definitionError(def: unknown): string | null;
 export function submissionErrors(def: unknown, form: Record<string, unknown>): Record<string, string>;
 export function payloadHash(formId: unknown, form: unknown, def?: { fields?: Field[] }): string;

@@ -225,7 +225,8 @@ export function displayValue(f, v) {
 }
 
 /** The demo site's forms (demo/index.html carries the same: the contact form as its JSON
- * island, the newsletter and failure forms as published markup). */
+ * island, the newsletter and failure forms as published markup; demo/plain.html the plain
+ * page's form as published markup). */
 export const DEMO_FORMS = {
   contact: {
     formId: 'contact',
@@ -277,6 +278,19 @@ export const DEMO_FORMS = {
       fields: [
         { id: 'email-1', type: 'email', title: 'Email', required: true },
         { id: 'textarea-1', type: 'textarea', title: 'Message', maxLength: 200 },
+      ],
+    },
+    advanced: { submitButtonText: 'Send' },
+  },
+  plain: {
+    formId: 'plain',
+    name: 'Write to us',
+    collectionId: '64a1c0ffee0000000000abcd',
+    build: {
+      fields: [
+        { id: 'name-1', type: 'text', title: 'Name', required: true },
+        { id: 'email-1', type: 'email', title: 'Email', required: true },
+        { id: 'textarea-1', type: 'textarea', title: 'Message', maxLength: 500 },
       ],
     },
     advanced: { submitButtonText: 'Send' },

@@ -13,6 +13,7 @@ export const ROOT_DIR = path.resolve(here, '../..');
 /** @param {number} port */
 export const demoLinks = (port) => [
   `ss-blocks demo:    http://localhost:${port}/`,
+  `Plain page:        http://localhost:${port}/demo/plain.html`,
   `React editor demo: http://localhost:${port}/config/`,
   `Element docs:      http://localhost:${port}/docs/`,
   `Inspector:         http://localhost:${port}/__ss/inspector`,

@@ -1,4 +1,5 @@
-// Layout shift of the whole demo page, as a visitor on a real network meets it: at 1280 and
+// Layout shift of the whole demo page, and of the plain page (demo/plain.html: published
+// markup with only ss-blocks.css and the autoloader), as a visitor on a real network meets it: at 1280 and
 // 390 px wide, with 40 ms added to every round trip (on localhost every file arrives at once
 // and hides what moves while the blocks and their images come in). The page's first screen
 // is measured once its blocks have rendered and its images in view have loaded; then the page
@@ -12,6 +13,10 @@ const WIDTHS = [
   [390, 844],
 ];
 const LATENCY_MS = 40;
+const PAGES = [
+  ['', '/'],
+  ['the plain page, ', '/demo/plain.html'],
+];
 
 /** Records every layout shift from the start of the page (run before its first script). */
 function recordShifts() {
@@ -37,45 +42,49 @@ const total = (shifts) => shifts.reduce((sum, s) => sum + s.value, 0);
 const described = (shifts) => shifts.map((s) => `${s.value.toFixed(4)} ${[...new Set(s.sources)].join(', ')}`).join('\n     ');
 
 export async function run({ context, baseUrl, check }) {
-  for (const [width, height] of WIDTHS) {
-    const visitor = await context.browser().newContext({ viewport: { width, height } });
-    visitor.setDefaultTimeout(60000);
-    try {
-      const page = await visitor.newPage();
-      const cdp = await visitor.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: LATENCY_MS,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
-      await page.addInitScript(recordShifts);
-      await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+  for (const [name, path] of PAGES)
+    for (const [width, height] of WIDTHS) await measure({ context, baseUrl, check }, name, path, width, height);
+}
+
+/** The page at `path` in a window `width` × `height`: its first screen, then all of it. */
+async function measure({ context, baseUrl, check }, name, path, width, height) {
+  const visitor = await context.browser().newContext({ viewport: { width, height } });
+  visitor.setDefaultTimeout(60000);
+  try {
+    const page = await visitor.newPage();
+    const cdp = await visitor.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.addInitScript(recordShifts);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    await page.evaluate(screenReady);
+    await page.evaluate(painted);
+    const first = await page.evaluate(() => window.__shifts);
+    check(
+      `${name}${width} px: the first screen does not move (CLS 0.00)`,
+      total(first) < 0.005,
+      `CLS ${total(first).toFixed(4)}\n     ${described(first)}`,
+    );
+    for (let y = 0; ;) {
+      await page.evaluate((top) => scrollTo(0, top), y);
       await page.evaluate(screenReady);
       await page.evaluate(painted);
-      const first = await page.evaluate(() => window.__shifts);
-      check(
-        `${width} px: the first screen does not move (CLS 0.00)`,
-        total(first) < 0.005,
-        `CLS ${total(first).toFixed(4)}\n     ${described(first)}`,
-      );
-      for (let y = 0; ;) {
-        await page.evaluate((top) => scrollTo(0, top), y);
-        await page.evaluate(screenReady);
-        await page.evaluate(painted);
-        const [bottom, step] = await page.evaluate(() => [document.documentElement.scrollHeight - innerHeight, innerHeight * 0.8]);
-        if (y >= bottom) break;
-        y = Math.min(bottom, Math.round(y + step));
-      }
-      const all = await page.evaluate(() => window.__shifts);
-      check(
-        `${width} px: the whole page, scrolled to the bottom, does not move (CLS 0.00)`,
-        total(all) < 0.005,
-        `CLS ${total(all).toFixed(4)}\n     ${described(all)}`,
-      );
-    } finally {
-      await visitor.close();
+      const [bottom, step] = await page.evaluate(() => [document.documentElement.scrollHeight - innerHeight, innerHeight * 0.8]);
+      if (y >= bottom) break;
+      y = Math.min(bottom, Math.round(y + step));
     }
+    const all = await page.evaluate(() => window.__shifts);
+    check(
+      `${name}${width} px: the whole page, scrolled to the bottom, does not move (CLS 0.00)`,
+      total(all) < 0.005,
+      `CLS ${total(all).toFixed(4)}\n     ${described(all)}`,
+    );
+  } finally {
+    await visitor.close();
   }
 }

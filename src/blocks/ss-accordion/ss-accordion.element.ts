@@ -52,9 +52,12 @@ const wasOpen = (item: AccordionItem) => (item.trigger.hasAttribute('aria-expand
  * @csspart base - The wrapper around all content.
  * @csspart item - The wrapper around one plain-markup heading and its panel.
  *
- * @cssprop [--ss-accordion-duration=250ms] - Length of the open/close animation; 0s turns it off.
+ * @cssprop [--ss-accordion-duration=250ms] - Length of the open/close animation (and of the sign's turn); 0s turns it off.
  * @cssprop [--ss-accordion-easing=ease] - Timing function of the animation.
- * @cssprop [--ss-accordion-divider=none] - Border drawn below each plain-markup item (e.g. `1px solid #ddd`).
+ * @cssprop --ss-accordion-divider - With ss-blocks.css: the line between items and around the list (`none` for none).
+ * @cssprop --ss-accordion-header-padding - With ss-blocks.css: space around each header's text.
+ * @cssprop --ss-accordion-panel-padding - With ss-blocks.css: space around each panel's content.
+ * @cssprop --ss-accordion-icon-size - With ss-blocks.css: size of the open/closed sign (a plus, turned into a cross when open).
  */
 export class SsAccordion extends BlockElement {
   static override styles = styles;

@@ -48,7 +48,8 @@ import { formValues, type FormValue } from './values.js';
  *
  * @slot - The published form markup, or nothing (the form is rendered from the JSON).
  *
- * @cssprop [--ss-form-error-color=#b00020] - Colour of error messages and invalid fields.
+ * @cssprop [--ss-form-error-color=#b00020] - Colour of error messages and invalid fields (with ss-blocks.css, #ff8a80 where the page's
+ *   colour scheme is dark).
  * @cssprop [--ss-form-border-color=#767676] - Border of the fields.
  * @cssprop [--ss-form-gap=1.25em] - Space between fields.
  */

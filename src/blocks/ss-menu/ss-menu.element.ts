@@ -45,8 +45,11 @@ const REAL_PANEL_ON = 'menu-active';
  * @csspart base - The wrapper around all content.
  * @csspart tabs - The tablist wrapper around plain-markup tabs.
  *
- * @cssprop [--ss-menu-indicator-width=0px] - Thickness of the line under the selected plain-markup tab.
+ * @cssprop [--ss-menu-indicator-width=0px] - Thickness of the line under the selected tab (2px with ss-blocks.css, which also draws it
+ *   under a published page's tabs).
  * @cssprop [--ss-menu-indicator-color=currentColor] - Its colour.
+ * @cssprop --ss-menu-divider - With ss-blocks.css: the line under a published page's tabs (`none` for none).
+ * @cssprop --ss-menu-tab-padding - With ss-blocks.css: space around each tab's text.
  */
 export class SsMenu extends BlockElement {
   static override styles = styles;

@@ -31,6 +31,7 @@ describe('guide pages', () => {
       expect(() => readFileSync(join(out, path, 'index.html')), m[1]).not.toThrow();
     }
     expect(html).not.toMatch(/\]\(|```/);
+    for (const m of html.matchAll(/<img src="\/docs\/([^"]+)"/g)) expect(() => readFileSync(join(out, m[1])), m[1]).not.toThrow();
   });
 
   it('cleans up', () => rmSync(out, { recursive: true, force: true }));
@@ -42,6 +43,13 @@ describe('the guides’ Markdown', () => {
     expect(servedHref('elements.md#ss-map', guides)).toBe('/docs/ss-map/');
     expect(servedHref('../bench/README.md', guides)).toBeNull();
     expect(servedHref('https://example.com/', guides)).toBe('https://example.com/');
+    expect(servedHref('images/plain-page-light.png', guides)).toBe('/docs/images/plain-page-light.png');
+  });
+
+  it('images: the picture served beside the pages, its text as alt', () => {
+    expect(renderMarkdown('![A *plain* page](images/plain-page-light.png)', guides)).toBe(
+      '<p><img src="/docs/images/plain-page-light.png" alt="A &#42;plain&#42; page"></p>',
+    );
   });
 
   it('headings with anchors, lists holding code, tables, escaped text', () => {

@@ -102,7 +102,7 @@ describe('definitions (ours: the editor saves a form here)', () => {
 
   it('has the demo forms without a PUT, and a PUT overrides a demo form', async () => {
     expect(((await (await fetch(`${s.base}/api/form/definitions/contact`)).json()) as { name: string }).name).toBe('Contact us');
-    expect(Object.keys(DEMO_FORMS)).toEqual(['contact', 'newsletter', 'failures']);
+    expect(Object.keys(DEMO_FORMS)).toEqual(['contact', 'newsletter', 'failures', 'plain']);
   });
 });
 
@@ -434,6 +434,11 @@ describe('the demo page carries the demo forms', () => {
       const ids = items.map((tag) => /\bid="([^"]+)"/.exec(tag)?.[1]);
       expect(ids, id).toEqual(DEMO_FORMS[id].build.fields.map((f) => f.id));
     }
+  });
+  it("the plain page's published form has the definition's field ids", () => {
+    const form = /<form[^>]*data-form-id="plain"[\s\S]*?<\/form>/.exec(readFileSync('demo/plain.html', 'utf8'))![0];
+    const ids = [...form.matchAll(/<[a-z]+\s[^>]*\bform-item\b[^>]*>/g)].map((m) => /\bid="([^"]+)"/.exec(m[0])?.[1]);
+    expect(ids).toEqual(DEMO_FORMS.plain.build.fields.map((f) => f.id));
   });
 });
 

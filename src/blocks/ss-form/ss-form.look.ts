@@ -1,0 +1,28 @@
+// The form's part of the stylesheet (dist/cdn/ss-blocks.css, src/blocks/stylesheet.ts) beyond
+// its own styles, which the stylesheet carries too (ss-form.styles.ts, render.styles.ts): they
+// then apply before the element is defined, and a published form is laid out as a rendered
+// one. Here: the room of what the element adds on upgrade, and the dark scheme's error colour.
+import { css } from 'lit';
+
+export const look = css`
+  /* The counter the element puts after a textarea with a maximum (counter.ts), one line of
+     its text: its room is kept before the element is defined, by a line of the same font,
+     height and margin (its font size and margin are in ss-form.styles.ts). */
+  :where(ss-form .form-counter) {
+    line-height: 1.4;
+  }
+  :where(ss-form:not(:defined) :has(> textarea:is([maxlength], [data-max-length]):not([maxlength='0'], [data-max-length='0']):last-child))::after {
+    content: '0';
+    display: block;
+    visibility: hidden;
+    margin-block-start: 0.25em;
+    font-size: 0.85em;
+    line-height: 1.4;
+  }
+  /* The error red keeps its contrast on a page whose colour scheme is dark. */
+  @supports (color: light-dark(#000, #fff)) {
+    :where(:root) {
+      --ss-form-error-color: light-dark(#b00020, #ff8a80);
+    }
+  }
+`;
