@@ -7,7 +7,6 @@ import { SsAccordion, SsGallery, SsMap, SsMenu, SsVideo } from '../../react/inde
 import { allowVideoHost } from '../../src/blocks/ss-video/ss-video.js';
 import { emitSiteEvent } from '../../src/contract/site-events.js';
 import { SITE_CONTEXT_SCRIPT_ID } from '../../src/contract/site-context.js';
-import type { Design } from '../../src/blocks/ss-gallery/ss-gallery.settings.js';
 import { MAP_STYLES, styleId, styleName, type MapStyleName } from '../../src/blocks/ss-map/ss-map.js';
 import { payloadToUi, uiToPayload, type CookieSettingsUi } from '../../src/model/cookie-settings.js';
 import { startCookieBanner } from '../../src/services/start.js';
@@ -161,7 +160,7 @@ export function BlocksView() {
     log(on ? 'ss:cookie-banner-force' : 'ss:cookie-banner-unforce');
   };
   const variant = String(banner.cookieBannerVariant).toLowerCase() === 'popup' ? 'popup' : 'bar';
-  const layout = design === 'autorows' ? { layout: 'autorows' } : { design: design as Design };
+  const layout = design === 'autorows' ? { layout: 'autorows' } : { design };
   const motion = ONE_AT_A_TIME.includes(design);
 
   return (

@@ -29,16 +29,14 @@ export function placeText(t: Translate, place?: Place): string {
 }
 
 /** Logs that raw is no valid value of s, and the default used instead. */
-export function warnInvalid(t: Translate, s: Setting<unknown>, raw: NonNullable<unknown>, place?: Place): void {
-  const fallback = s.fallback ?? s.default;
+export function warnInvalid(t: Translate, s: Setting<unknown>, raw: unknown, place?: Place): void {
   console.warn(
     t(text, 'settings.invalid', {
       where: placeText(t, place),
       value: JSON.stringify(raw),
       attribute: s.attribute,
       expected: expectedText(t, s.expected),
-      // A setting without a default of its own (optional()) falls back to its user's.
-      fallback: fallback === undefined ? t(text, 'settings.theDefault') : JSON.stringify(fallback),
+      fallback: JSON.stringify(s.default),
     }),
   );
 }

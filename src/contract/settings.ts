@@ -26,8 +26,6 @@ export interface Setting<T> {
   /** Keys in the block's JSON data; the first present wins (the spec's name first). */
   readonly keys: readonly string[];
   readonly default: T;
-  /** What an invalid value is replaced by, where that is not the default. */
-  readonly fallback?: T;
   /** What a valid value looks like, for the warning (and the manifest's type). */
   readonly expected: Expected;
   /** The property is written back to its attribute (only where styling needs it). */
@@ -128,7 +126,7 @@ let reported: Promise<void> = Promise.resolve();
 
 /** Warns that raw is no valid value of s. The warning is worded by settings-report.ts, which
  * the first bad value loads: it is logged a moment later, each in the order reported. */
-export function reportInvalid(s: Setting<unknown>, raw: NonNullable<unknown>, place?: Place): void {
+export function reportInvalid(s: Setting<unknown>, raw: unknown, place?: Place): void {
   reported = (report ??= import('./settings-report.js')).then((r) => r.warnInvalid(t, s, raw, place));
 }
 
@@ -141,7 +139,7 @@ export function parseOrDefault<T>(s: Setting<T>, raw: unknown, place?: Place): T
   const value = s.parse(raw);
   if (value === undefined) {
     reportInvalid(s as Setting<unknown>, raw, place);
-    return s.fallback ?? s.default;
+    return s.default;
   }
   return value;
 }
@@ -165,8 +163,7 @@ export function applyBlockData<S extends Settings>(
   const set: (keyof S)[] = [];
   for (const [name, s] of Object.entries(settings)) {
     if (el.hasAttribute(s.attribute)) continue;
-    // != null: undefined or null, in fewer bytes of the code every page loads.
-    const key = s.keys.find((k) => data[k] != null);
+    const key = s.keys.find((k) => data[k] !== undefined && data[k] !== null);
     if (key === undefined) continue;
     (target as Record<string, unknown>)[name] = parseOrDefault(s, data[key], { element: el.localName, key });
     set.push(name as keyof S);

@@ -10,11 +10,10 @@ import { strip } from './layouts/strip.js';
 import type { GalleryLayout } from './layouts/types.js';
 import { t } from '../../i18n/translator.js';
 import { gallery } from '../../i18n/en/gallery.js';
-import type { Design } from './ss-gallery.settings.js';
 
 export type LayoutName = 'autocolumns' | 'autogrid' | 'autorows' | 'base' | 'carousel' | 'grid' | 'list' | 'stacked' | 'strip';
 
-const DESIGNS: Record<Design, LayoutName> = {
+const DESIGNS: Record<string, LayoutName> = {
   stacked: 'base',
   slider: 'strip',
   slideshow: 'stacked',
@@ -27,7 +26,7 @@ const DESIGNS: Record<Design, LayoutName> = {
 
 /** The layout a design setting maps to; any other value falls back to base. */
 export function layoutForDesign(design: string): LayoutName {
-  return Object.hasOwn(DESIGNS, design) ? DESIGNS[design as Design] : 'base';
+  return Object.hasOwn(DESIGNS, design) ? DESIGNS[design] : 'base';
 }
 
 const LAYOUTS: Record<LayoutName, GalleryLayout> = { autocolumns, autogrid, autorows, base, carousel, grid, list, stacked, strip };

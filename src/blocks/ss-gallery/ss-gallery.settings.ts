@@ -43,11 +43,6 @@ export const ALIGNMENTS = {
   end: 'end',
 } as const;
 
-/** The designs (spec 000 §2 "Gallery layouts": each maps to a layout; any other value falls back
- * to base, the layout of stacked). */
-export const DESIGNS = ['grid', 'autogrid', 'autocolumns', 'list', 'carousel', 'slider', 'slideshow', 'stacked'] as const;
-export type Design = (typeof DESIGNS)[number];
-
 export const META_POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'] as const;
 
 /** Where the slide goes in the page address: auto (the path on the platform's pages, else the
@@ -73,10 +68,8 @@ function address(o: Options): Setting<string> {
 }
 
 export const settings = {
-  // The default grid is ours; the fallback is spec 000 §2's.
-  /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked (default grid); any other value is logged and
-   * stacked (the base layout) used. */
-  design: { ...oneOf(DESIGNS, 'grid', { attribute: 'design', keys: ['design'] }), fallback: 'stacked' } satisfies Setting<Design>,
+  /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked; other values use base (default grid). */
+  design: str('grid', { attribute: 'design', keys: ['design'] }),
   /** A layout by name (autorows, strip, …), overriding design; an unknown name is logged. */
   layout: str('', { attribute: 'layout', keys: ['layout'] }),
   /** Cell ratio: 'Auto' (none), "square", "four-three", "16:9", … */

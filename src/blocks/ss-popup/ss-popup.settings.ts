@@ -66,11 +66,7 @@ function style(): Setting<PopupStyle> {
 
 /** A list of page ids or paths: an array in JSON, space- or comma-separated in an attribute. */
 function pages(): Setting<string[]> {
-  const base: Omit<Setting<string>, 'fallback'> = str('', {
-    attribute: 'enabled-pages',
-    keys: ['enabledPages'],
-    expected: { kind: 'pages' },
-  });
+  const base = str('', { attribute: 'enabled-pages', keys: ['enabledPages'], expected: { kind: 'pages' } });
   return {
     ...base,
     default: [],

@@ -4,7 +4,6 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import { expectAccessible } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
-import { settingReports } from '../../../../src/contract/settings.js';
 import { IMG, frames, laidOut, measure, mixed, rowsOf, slides } from './helpers.js';
 
 const near = (a: number, b: number) => Math.abs(a - b) < 1;
@@ -300,8 +299,7 @@ describe('ss-gallery', () => {
       const el = await fixture<SsGallery>(html`<ss-gallery style="width:600px">${slides(mixed(3))}</ss-gallery>`);
       await laidOut(el);
       for (const [design, layout] of table) {
-        // A value set as the property is not checked (an attribute is): any other still lays out as base.
-        el.design = design as SsGallery['design'];
+        el.design = design;
         await el.updateComplete;
         expect(el.layoutName, design).to.equal(layout);
         expect(el.getAttribute('data-layout')).to.equal(layout);
@@ -352,18 +350,6 @@ describe('ss-gallery', () => {
       expect(el.columnWidth).to.equal(250);
       expect(el.geometry!.columns).to.equal(4);
       expect(messages.some((m) => String(m[0]).includes('column-width'))).to.equal(true);
-    });
-
-    it('design="hexagon": warned with the setting\'s name, the base layout used (spec 000 §2: any other value falls back to base)', async () => {
-      const { result: el, messages } = await captureConsole('warn', async () => {
-        const el = await fixture<SsGallery>(html`<ss-gallery design="hexagon" style="width:600px">${slides(mixed(2))}</ss-gallery>`);
-        await settingReports();
-        return el;
-      });
-      expect(messages.map((m) => m[0])).to.include(
-        '[ss-blocks] attribute design: "hexagon" is not a valid design (expected one of grid, autogrid, autocolumns, list, carousel, slider, slideshow, stacked); using "stacked".',
-      );
-      expect([el.design, el.layoutName]).to.deep.equal(['stacked', 'base']);
     });
 
     it('logs an unknown layout name and falls back to the design', async () => {
