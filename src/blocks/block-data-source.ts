@@ -59,14 +59,9 @@ function reader(el: BlockElement, ownOnly: boolean): BlockReader {
 
   // Plain published images go to the page's loader while the block is in the page, and
   // leave it when the block does: the loader would otherwise keep them, and the block.
-  let images = false;
-  const watchImages = (on: boolean) => {
-    if (!images) return;
-    // Loaded on demand: blocks without images do not pay for the loader.
-    void import('../services/image-loader.js').then(({ sharedImageLoader }) => {
-      if (el.isConnected === on) sharedImageLoader()[on ? 'observe' : 'unobserve'](el);
-    });
-  };
+  let imageLoader: Promise<typeof import('../services/image-loader.js')> | undefined;
+  // Whichever the block is once the loader is there: in the page, or out of it.
+  const handImages = () => void imageLoader?.then((m) => m.sharedImageLoader()[el.isConnected ? 'observe' : 'unobserve'](el));
 
   const endStream = () => {
     observer?.disconnect();
@@ -79,39 +74,38 @@ function reader(el: BlockElement, ownOnly: boolean): BlockReader {
 
   return {
     connect() {
-      if (read) {
-        // Put back while the page still loads: it goes on streaming.
-        if (block.streaming) observe();
-        watchImages(true);
-        return true;
-      }
-      if (!options.streams && !dataComplete(el)) {
-        if (!block.awaitingMarkup) {
-          block.awaitingMarkup = true;
-          whenDataComplete(el, () => {
-            // Connected meanwhile where the markup was complete: it did not wait.
-            if (!block.awaitingMarkup) return;
-            block.awaitingMarkup = false;
-            if (el.isConnected) el.connectedCallback();
-          });
+      if (!read) {
+        if (!options.streams && !dataComplete(el)) {
+          if (!block.awaitingMarkup) {
+            block.awaitingMarkup = true;
+            whenDataComplete(el, () => {
+              // Connected meanwhile where the markup was complete: it did not wait.
+              if (!block.awaitingMarkup) return;
+              block.awaitingMarkup = false;
+              if (el.isConnected) el.connectedCallback();
+            });
+          }
+          return false;
         }
-        return false;
-      }
-      block.awaitingMarkup = false;
-      read = true;
-      if (!readData()) return true;
-      if (!dataComplete(el)) {
-        block.streaming = true;
-        observe();
-        whenDataComplete(el, endStream);
-      }
-      images = options.loadsPlainImages && !!el.querySelector('img[data-src]');
-      watchImages(true);
+        block.awaitingMarkup = false;
+        read = true;
+        if (readData()) {
+          if (!dataComplete(el)) {
+            block.streaming = true;
+            observe();
+            whenDataComplete(el, endStream);
+          }
+          // Loaded on demand: blocks without images do not pay for the loader.
+          if (options.loadsPlainImages && el.querySelector('img[data-src]')) imageLoader = import('../services/image-loader.js');
+        }
+        // Put back while the page still loads: it goes on streaming.
+      } else if (block.streaming) observe();
+      handImages();
       return true;
     },
     disconnect() {
       observer?.disconnect();
-      watchImages(false);
+      handImages();
       return read;
     },
   };

@@ -163,7 +163,8 @@ export function applyBlockData<S extends Settings>(
   const set: (keyof S)[] = [];
   for (const [name, s] of Object.entries(settings)) {
     if (el.hasAttribute(s.attribute)) continue;
-    const key = s.keys.find((k) => data[k] !== undefined && data[k] !== null);
+    // != null: undefined or null, in fewer bytes of the code every page loads.
+    const key = s.keys.find((k) => data[k] != null);
     if (key === undefined) continue;
     (target as Record<string, unknown>)[name] = parseOrDefault(s, data[key], { element: el.localName, key });
     set.push(name as keyof S);

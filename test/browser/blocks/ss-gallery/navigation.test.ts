@@ -338,7 +338,8 @@ describe('ss-gallery navigation', () => {
     });
 
     it('falls back to the slide id when a slide has no url', async () => {
-      const el = await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash address-mode="path" collection-url="/g/" style="width:400px">
+      const el =
+        await fixture<SsGallery>(html`<ss-gallery design="stacked" history-hash address-mode="path" collection-url="/g/" style="width:400px">
         <div data-slide-id="first"><img alt="1" data-src=${IMG} data-image-dimensions="800x600" /></div>
         <div data-slide-id="second"><img alt="2" data-src=${IMG} data-image-dimensions="800x600" /></div>
       </ss-gallery>`);

@@ -17,7 +17,7 @@ describe('addressing: writing (spec 000 §2, §7)', () => {
     expect(itemUrl(at('/gallery#top'), '/gallery', 'new')).toBe('/gallery/new#top');
     expect(itemUrl(at('/gallery#a=1&itemId=old'), '/gallery', 'new')).toBe('/gallery/new#a=1');
   });
-  it('hash mode (#itemId=, the spec\'s other form): the path and query kept; a plain anchor gives way, other fields stay', () => {
+  it("hash mode (#itemId=, the spec's other form): the path and query kept; a plain anchor gives way, other fields stay", () => {
     expect(itemUrl(at('/gallery.html?x=1'), '/ignored', 'a b', 'hash')).toBe('/gallery.html?x=1#itemId=a%20b');
     expect(itemUrl(at('/gallery.html#top'), '/ignored', 'dunes', 'hash')).toBe('/gallery.html#itemId=dunes');
     expect(itemUrl(at('/g#a=1&itemId=old'), '/g', 'new', 'hash')).toBe('/g#a=1&itemId=new');
@@ -32,9 +32,7 @@ describe('addressing: writing (spec 000 §2, §7)', () => {
       const page = at('/photos?x=1#a=2');
       const open = at(itemUrl(page, '/photos', 'dunes', mode));
       expect(namedSlide(open, [{ url: 'dunes' }]).index, mode).toBe(0);
-      expect(addressWithoutItem(open, 'dunes'), mode).toBe(
-        mode === 'path' ? '/photos/?x=1#a=2' : '/photos?x=1#a=2',
-      );
+      expect(addressWithoutItem(open, 'dunes'), mode).toBe(mode === 'path' ? '/photos/?x=1#a=2' : '/photos?x=1#a=2');
     }
   });
 });
