@@ -88,8 +88,10 @@ describe('an element with no block data, while the page loads', () => {
     await waitUntil(() => time.hasUpdated, 'the time renders before its end tag');
     expect(time.shadowRoot!.querySelector('time')!.getAttribute('datetime')).to.equal('2020-01-02T10:00:00Z');
     // Nothing follows it while the page loads: a block with data would wait for what comes.
+    // The entry defines the confirmation once one is in the document.
     const confirm = page.doc.createElement('ss-confirm') as SsConfirm;
     page.doc.body.append(confirm);
+    await page.win.customElements.whenDefined('ss-confirm');
     confirm.show();
     await waitUntil(() => !!confirm.shadowRoot?.querySelector('dialog[open]'), 'the confirmation shows while the page loads');
     expect(page.doc.readyState).to.equal('loading');
