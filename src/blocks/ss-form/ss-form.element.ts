@@ -19,7 +19,7 @@ import { updateCounters } from './counter.js';
 import { keepDrafts } from './draft-keeper.js';
 import type { SsFormFailureDetail, SsFormInvalidDetail, SsFormSubmitDetail, SsFormSuccessDetail } from './events.js';
 import type { Failure } from './failure.js';
-import { formFeedback, showSuccess } from './feedback.js';
+import { formFeedback, showSuccess as showThanks } from './feedback.js';
 import { findFields, type FieldEl } from './fields.js';
 import { definitionSource, sourced, type Sourced } from './sources.js';
 import { settings, type FormSettings } from './ss-form.settings.js';
@@ -78,6 +78,8 @@ export class SsForm extends BlockElement {
     () => this.#form && this.#fields,
     () => this.#draftName(),
   );
+  /** The last submission the page cancelled `ss-form-submit` for (see showSuccess()). */
+  #handled?: SsFormSubmitDetail;
   /** The JSON renderer, loaded for a form that is not published markup. */
   #renderer?: typeof import('./render.js');
   #rendererLoading?: Promise<unknown>;
@@ -105,6 +107,14 @@ export class SsForm extends BlockElement {
     return this;
   }
 
+  /** Shows the form's own success for a submission the page sent itself, having cancelled
+   * `ss-form-submit`: the post-submit message (or the thank-you) in the form's place, focused;
+   * the draft cleared; `ss-form-success` with the values of that submission, and its redirect
+   * unless cancelled. Ignored unless a submission was cancelled, and once the form has succeeded. */
+  async showSuccess(): Promise<void> {
+    if (this.#handled && this.state === 'idle') await this.#succeeded(this.#handled);
+  }
+
   /** Validates and sends the form, as its submit button does. Ignored while sending. */
   async submit(): Promise<void> {
     if (!this.#form || this.state !== 'idle') return;
@@ -129,7 +139,9 @@ export class SsForm extends BlockElement {
       return this.#failed({ message: { id: 'form.fieldsUnparsable' }, fields: {}, network: false });
     }
     const { formId, collectionId, objectName, newsletter } = this.#sources();
-    if (!emit<SsFormSubmitDetail>(this, 'ss-form-submit', { formId, values }, true)) return;
+    const detail = { formId, values };
+    // Cancelled: the page sends it, and may show the form's own success (showSuccess()).
+    if (!emit<SsFormSubmitDetail>(this, 'ss-form-submit', detail, true)) return void (this.#handled = detail);
     this.#lock(true);
     const submission: FormSubmission = {
       formId,
@@ -153,7 +165,7 @@ export class SsForm extends BlockElement {
       result = { ok: false, failure: { message: { id: 'form.processingError' }, fields: {}, network: false } };
     }
     this.#lock(false);
-    if (result.ok) await this.#succeeded(formId, values);
+    if (result.ok) await this.#succeeded(detail);
     else this.#failed(result.failure);
   }
 
@@ -292,13 +304,13 @@ export class SsForm extends BlockElement {
     emit<SsFormFailureDetail>(this, 'ss-form-failure', { message: shown.message, fields: shown.fields, network: failure.network });
   }
 
-  async #succeeded(formId: string, values: Record<string, FormValue>): Promise<void> {
+  async #succeeded({ formId, values }: SsFormSubmitDetail): Promise<void> {
     this.state = 'success';
     this.#drafts.clear();
     const newsletter = this.#sources().newsletter;
     if (newsletter) recordSubscribe(formId);
     const redirect = this.#redirect();
-    await showSuccess(this, this.#form!, this.#texts.t(text, 'form.thankYou'));
+    await showThanks(this, this.#form!, this.#texts.t(text, 'form.thankYou'));
     const go = emit<SsFormSuccessDetail>(this, 'ss-form-success', { formId, values, newsletter, ...(redirect ? { redirect } : {}) }, true);
     if (redirect && go) navigate(redirect);
   }

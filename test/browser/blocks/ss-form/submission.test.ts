@@ -215,6 +215,29 @@ describe('ss-form: sending', function () {
       }
     });
 
+    it('a submission the page sends itself: showSuccess() shows the form’s own success, and sends nothing', async () => {
+      const [el, def] = await contact();
+      const submitted = next<{ formId: string; values: Record<string, unknown> }>(el, 'ss-form-submit');
+      el.addEventListener('ss-form-submit', (e) => e.preventDefault(), { once: true });
+      // Ours: before any cancelled submission it does nothing.
+      await el.showSuccess();
+      expect(el.state).to.equal('idle');
+      await fillAndSend(el);
+      const { detail: sent } = await submitted;
+      expect(el.state).to.equal('idle');
+      const success = next<SsFormSuccessDetail>(el, 'ss-form-success');
+      await el.showSuccess();
+      const { detail } = await success;
+      expect(detail).to.deep.equal({ formId: def.formId, values: sent.values, newsletter: false });
+      expect(el.state).to.equal('success');
+      expect(el.querySelector('input[type=email]')!.checkVisibility(), 'the fields give way').to.equal(false);
+      const thanks = el.querySelector<HTMLElement>('.form-submission-text')!;
+      expect(thanks.textContent).to.equal('Thank you!');
+      expect(document.activeElement).to.equal(thanks);
+      expect(await received(SAVE, def.formId as string)).to.have.length(0);
+      await expectAccessible(el);
+    });
+
     it('reads the redirect from the published form and navigates there (in a frame)', async () => {
       const def = await definition([EMAIL]);
       const frame = document.createElement('iframe');
