@@ -330,6 +330,22 @@ export const fr = {
   'memberPricing.unknownOption':
     '[ss-blocks] ss-member-pricing : il n’y a pas d’option "{option}" (options : {options}) ; {fallback} est sélectionnée.',
 
+  // mobileInfoBar
+  'mobileInfoBar.label': 'Contact et adresse',
+  'mobileInfoBar.phone': 'Appeler',
+  'mobileInfoBar.email': 'E-mail',
+  'mobileInfoBar.location': 'Adresse',
+  'mobileInfoBar.hours': 'Horaires',
+  'mobileInfoBar.hoursTitle': 'Horaires d’ouverture',
+  'mobileInfoBar.monday': 'Lundi',
+  'mobileInfoBar.tuesday': 'Mardi',
+  'mobileInfoBar.wednesday': 'Mercredi',
+  'mobileInfoBar.thursday': 'Jeudi',
+  'mobileInfoBar.friday': 'Vendredi',
+  'mobileInfoBar.saturday': 'Samedi',
+  'mobileInfoBar.sunday': 'Dimanche',
+  'mobileInfoBar.unknownStyle': '[ss-blocks] barre d’infos mobile : le style {value} est inconnu (none, light, dark) ; pas de barre.',
+
   // money
   'money.unknownCurrency': '{currency} n’est pas une devise de la boutique (attendu : {expected}).',
   'money.notAnAmount': '{amount} n’est pas un montant.',
@@ -341,6 +357,12 @@ export const fr = {
   'performance.settingsTimeout': 'Délai dépassé pour la requête des paramètres de mesure',
   'performance.unexpectedStatus': 'Requête XHR terminée (DONE) avec un statut inattendu : {status}',
   'performance.timingError': '[ss-blocks] Échec de la mesure User Timing : {message}',
+
+  // pinterest
+  'pinterest.save': 'Enregistrer',
+  'pinterest.saveLabel': 'Enregistrer sur Pinterest (nouvelle fenêtre)',
+  'pinterest.unknownMode':
+    '[ss-blocks] bouton Pinterest : le mode {value} est inconnu (disabled, auto, hover) ; pas de bouton Enregistrer.',
 
   // platform
   'platform.moduleUnavailable': '[ss-blocks] Le module {name} n’est pas disponible.',
@@ -388,6 +410,11 @@ export const fr = {
   'settings.whereAttribute': 'attribut {attribute}',
   'settings.whereElementAttribute': 'attribut {attribute} de {element}',
   'settings.whereData': 'donnée "{key}" de {element}',
+
+  // siteBadge
+  'siteBadge.label': 'Créé avec {platform}',
+  'siteBadge.unknownType': '[ss-blocks] badge du site : ssBadgeType {value} est inconnu (none, black, white) ; pas de badge.',
+  'siteBadge.noLink': '[ss-blocks] badge du site : le contexte du site n’a pas d’appDomain vers lequel pointer ; pas de badge.',
 
   // siteContext
   'siteContext.notJson': '[ss-blocks] #{id} n’est pas du JSON valide ; il est ignoré.',
