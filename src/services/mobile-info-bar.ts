@@ -8,9 +8,10 @@
 import * as z from 'zod/mini';
 import { siteContext } from '../contract/site-context.js';
 import { parseLeniently, type Problem } from '../contract/lenient.js';
-import { t } from '../i18n/translator.js';
+import { currentLocale, t } from '../i18n/translator.js';
 import { mobileInfoBar as text } from '../i18n/en/mobile-info-bar.js';
 import { siteContext as contextText } from '../i18n/en/site-context.js';
+import { MOBILE_BAR_STYLES, type MobileBarStyle } from '../model/enumerations/site.js';
 import {
   infoBarItems,
   mobileBarStyle,
@@ -18,9 +19,9 @@ import {
   WEEKDAYS,
   type InfoBarInput,
   type InfoBarItem,
+  type Weekday,
 } from '../model/mobile-info-bar.js';
-import type { MobileBarStyle } from '../model/enumerations/site.js';
-import { element, shadowHost } from './html/element.js';
+import { element, reportUnexpected, shadowHost } from './chrome/dom.js';
 
 /** The bar's height in CSS px (ours: a 44 px touch target with its padding), kept for it
  * at the end of the page before it shows. */
@@ -63,6 +64,16 @@ function makeSchema() {
   });
 }
 
+/** The maps page the context names, resolved against the page, when it is http(s). */
+function mapsPage(given: string | undefined): string {
+  try {
+    const url = new URL(given?.trim() || MAPS_SEARCH_PAGE, location.href);
+    return /^https?:$/.test(url.protocol) ? url.href : MAPS_SEARCH_PAGE;
+  } catch {
+    return MAPS_SEARCH_PAGE;
+  }
+}
+
 /** The bar's style and what it may show, from the site context: a style that is not one of
  * the enumeration's is reported and no bar is shown. */
 export function readMobileInfoBar(): { style: MobileBarStyle; input: InfoBarInput; mapsPage: string } | undefined {
@@ -74,13 +85,12 @@ export function readMobileInfoBar(): { style: MobileBarStyle; input: InfoBarInpu
   // ours: a bar without a style is not shown (none is the enumeration's first value).
   if (raw === undefined) return undefined;
   const style = mobileBarStyle(raw);
-  if (!style) console.warn(t(text, 'mobileInfoBar.unknownStyle', { value: JSON.stringify(raw) }));
+  if (!style) reportUnexpected('websiteSettings.mobileInfoBarSettings.style', raw, MOBILE_BAR_STYLES.join(', '));
   if (!style || style === 'none') return undefined;
   const site = read?.website;
-  const external = site?.mapsSettings?.externalUrl?.trim();
   return {
     style,
-    mapsPage: external && /^https?:\/\//i.test(external) ? external : MAPS_SEARCH_PAGE,
+    mapsPage: mapsPage(site?.mapsSettings?.externalUrl),
     input: {
       settings: ws?.mobileInfoBarSettings ?? {},
       phone: ws?.contactPhoneNumber ?? site?.contactPhoneNumber,
@@ -105,15 +115,16 @@ const CSS = `
 @media ${SHOWN}{:host{display:block}}
 @media print{:host{display:none}}
 .bar{position:fixed;inset-inline:0;bottom:0;z-index:29000;box-sizing:content-box;height:${H};padding-bottom:env(safe-area-inset-bottom,0px);font:inherit;font-size:15px;line-height:1.2}
-.light{--bg:var(--ss-mobile-info-bar-light-background,#fff);--fg:var(--ss-mobile-info-bar-light-color,#1a1a1a);border-top:1px solid rgb(0 0 0 / .15)}
-.dark{--bg:var(--ss-mobile-info-bar-dark-background,#1a1a1a);--fg:var(--ss-mobile-info-bar-dark-color,#fff);border-top:1px solid rgb(255 255 255 / .2)}
-.bar,.panel{background:var(--bg);color:var(--fg)}
+.light{--bg:var(--ss-mobile-info-bar-light-background,#fff);--fg:var(--ss-mobile-info-bar-light-color,#1a1a1a);--line:rgb(0 0 0 / .15)}
+.dark{--bg:var(--ss-mobile-info-bar-dark-background,#1a1a1a);--fg:var(--ss-mobile-info-bar-dark-color,#fff);--line:rgb(255 255 255 / .2)}
+/* The line above is a shadow: a border would make the bar taller than the room kept for it. */
+.bar,.panel{background:var(--bg);color:var(--fg);box-shadow:0 -1px 0 var(--line)}
 ul{display:flex;height:100%;margin:0;padding:0;list-style:none}
 li{flex:1;display:flex;min-width:0}
 li+li{border-inline-start:1px solid color-mix(in srgb,currentColor 25%,transparent)}
 a,button{flex:1;display:flex;align-items:center;justify-content:center;min-height:44px;margin:0;padding:0 8px;border:0;background:none;color:inherit;font:inherit;text-decoration:none;cursor:pointer;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 a:focus-visible,button:focus-visible{outline:2px solid currentColor;outline-offset:-5px}
-.panel{position:absolute;inset-inline:0;bottom:100%;max-height:60vh;overflow:auto;padding:12px 16px;border-top:inherit}
+.panel{position:absolute;inset-inline:0;bottom:100%;max-height:60vh;overflow:auto;padding:12px 16px}
 .panel[hidden]{display:none}
 .title{margin:0 0 8px;font-weight:600}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0}
@@ -128,16 +139,20 @@ function itemNode(item: InfoBarItem, panelId: string): HTMLElement {
   return element('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': panelId }, t(text, 'mobileInfoBar.hours'));
 }
 
+/** The locale's name of a day (2024-01-01 was a Monday). */
+const dayName = (day: Weekday) =>
+  new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+
 /** The opening hours' panel, above the bar. */
 function hoursPanel(item: InfoBarItem | undefined, id: string): HTMLElement | undefined {
   if (item?.kind !== 'hours') return undefined;
   const titleId = `${id}-title`;
   const list = element('dl', { 'aria-labelledby': titleId });
-  for (const { day, text: hours } of item.days) list.append(element('dt', {}, t(text, `mobileInfoBar.${day}`)), element('dd', {}, hours));
+  for (const { day, text: hours } of item.days) list.append(element('dt', {}, dayName(day)), element('dd', {}, hours));
   return element(
     'div',
     { class: 'panel', id, hidden: '' },
-    element('p', { class: 'title', id: titleId }, t(text, 'mobileInfoBar.hoursTitle')),
+    element('p', { class: 'title', id: titleId }, t(text, 'mobileInfoBar.hours')),
     list,
   );
 }

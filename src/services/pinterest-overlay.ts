@@ -9,8 +9,8 @@
 import { siteContext } from '../contract/site-context.js';
 import { t } from '../i18n/translator.js';
 import { pinterest as text } from '../i18n/en/pinterest.js';
-import { pinnable, pinterestMode, pinterestOn, pinUrl } from '../model/pinterest.js';
-import { element, shadowHost } from './html/element.js';
+import { pinnable, pinterestMode, pinterestOn, pinUrl, PINTEREST_MODES } from '../model/pinterest.js';
+import { element, reportUnexpected, shadowHost } from './chrome/dom.js';
 
 /** The images that may be saved: those of image and gallery blocks (classic wrappers by
  * class or type code, spec real markup: image 5, gallery 8, and the gallery element), unless
@@ -48,7 +48,7 @@ export function startPinterestOverlay(doc: Document = document): PinterestOverla
   if (current) return current;
   const raw = siteContext().websiteSettings?.pinterestOverlayOptions?.mode;
   const mode = pinterestMode(raw);
-  if (raw !== undefined && !mode) console.warn(t(text, 'pinterest.unknownMode', { value: JSON.stringify(raw) }));
+  if (raw !== undefined && !mode) reportUnexpected('websiteSettings.pinterestOverlayOptions.mode', raw, PINTEREST_MODES.join(', '));
   if (!pinterestOn(mode)) return undefined;
   const link = element('a', { part: 'save', target: '_blank', rel: 'noopener noreferrer', 'aria-label': t(text, 'pinterest.saveLabel') });
   link.textContent = t(text, 'pinterest.save');
@@ -70,12 +70,12 @@ export function startPinterestOverlay(doc: Document = document): PinterestOverla
     image = img;
     link.setAttribute('href', pinUrl({ url: doc.URL.split('#')[0]!, media, description: img.alt.trim() || doc.title }));
     if (host.previousElementSibling !== anchor) anchor.after(host);
-    const holder = host.offsetParent ?? doc.documentElement;
-    const at = holder.getBoundingClientRect();
+    // Placed at 0, then moved by what is left: right whatever box it is positioned in.
+    Object.assign(host.style, { left: '0px', top: '0px' });
+    const at = host.getBoundingClientRect();
     const rtl = getComputedStyle(img).direction === 'rtl';
-    const left = rtl ? box.right - INSET - host.offsetWidth : box.left + INSET;
-    host.style.left = `${left - at.left - holder.clientLeft + holder.scrollLeft}px`;
-    host.style.top = `${box.top + INSET - at.top - holder.clientTop + holder.scrollTop}px`;
+    const left = rtl ? box.right - INSET - at.width : box.left + INSET;
+    Object.assign(host.style, { left: `${left - at.left}px`, top: `${box.top + INSET - at.top}px` });
   };
 
   const imageIn = (target: EventTarget | null): HTMLImageElement | null =>

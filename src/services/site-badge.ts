@@ -5,8 +5,9 @@
 import { siteContext } from '../contract/site-context.js';
 import { t } from '../i18n/translator.js';
 import { siteBadge as text } from '../i18n/en/site-badge.js';
+import { BADGE_TYPES } from '../model/enumerations/site.js';
 import { badgeType, badgeUrl } from '../model/site-badge.js';
-import { element, shadowHost } from './html/element.js';
+import { element, reportUnexpected, shadowHost } from './chrome/dom.js';
 
 export const SITE_BADGE_ID = 'ss-site-badge';
 
@@ -32,11 +33,12 @@ export function startSiteBadge(doc: Document = document): HTMLElement | undefine
   const raw = context.websiteSettings?.ssBadgeType;
   if (raw === undefined) return undefined;
   const type = badgeType(raw);
-  if (!type) console.warn(t(text, 'siteBadge.unknownType', { value: JSON.stringify(raw) }));
+  if (!type) reportUnexpected('websiteSettings.ssBadgeType', raw, BADGE_TYPES.join(', '));
   if (!type || type === 'none') return undefined;
   const href = badgeUrl(context.appDomain);
+  // The badge links to the builder's site (ours): without its host there is no badge.
   if (!href) {
-    console.warn(t(text, 'siteBadge.noLink'));
+    reportUnexpected('appDomain', context.appDomain, 'string');
     return undefined;
   }
   const label = t(text, 'siteBadge.label', { platform: new URL(href).host });

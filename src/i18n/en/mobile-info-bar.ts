@@ -1,20 +1,12 @@
 // The mobile info bar (spec 001 §3 "Site context" mobileInfoBarSettings, "Mobile bar style:
-// none, light, dark"; §9). The spec gives no words for it: every text here is ours.
+// none, light, dark"; §9). The spec gives no words for it: every text here is ours. The days
+// of the opening hours are the locale's own names (Intl), not texts of the catalogue.
 import type { Area } from '../format.js';
 
 export const mobileInfoBar = {
-  'mobileInfoBar.label': 'Contact and location', // ours
+  'mobileInfoBar.label': 'Contact', // ours
   'mobileInfoBar.phone': 'Call', // ours
   'mobileInfoBar.email': 'Email', // ours
   'mobileInfoBar.location': 'Location', // ours
   'mobileInfoBar.hours': 'Hours', // ours
-  'mobileInfoBar.hoursTitle': 'Opening hours', // ours
-  'mobileInfoBar.monday': 'Monday', // ours
-  'mobileInfoBar.tuesday': 'Tuesday', // ours
-  'mobileInfoBar.wednesday': 'Wednesday', // ours
-  'mobileInfoBar.thursday': 'Thursday', // ours
-  'mobileInfoBar.friday': 'Friday', // ours
-  'mobileInfoBar.saturday': 'Saturday', // ours
-  'mobileInfoBar.sunday': 'Sunday', // ours
-  'mobileInfoBar.unknownStyle': '[ss-blocks] mobile info bar: style {value} is not a style (none, light, dark); no bar is shown.', // ours
 } as const satisfies Area<'mobileInfoBar'>;

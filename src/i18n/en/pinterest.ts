@@ -1,9 +1,9 @@
 // The Pinterest overlay (spec 001 §3 "Site context" pinterestOverlayOptions "with a mode").
-// The spec gives no words for it: every text here is ours.
+// The spec gives no words for it: ours. The label says where the link goes and that it opens
+// a new window; it starts with the visible word, as a spoken command would.
 import type { Area } from '../format.js';
 
 export const pinterest = {
   'pinterest.save': 'Save', // ours
-  'pinterest.saveLabel': 'Save to Pinterest (opens in a new window)', // ours
-  'pinterest.unknownMode': '[ss-blocks] Pinterest overlay: mode {value} is not a mode (disabled, auto, hover); no Save button is shown.', // ours
+  'pinterest.saveLabel': 'Save to Pinterest (new window)', // ours
 } as const satisfies Area<'pinterest'>;

@@ -331,20 +331,11 @@ export const fr = {
     '[ss-blocks] ss-member-pricing : il n’y a pas d’option "{option}" (options : {options}) ; {fallback} est sélectionnée.',
 
   // mobileInfoBar
-  'mobileInfoBar.label': 'Contact et adresse',
+  'mobileInfoBar.label': 'Contact',
   'mobileInfoBar.phone': 'Appeler',
   'mobileInfoBar.email': 'E-mail',
   'mobileInfoBar.location': 'Adresse',
   'mobileInfoBar.hours': 'Horaires',
-  'mobileInfoBar.hoursTitle': 'Horaires d’ouverture',
-  'mobileInfoBar.monday': 'Lundi',
-  'mobileInfoBar.tuesday': 'Mardi',
-  'mobileInfoBar.wednesday': 'Mercredi',
-  'mobileInfoBar.thursday': 'Jeudi',
-  'mobileInfoBar.friday': 'Vendredi',
-  'mobileInfoBar.saturday': 'Samedi',
-  'mobileInfoBar.sunday': 'Dimanche',
-  'mobileInfoBar.unknownStyle': '[ss-blocks] barre d’infos mobile : le style {value} est inconnu (none, light, dark) ; pas de barre.',
 
   // money
   'money.unknownCurrency': '{currency} n’est pas une devise de la boutique (attendu : {expected}).',
@@ -361,8 +352,6 @@ export const fr = {
   // pinterest
   'pinterest.save': 'Enregistrer',
   'pinterest.saveLabel': 'Enregistrer sur Pinterest (nouvelle fenêtre)',
-  'pinterest.unknownMode':
-    '[ss-blocks] bouton Pinterest : le mode {value} est inconnu (disabled, auto, hover) ; pas de bouton Enregistrer.',
 
   // platform
   'platform.moduleUnavailable': '[ss-blocks] Le module {name} n’est pas disponible.',
@@ -413,8 +402,6 @@ export const fr = {
 
   // siteBadge
   'siteBadge.label': 'Créé avec {platform}',
-  'siteBadge.unknownType': '[ss-blocks] badge du site : ssBadgeType {value} est inconnu (none, black, white) ; pas de badge.',
-  'siteBadge.noLink': '[ss-blocks] badge du site : le contexte du site n’a pas d’appDomain vers lequel pointer ; pas de badge.',
 
   // siteContext
   'siteContext.notJson': '[ss-blocks] #{id} n’est pas du JSON valide ; il est ignoré.',
