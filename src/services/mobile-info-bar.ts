@@ -3,7 +3,7 @@
 // a bar fixed to the bottom of the viewport with the contact links the settings turn on
 // (model/mobile-info-bar.ts), shown by a media query at 1024 px or less, so it follows the
 // window as it is resized. The page keeps room for it at its end, and scrolls focused
-// content out from under it. Fetched by the page's start (services/site-chrome.ts) only when
+// content out from under it. Fetched by the page's start (services/chrome.ts) only when
 // the site context asks for a bar.
 import * as z from 'zod/mini';
 import { siteContext } from '../contract/site-context.js';
@@ -36,9 +36,11 @@ export const MOBILE_INFO_BAR_ID = 'ss-mobile-info-bar';
 // The parts of the site context the bar reads beyond the shared schema: made on first use,
 // in this module's own chunk. The contact values are read from websiteSettings, then website.
 function makeSchema() {
+  // z.custom rather than z.boolean and z.number: the single CDN file already exports it to
+  // the files it loads, and each name more it exports costs every one of its pages.
   const s = z.optional(z.string());
-  const b = z.optional(z.boolean());
-  const n = z.optional(z.number());
+  const b = z.optional(z.custom<boolean>((v) => typeof v === 'boolean'));
+  const n = z.optional(z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v)));
   const day = z.optional(z.looseObject({ text: s }));
   const contact = {
     contactPhoneNumber: s,

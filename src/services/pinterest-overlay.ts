@@ -4,7 +4,7 @@
 // corner. It is a plain link to Pinterest's "create a pin" page for the image, opened in a
 // new window: nothing of Pinterest's is loaded into the page, so nothing tracks a visitor
 // who does not press it, and no consent is asked for (services/consent.ts governs what the
-// page itself stores and sends). Fetched by the page's start (services/site-chrome.ts) only
+// page itself stores and sends). Fetched by the page's start (services/chrome.ts) only
 // when the mode shows the button.
 import { siteContext } from '../contract/site-context.js';
 import { t } from '../i18n/translator.js';
@@ -46,7 +46,7 @@ let current: PinterestOverlay | undefined;
  * when the site context's mode asks for it; a mode that is not one is reported. */
 export function startPinterestOverlay(doc: Document = document): PinterestOverlay | undefined {
   if (current) return current;
-  const raw = siteContext().websiteSettings?.pinterestOverlayOptions?.mode;
+  const raw = (siteContext().websiteSettings?.pinterestOverlayOptions as { mode?: unknown } | undefined)?.mode;
   const mode = pinterestMode(raw);
   if (raw !== undefined && !mode) reportUnexpected('websiteSettings.pinterestOverlayOptions.mode', raw, PINTEREST_MODES.join(', '));
   if (!pinterestOn(mode)) return undefined;

@@ -1,7 +1,7 @@
 // The site badge (spec 001 §3 "Site context" websiteSettings.ssBadgeType, "Badge type: none,
 // black, white"): a small link fixed in the page's bottom end corner, black or white, to the
 // website builder's own site (the context's appDomain, ours). none shows nothing. Fetched by
-// the page's start (services/site-chrome.ts) only when the site context asks for a badge.
+// the page's start (services/chrome.ts) only when the site context asks for a badge.
 import { siteContext } from '../contract/site-context.js';
 import { t } from '../i18n/translator.js';
 import { siteBadge as text } from '../i18n/en/site-badge.js';

@@ -1,4 +1,4 @@
-// What the site chrome's services share (services/site-chrome.ts: the mobile info bar, the
+// What the site chrome's services share (services/chrome.ts: the mobile info bar, the
 // site badge, the Pinterest button). Their few elements are built with the DOM's own calls:
 // text goes in as text, never as markup, so what the site context says (opening hours, an
 // address) cannot become HTML.

@@ -4,7 +4,7 @@
 import { expect, nextFrame } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { startMobileInfoBar, MOBILE_INFO_BAR_HEIGHT_PX, type MobileInfoBar } from '../../../src/services/mobile-info-bar.js';
-import { startSiteChrome } from '../../../src/services/site-chrome.js';
+import { startChrome } from '../../../src/services/chrome.js';
 import { expectAccessible, roleAndName, settled } from '../helpers/a11y.js';
 import { captureConsole } from '../helpers/console.js';
 import { recordShifts } from '../helpers/layout-shift.js';
@@ -187,7 +187,7 @@ describe('mobile info bar', () => {
 
   it('is started by the site chrome where the context asks for it', async () => {
     contextWith('dark');
-    startSiteChrome();
+    startChrome();
     await waitUntil(() => document.getElementById('ss-mobile-info-bar'), 'the bar is in the page');
     bar = startMobileInfoBar();
   });

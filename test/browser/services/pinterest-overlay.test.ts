@@ -4,7 +4,7 @@
 import { expect, fixture, fixtureCleanup, html, nextFrame } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { startPinterestOverlay, type PinterestOverlay } from '../../../src/services/pinterest-overlay.js';
-import { startSiteChrome } from '../../../src/services/site-chrome.js';
+import { startChrome } from '../../../src/services/chrome.js';
 import { PIN_CREATE_URL } from '../../../src/model/pinterest.js';
 import { expectAccessible, roleAndName, settled } from '../helpers/a11y.js';
 import { captureConsole } from '../helpers/console.js';
@@ -177,7 +177,7 @@ describe('Pinterest overlay', () => {
   it('is started by the site chrome where the context asks for it', async () => {
     contextWith('auto');
     const main = await page();
-    startSiteChrome();
+    startChrome();
     await waitUntil(async () => {
       await hover(main.querySelector('#big')!);
       return document.querySelector('[data-ss-pinterest]');

@@ -4,7 +4,8 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { startSiteBadge } from '../../../src/services/site-badge.js';
 import { startMobileInfoBar } from '../../../src/services/mobile-info-bar.js';
-import { startSiteChrome } from '../../../src/services/site-chrome.js';
+import { startChrome } from '../../../src/services/chrome.js';
+import { startPage } from '../../../src/services/start.js';
 import { expectAccessible, roleAndName, settled } from '../helpers/a11y.js';
 import { captureConsole } from '../helpers/console.js';
 import { waitUntil } from '../helpers/wait.js';
@@ -105,7 +106,13 @@ describe('site badge', () => {
 
   it('is started by the site chrome where the context asks for it', async () => {
     contextWith('black');
-    startSiteChrome();
+    startChrome();
+    await waitUntil(() => document.getElementById('ss-site-badge'), 'the badge is in the page');
+  });
+
+  it('is fetched and shown by the page’s start on a page with a site context', async () => {
+    contextWith('white');
+    startPage();
     await waitUntil(() => document.getElementById('ss-site-badge'), 'the badge is in the page');
   });
 });
