@@ -42,7 +42,9 @@ export function startSiteBadge(doc: Document = document): HTMLElement | undefine
     return undefined;
   }
   const label = t(text, 'siteBadge.label', { platform: new URL(href).host });
-  const host = shadowHost('div', { id: SITE_BADGE_ID }, CSS, element('a', { href, class: type, part: 'base' }, label));
+  // A landmark named by its link, so that everything on the page is in one.
+  const link = element('a', { href, class: type, part: 'base', id: 'link' }, label);
+  const host = shadowHost('div', { id: SITE_BADGE_ID }, CSS, element('aside', { 'aria-labelledby': 'link' }, link));
   doc.body.append(host);
   return host;
 }

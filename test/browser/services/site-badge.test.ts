@@ -34,6 +34,8 @@ describe('site badge', () => {
     contextWith('black');
     const link = linkOf(startSiteBadge()!);
     expect(roleAndName(link)).to.deep.equal(['link', 'Made with builder.example']);
+    // In a landmark of its own (a page's content is all in landmarks), named by the link.
+    expect(roleAndName(link.parentElement!)).to.deep.equal(['complementary', 'Made with builder.example']);
     expect(link.getAttribute('href')).to.equal('https://builder.example/');
     expect(getComputedStyle(link).backgroundColor).to.equal('rgb(0, 0, 0)');
     document.getElementById('ss-site-badge')!.remove();
