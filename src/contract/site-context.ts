@@ -51,7 +51,8 @@ function makeSchema() {
       // are declared once, with the popup's settings (blocks/ss-popup/ss-popup.settings.ts),
       // which read and check them as the popup's data: a bad value is reported there.
       popupOverlaySettings: obj({}),
-      pinterestOverlayOptions: obj({ mode: o(z.string()) }),
+      // Its mode is read, and checked, by the Pinterest overlay (services/pinterest-overlay.ts).
+      pinterestOverlayOptions: obj({}),
       ssBadgeType: o(id),
     }),
     useEscapeKeyToLogin: o(z.boolean()),

@@ -1,11 +1,3 @@
-/** Mobile info bar styles (spec 001 §3 "Enumerations"). */
-export const MOBILE_BAR_STYLES = ['none', 'light', 'dark'] as const;
-export type MobileBarStyle = (typeof MOBILE_BAR_STYLES)[number];
-
-/** Badge types (spec 001 §3 "Enumerations"). */
-export const BADGE_TYPES = ['none', 'black', 'white'] as const;
-export type BadgeType = (typeof BADGE_TYPES)[number];
-
 // The platform's enumerations as one typed model (spec 001 §2, §3 "Product", "Block types and
 // variants", "Enumerations", §6): pure data and guards, one `export const` per table so a
 // bundle that imports one table carries only that table. Where the spec gives names but no

@@ -82,11 +82,12 @@ const showNotice = (notice: { title: string; message: string }) =>
  * has a site context, and the telemetry where that context leaves it on, with the census of
  * the page's events and of its button blocks; the site's fonts and third-party scripts
  * (services/third-party.ts) where its context or markup asks (the code of each is fetched
- * only then); the helpers its markup asks for. */
+ * only then); the site's chrome (services/chrome.ts); the helpers its markup asks for. */
 export function startPage(): void {
   startCookieBanner();
-  if (hasSiteContext()) void import('./account.js').then((m) => m.startAccount({ notify: showNotice }));
-  const telemetry = hasSiteContext() && telemetrySettings();
+  const site = hasSiteContext();
+  if (site) void import('./account.js').then((m) => m.startAccount({ notify: showNotice }));
+  const telemetry = site && telemetrySettings();
   if (telemetry) void import('./telemetry.js').then((m) => m.startTelemetry());
   // With the census the page leaves on: lost requests, popups, the button blocks.
   if (telemetry && telemetry.census !== false) {
@@ -99,6 +100,8 @@ export function startPage(): void {
   // Fonts and third-party scripts, where the context or the markup asks for them.
   if (siteContext().googleFonts?.length || siteContext().website?.typekitId || document.querySelector(THIRD_PARTY_MARKUP.join()))
     void import('./third-party.js').then((m) => m.startThirdParty());
+  // The site's chrome its context describes: the mobile info bar, the badge, the Pinterest button.
+  if (site) void import('./chrome.js').then((m) => m.startChrome());
   startPageHelpers();
 }
 

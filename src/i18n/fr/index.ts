@@ -36,7 +36,7 @@ export const fr = {
   'analytics.invalidField': '[ss-blocks] Le champ d’analyse {field} n’est pas de type {type} ; ignoré.',
 
   // animation
-  'animation.unknown': '[ss-blocks] animations de bloc : "{name}" inconnue (fade-in, slide-up, scale, none) ; bloc sans animation.',
+  'animation.unknown': '[ss-blocks] animation "{name}" inconnue (fade-in, slide-up, scale, none) ; aucune.',
 
   // autoload
   'autoload.unknownTag': 'ss-blocks : <{tag}> est inconnu ; il est laissé tel quel.',
@@ -195,7 +195,7 @@ export const fr = {
   'editor.sizeYB': '{size} Yo',
 
   // elements
-  'elements.notLoaded': '[ss-blocks] <{tag}> n’est pas défini et rien ne le charge : importez ss-blocks/blocks/{tag} (ou l’autoloader).',
+  'elements.notLoaded': '[ss-blocks] <{tag}> non défini, rien ne le charge : importez ss-blocks/blocks/{tag} (ou l’autoloader).',
 
   // errorReporting
   'errorReporting.stackTruncated': '[TRACE DE PILE TRONQUÉE]',
@@ -321,14 +321,20 @@ export const fr = {
   'map.noKey': '[ss-blocks] ss-map : pas de clé de cartes (website.mapsSettings.apiKey) ; fiche d’adresse affichée.',
   'map.loadFailed': '[ss-blocks] ss-map : script de cartes {url} non chargé ; fiche d’adresse affichée.',
   'map.scriptTimeout': '[ss-blocks] ss-map : script de cartes {url} non chargé en {seconds} s ; adresse affichée.',
-  'map.authFailed': '[ss-blocks] ss-map : clé refusée par le service de cartes ; fiche d’adresse affichée.',
+  'map.authFailed': '[ss-blocks] ss-map : clé de cartes refusée ; fiche d’adresse affichée.',
   'map.urlRefused': '[ss-blocks] ss-map : {url} n’est pas une URL http(s) ; {fallback} utilisée.',
 
   // memberPricing
   'memberPricing.options': 'Options tarifaires',
   'memberPricing.unsafeJoin': '[ss-blocks] ss-member-pricing : lien d’adhésion {url} ni web, ni e-mail, ni téléphone : désactivé.',
-  'memberPricing.unknownOption':
-    '[ss-blocks] ss-member-pricing : il n’y a pas d’option "{option}" (options : {options}) ; {fallback} est sélectionnée.',
+  'memberPricing.unknownOption': '[ss-blocks] ss-member-pricing : option "{option}" inconnue ({options}) ; {fallback} choisie.',
+
+  // mobileInfoBar
+  'mobileInfoBar.label': 'Contact',
+  'mobileInfoBar.phone': 'Appeler',
+  'mobileInfoBar.email': 'E-mail',
+  'mobileInfoBar.location': 'Adresse',
+  'mobileInfoBar.hours': 'Horaires',
 
   // money
   'money.unknownCurrency': '{currency} n’est pas une devise de la boutique (attendu : {expected}).',
@@ -342,6 +348,10 @@ export const fr = {
   'performance.unexpectedStatus': 'Requête XHR terminée (DONE) avec un statut inattendu : {status}',
   'performance.timingError': '[ss-blocks] Échec de la mesure User Timing : {message}',
 
+  // pinterest
+  'pinterest.save': 'Enregistrer',
+  'pinterest.saveLabel': 'Enregistrer sur Pinterest (nouvelle fenêtre)',
+
   // platform
   'platform.moduleUnavailable': '[ss-blocks] Le module {name} n’est pas disponible.',
   'platform.commerceRollupMissing': '[ss-blocks] Paquet commerce (rollup) manquant.',
@@ -351,8 +361,8 @@ export const fr = {
   'scriptHosts.hostRefused': "[ss-blocks] {url} non chargé : hôte {kind} inconnu ; allowScriptHosts('{kind}', ['{host}']) l’autorise.",
   'scriptHosts.ignored': "[ss-blocks] allowScriptHosts('{kind}', {host}) ignoré : type ou hôte inconnu.",
   'platform.thirdPartyFailed': '[ss-blocks] {url} ne s’est pas chargé ({reason}).',
-  'platform.unmappedAdminPath': '[ss-blocks] Pas de nouveau chemin d’administration pour {path} ; conservé tel quel.',
-  'platform.unknownElement': '[ss-blocks] <{tag}> n’est pas un élément ss-blocks ; il est ignoré.',
+  'platform.unmappedAdminPath': '[ss-blocks] Pas de nouveau chemin d’administration pour {path} ; conservé.',
+  'platform.unknownElement': '[ss-blocks] <{tag}> n’est pas un élément ss-blocks ; ignoré.',
 
   // popup
   'popup.close': 'Fermer',
@@ -371,8 +381,7 @@ export const fr = {
   'rollups.invalid': '[ss-blocks] Contexte du site {key} : pas des listes js et css ; non chargé.',
 
   // settings
-  'settings.invalid':
-    '[ss-blocks] {where} : {value} n’est pas une valeur valide de {attribute} (attendu : {expected}) ; {fallback} est utilisé.',
+  'settings.invalid': '[ss-blocks] {where} : {value} invalide pour {attribute} (attendu : {expected}) ; {fallback} utilisé.',
   'settings.expectedBoolean': 'true ou false',
   'settings.expectedNumber': 'un nombre',
   'settings.expectedInteger': 'un entier',
@@ -388,6 +397,9 @@ export const fr = {
   'settings.whereAttribute': 'attribut {attribute}',
   'settings.whereElementAttribute': 'attribut {attribute} de {element}',
   'settings.whereData': 'donnée "{key}" de {element}',
+
+  // siteBadge
+  'siteBadge.label': 'Créé avec {platform}',
 
   // siteContext
   'siteContext.notJson': '[ss-blocks] #{id} n’est pas du JSON valide ; il est ignoré.',
@@ -405,21 +417,18 @@ export const fr = {
   'systemError.format': 'Format',
 
   // telemetry
-  'telemetry.invalidSetting':
-    '[ss-blocks] télémétrie du contexte ignorée : false ou un objet app, errors, performance, visitor, census attendu.',
+  'telemetry.invalidSetting': '[ss-blocks] télémétrie ignorée : false ou objet app, errors, performance, visitor, census attendu.',
 
   // textShrink
-  'textShrink.unknownMode':
-    '[ss-blocks] réduction du texte : data-text-shrink="{value}" inconnu (vide ou "box" : à la boîte ; "line" : une ligne) ; boîte utilisée.',
+  'textShrink.unknownMode': '[ss-blocks] data-text-shrink="{value}" inconnu (vide, "box" ou "line") ; "box" utilisé.',
 
   // time
   'time.justNow': 'à l’instant',
   'time.secondsAgo': { one: 'il y a environ {count} seconde', other: 'il y a environ {count} secondes' },
-  'time.invalidDatetime':
-    '[ss-blocks] ss-relative-time : datetime "{value}" n’est pas une date ISO 8601 (2026-03-01T09:30:00Z) ; texte conservé.',
+  'time.invalidDatetime': '[ss-blocks] ss-relative-time : datetime "{value}" non ISO 8601 (2026-03-01T09:30:00Z) ; texte conservé.',
 
   // tooltip
-  'tooltip.noAnchor': '[ss-blocks] ss-tooltip : aucun élément d’id "{id}" dans son document ; infobulle non affichée.',
+  'tooltip.noAnchor': '[ss-blocks] ss-tooltip : aucun élément d’id "{id}" ; infobulle masquée.',
 
   // tween
   'tween.notFunction': '[Tween] Le premier paramètre doit être une fonction.',
@@ -431,7 +440,7 @@ export const fr = {
   'video.playTitled': 'Lire la vidéo : {title}',
   'video.frame': 'Vidéo',
   'video.frameOf': 'Vidéo {provider}',
-  'video.invalidMode': '[ss-video] Mode vidéo "{mode}" invalide : le mode doit être none, fit, fill ou null ; null est utilisé.',
+  'video.invalidMode': '[ss-video] Mode vidéo "{mode}" invalide (none, fit, fill ou null) ; null utilisé.',
   'video.unknownHost':
     "[ss-video] {host} n’est pas un hébergeur vidéo connu ; intégration non affichée. Pour l’autoriser : allowVideoHost('{host}').",
 

@@ -27,6 +27,14 @@ export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
 export const WEBSITE_TYPES = ['classic', 'cover page', 'parking page', 'commerce', 'enterprise'] as const;
 export type WebsiteType = (typeof WEBSITE_TYPES)[number];
 
+/** Mobile info bar styles (names only: the spec shows no ids). */
+export const MOBILE_BAR_STYLES = ['none', 'light', 'dark'] as const;
+export type MobileBarStyle = (typeof MOBILE_BAR_STYLES)[number];
+
+/** Badge types (names only: the spec shows no ids). */
+export const BADGE_TYPES = ['none', 'black', 'white'] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+
 /** Overlay types. */
 export const OVERLAY_TYPES = ['cover page', 'lock screen', 'popup overlay'] as const;
 export type OverlayType = (typeof OVERLAY_TYPES)[number];

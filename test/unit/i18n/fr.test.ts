@@ -64,6 +64,7 @@ describe('the French table', () => {
         'formFields.pm',
         'lightbox.track',
         'map.coordinates',
+        'mobileInfoBar.label',
         'settings.expectedAbove',
         'settings.expectedAtLeast',
         'systemError.format',
