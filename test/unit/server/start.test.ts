@@ -27,20 +27,21 @@ function run(port: string) {
     }),
   );
   const linesReady = async () => {
-    for (let i = 0; i < 100 && out.split('\n').length < 5; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && out.split('\n').length < 6; i++) await new Promise((r) => setTimeout(r, 50));
     return out;
   };
   return { child, exited, linesReady, output: () => ({ out, err }) };
 }
 
 describe('npm start', () => {
-  it('prints the demo, editor, element docs and inspector links, serves, and stops on SIGINT', async () => {
+  it('prints the demo, plain page, editor, element docs and inspector links, serves, and stops on SIGINT', async () => {
     const p = run('0');
     const out = await p.linesReady();
     const port = /localhost:(\d+)\//.exec(out)?.[1];
     expect(port).toMatch(/^\d+$/);
-    expect(out.split('\n').slice(0, 4)).toEqual([
+    expect(out.split('\n').slice(0, 5)).toEqual([
       `ss-blocks demo:    http://localhost:${port}/`,
+      `Plain page:        http://localhost:${port}/demo/plain.html`,
       `React editor demo: http://localhost:${port}/config/`,
       `Element docs:      http://localhost:${port}/docs/`,
       `Inspector:         http://localhost:${port}/__ss/inspector`,
