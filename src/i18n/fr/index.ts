@@ -371,8 +371,9 @@ export const fr = {
   'rollups.invalid': '[ss-blocks] Contexte du site {key} : pas des listes js et css ; non chargé.',
 
   // settings
+  'settings.theDefault': 'la valeur par défaut',
   'settings.invalid':
-    '[ss-blocks] {where} : {value} n’est pas une valeur valide de {attribute} (attendu : {expected}) ; {fallback} est utilisé.',
+    '[ss-blocks] {where} : {value} n’est pas une valeur valide de {attribute} (attendu : {expected}) ; {fallback} à la place.',
   'settings.expectedBoolean': 'true ou false',
   'settings.expectedNumber': 'un nombre',
   'settings.expectedInteger': 'un entier',
