@@ -372,8 +372,7 @@ export const fr = {
 
   // settings
   'settings.theDefault': 'la valeur par défaut',
-  'settings.invalid':
-    '[ss-blocks] {where} : {value} n’est pas une valeur valide de {attribute} (attendu : {expected}) ; {fallback} à la place.',
+  'settings.invalid': '[ss-blocks] {where} : {value} n’est pas un {attribute} valide (attendu : {expected}) ; {fallback} à la place.',
   'settings.expectedBoolean': 'true ou false',
   'settings.expectedNumber': 'un nombre',
   'settings.expectedInteger': 'un entier',
