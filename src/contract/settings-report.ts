@@ -29,14 +29,15 @@ export function placeText(t: Translate, place?: Place): string {
 }
 
 /** Logs that raw is no valid value of s, and the default used instead. */
-export function warnInvalid(t: Translate, s: Setting<unknown>, raw: unknown, place?: Place): void {
+export function warnInvalid(t: Translate, s: Setting<unknown>, raw: NonNullable<unknown>, place?: Place): void {
   console.warn(
     t(text, 'settings.invalid', {
       where: placeText(t, place),
       value: JSON.stringify(raw),
       attribute: s.attribute,
       expected: expectedText(t, s.expected),
-      fallback: JSON.stringify(s.default),
+      // A setting without a default of its own (optional()) falls back to its user's.
+      fallback: s.default === undefined ? t(text, 'settings.theDefault') : JSON.stringify(s.default),
     }),
   );
 }

@@ -126,7 +126,7 @@ let reported: Promise<void> = Promise.resolve();
 
 /** Warns that raw is no valid value of s. The warning is worded by settings-report.ts, which
  * the first bad value loads: it is logged a moment later, each in the order reported. */
-export function reportInvalid(s: Setting<unknown>, raw: unknown, place?: Place): void {
+export function reportInvalid(s: Setting<unknown>, raw: NonNullable<unknown>, place?: Place): void {
   reported = (report ??= import('./settings-report.js')).then((r) => r.warnInvalid(t, s, raw, place));
 }
 

@@ -10,10 +10,12 @@ import { strip } from './layouts/strip.js';
 import type { GalleryLayout } from './layouts/types.js';
 import { t } from '../../i18n/translator.js';
 import { gallery } from '../../i18n/en/gallery.js';
+import { reportInvalid, type Place } from '../../contract/settings.js';
+import { settings, type Design } from './ss-gallery.settings.js';
 
 export type LayoutName = 'autocolumns' | 'autogrid' | 'autorows' | 'base' | 'carousel' | 'grid' | 'list' | 'stacked' | 'strip';
 
-const DESIGNS: Record<string, LayoutName> = {
+const DESIGNS: Record<Design, LayoutName> = {
   stacked: 'base',
   slider: 'strip',
   slideshow: 'stacked',
@@ -24,9 +26,16 @@ const DESIGNS: Record<string, LayoutName> = {
   list: 'list',
 };
 
-/** The layout a design setting maps to; any other value falls back to base. */
+/** The layout a design setting maps to; any other value falls back to base (spec 000 §2). */
 export function layoutForDesign(design: string): LayoutName {
-  return Object.hasOwn(DESIGNS, design) ? DESIGNS[design] : 'base';
+  const name = design.trim().toLowerCase();
+  return Object.hasOwn(DESIGNS, name) ? DESIGNS[name as Design] : 'base';
+}
+
+/** Warns, with the settings' own warning naming the setting and where it was read, when
+ * design is none of the designs: stacked (the base layout) is used. */
+export function checkDesign(design: string, place?: Place): void {
+  if (!Object.hasOwn(DESIGNS, design.trim().toLowerCase())) reportInvalid({ ...settings.design, default: 'stacked' }, design, place);
 }
 
 const LAYOUTS: Record<LayoutName, GalleryLayout> = { autocolumns, autogrid, autorows, base, carousel, grid, list, stacked, strip };

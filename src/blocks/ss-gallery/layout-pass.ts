@@ -7,7 +7,7 @@
 import { ResizeController } from '../../controllers/resize-controller.js';
 import { ImageLoader, sharedImageLoader } from '../../services/image-loader.js';
 import { emit } from '../element-helpers.js';
-import { getLayout, layoutForDesign } from './design.js';
+import { checkDesign, getLayout, layoutForDesign } from './design.js';
 import type { GalleryLayoutDetail } from './events.js';
 import { px, resetSlide, type GalleryLayout, type LayoutInput } from './layouts/types.js';
 import type { MotionChunks } from './motion-chunks.js';
@@ -46,6 +46,8 @@ function contentWidth(el: HTMLElement): number {
 export class LayoutPass {
   /** The layout in use (design mapped, or the layout attribute). */
   active: GalleryLayout = getLayout('grid');
+  /** The design the layout was last resolved for. */
+  private design?: string;
   /** The layout the last pass drew. */
   drawn?: GalleryLayout;
   /** The stage's width at the last pass, px. */
@@ -99,7 +101,11 @@ export class LayoutPass {
   /** Takes the layout the design and layout settings name; an unknown layout is logged and
    * the design's used. */
   resolve(): void {
-    const byDesign = layoutForDesign(this.gallery.design.trim().toLowerCase());
+    const { design } = this.gallery;
+    // An unknown design is warned once for each value it is given, not on every layout change.
+    if (design !== this.design) checkDesign(design, this.gallery.hasAttribute('design') ? { attribute: 'design' } : undefined);
+    this.design = design;
+    const byDesign = layoutForDesign(design);
     try {
       this.active = getLayout(this.gallery.layout || byDesign);
     } catch (e) {

@@ -67,9 +67,25 @@ function address(o: Options): Setting<string> {
   };
 }
 
+/** The designs (spec 000 §2 "Gallery layouts": each maps to a layout; any other value falls
+ * back to base, the layout of stacked). */
+export const DESIGNS = ['grid', 'autogrid', 'autocolumns', 'list', 'carousel', 'slider', 'slideshow', 'stacked'] as const;
+export type Design = (typeof DESIGNS)[number];
+
+/** A design: a known one in its own spelling; any other name is kept as given, for the gallery
+ * to warn about and lay out as base (design.ts). Not through the shared reader's fallback,
+ * which is the default (grid): spec 000 §2 falls back to base, with no bytes added to the
+ * reader every page loads. */
+function design(): Setting<string> {
+  const base = oneOf(DESIGNS, 'grid', { attribute: 'design', keys: ['design'] });
+  return { ...base, parse: (raw) => base.parse(raw) ?? (typeof raw === 'string' ? raw : undefined) };
+}
+
 export const settings = {
-  /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked; other values use base (default grid). */
-  design: str('grid', { attribute: 'design', keys: ['design'] }),
+  // The default grid is ours; the fallback is spec 000 §2's.
+  /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked (default grid); any other value is logged and
+   * stacked (the base layout) used. */
+  design: design(),
   /** A layout by name (autorows, strip, …), overriding design; an unknown name is logged. */
   layout: str('', { attribute: 'layout', keys: ['layout'] }),
   /** Cell ratio: 'Auto' (none), "square", "four-three", "16:9", … */

@@ -4,6 +4,7 @@ import type { Area } from '../format.js';
 
 export const settings = {
   'settings.invalid': '[ss-blocks] {where}: {value} is not a valid {attribute} (expected {expected}); using {fallback}.', // ours
+  'settings.theDefault': 'the default', // ours: the fallback of a setting without a default of its own
   'settings.expectedBoolean': 'true or false', // ours
   'settings.expectedNumber': 'a number', // ours
   'settings.expectedInteger': 'an integer', // ours

@@ -381,6 +381,7 @@ export const fr = {
   'rollups.invalid': '[ss-blocks] Contexte du site {key} : pas des listes js et css ; non chargé.',
 
   // settings
+  'settings.theDefault': 'la valeur par défaut',
   'settings.invalid': '[ss-blocks] {where} : {value} invalide pour {attribute} (attendu : {expected}) ; {fallback} utilisé.',
   'settings.expectedBoolean': 'true ou false',
   'settings.expectedNumber': 'un nombre',

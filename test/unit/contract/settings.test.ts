@@ -2,6 +2,9 @@ import { describe, it, expect, vi } from 'vitest';
 import { bool, num, oneOf, str, parseOrDefault, settingReports } from '../../../src/contract/settings.js';
 import { mapped, optional } from '../../../src/contract/setting-variants.js';
 import { settingType } from '../../../scripts/settings-manifest.mjs';
+import { settings as gallery } from '../../../src/blocks/ss-gallery/ss-gallery.settings.js';
+import { fr } from '../../../src/i18n/fr/index.js';
+import { registerMessages, setLocale } from '../../../src/i18n/index.js';
 
 describe('settings', () => {
   it('reads booleans from attribute strings and JSON', () => {
@@ -69,6 +72,26 @@ describe('settings', () => {
       '[ss-blocks] img attribute n: 0 is not a valid n (expected an integer > 0); using 1.',
       '[ss-blocks] ss-x data "style": "c" is not a valid s (expected one of a, b); using "a".',
     ]);
+    warn.mockRestore();
+  });
+
+  it('a setting without a default of its own names the default, in every locale (slides-per-row="-3")', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseOrDefault(gallery.slidesPerRow, '-3', { attribute: 'slides-per-row' })).toBeUndefined();
+    await settingReports();
+    registerMessages('fr', fr);
+    setLocale('fr');
+    try {
+      parseOrDefault(gallery.slidesPerRow, '-3', { attribute: 'slides-per-row' });
+      await settingReports();
+    } finally {
+      setLocale('en');
+    }
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      '[ss-blocks] attribute slides-per-row: "-3" is not a valid slides-per-row (expected an integer ≥ 1); using the default.',
+      '[ss-blocks] attribut slides-per-row\u00a0: "-3" n’est pas un slides-per-row valide (attendu\u00a0: un entier ≥ 1)\u00a0; la valeur par défaut à la place.',
+    ]);
+    for (const [message] of warn.mock.calls) expect(message).not.toMatch(/\{\w+\}/);
     warn.mockRestore();
   });
 

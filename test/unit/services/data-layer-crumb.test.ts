@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureDataLayer, del, get, post, put } from '../../../src/services/data-layer.js';
 import { readCookie, withCrumb } from '../../../src/services/crumb.js';
 
 describe('readCookie', () => {
@@ -31,5 +32,68 @@ describe('withCrumb', () => {
   });
   it('adds nothing without a crumb', () => {
     expect(withCrumb(new URL('http://h.test/api/x?a=1'), undefined).href).toBe('http://h.test/api/x?a=1');
+  });
+});
+
+describe('the crumb on every data call (spec 001 §7 "Generic data layer")', () => {
+  let jar: Map<string, string>;
+  let urls: URL[];
+  /** Answers in turn; the last one for every call after. */
+  let answers: Response[];
+
+  beforeEach(() => {
+    jar = new Map([['crumb', 'tok1']]);
+    urls = [];
+    answers = [new Response('{}', { status: 200 })];
+    vi.stubGlobal('location', { href: 'https://site.test/page' });
+    vi.stubGlobal('navigator', { cookieEnabled: true });
+    vi.stubGlobal('document', {
+      get cookie() {
+        return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      },
+      set cookie(line: string) {
+        const [name, value] = line.split(';')[0]!.split('=') as [string, string];
+        jar.set(name, value);
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL) => {
+        urls.push(new URL(url));
+        return (answers.length > 1 ? answers.shift() : answers[0])!.clone();
+      }),
+    );
+    configureDataLayer({ retryDelay: 0, secureOrigin: 'https://secure.test' });
+  });
+  afterEach(() => {
+    configureDataLayer();
+    vi.unstubAllGlobals();
+  });
+
+  it('GET, POST, PUT and DELETE, with data in the query or the body, relative or absolute, same-origin or secure', async () => {
+    await get('/api/a', { data: { q: '1' }, overlay: false });
+    await post('/api/b', { data: { v: '2' }, overlay: false });
+    await put('/api/c?x=1', { data: { v: '3' }, json: true, overlay: false });
+    await del('https://site.test/api/d', { data: { id: '4' }, overlay: false });
+    await post('/api/e', { secure: true, overlay: false });
+    expect(urls.map((u) => [u.origin + u.pathname, u.searchParams.get('crumb')])).toEqual([
+      ['https://site.test/api/a', 'tok1'],
+      ['https://site.test/api/b', 'tok1'],
+      ['https://site.test/api/c', 'tok1'],
+      ['https://site.test/api/d', 'tok1'],
+      ['https://secure.test/api/e', 'tok1'],
+    ]);
+    expect(urls[0]!.searchParams.get('q')).toBe('1');
+    expect(urls[2]!.searchParams.get('x')).toBe('1');
+  });
+
+  it('on a retry, and with the new crumb after a crumbFail answer', async () => {
+    answers = [
+      new Response('', { status: 503 }),
+      new Response(JSON.stringify({ crumbFail: true, crumb: 'tok2' }), { status: 401 }),
+      new Response('{}', { status: 200 }),
+    ];
+    await get('/api/x', { retries: 1, overlay: false });
+    expect(urls.map((u) => u.searchParams.get('crumb'))).toEqual(['tok1', 'tok1', 'tok2']);
   });
 });

@@ -1,5 +1,6 @@
-// Stack truncation (spec 000 §8: over 5000 characters cut and marked), with property tests.
-import { describe, it, expect } from 'vitest';
+// Stack truncation (spec 000 §8: over 5000 characters cut and marked), with property tests, and
+// the reporter's cap and cut as its reports reach the outbox (a stand-in here).
+import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import fc from 'fast-check';
 import {
   MAX_BATCHES,
@@ -7,6 +8,9 @@ import {
   MAX_STACK,
   SEND_DEBOUNCE_MS,
   addToBurst,
+  reportError,
+  resetErrorReporting,
+  startErrorReporting,
   truncateStack,
   type ErrorRecord,
 } from '../../../src/services/error-reporting.js';
@@ -81,5 +85,53 @@ describe('a burst of errors (spec 000 §9: 10 events queued at most; ours: ident
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('reportError through to the outbox (spec 000 §8, §9: the cap and the cut, not only the helpers)', () => {
+  const outbox = vi.hoisted(() => ({ defineChannel: vi.fn(), enqueue: vi.fn(async () => {}), flush: vi.fn(async () => {}) }));
+  vi.mock('../../../src/services/outbox.js', () => outbox);
+  type Batch = { event: string; data: ErrorRecord }[];
+  const sent = () => outbox.enqueue.mock.calls.map((c) => (c as unknown[])[1] as Batch);
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    for (const name of ['addEventListener', 'removeEventListener']) vi.stubGlobal(name, () => {});
+    vi.stubGlobal('location', { href: 'https://site.test/page' });
+    vi.stubGlobal('navigator', { userAgent: 'test' });
+    outbox.enqueue.mockClear();
+    resetErrorReporting();
+    startErrorReporting({ app: 'site' });
+  });
+  afterEach(() => {
+    resetErrorReporting();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends 1000 ms after the last error, and at most 20 batches a page', async () => {
+    reportError(new Error('first'));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent()).toHaveLength(1);
+    for (let n = 2; n <= 21; n++) {
+      reportError(new Error(`error ${n}`));
+      await vi.advanceTimersByTimeAsync(SEND_DEBOUNCE_MS);
+    }
+    expect(sent()).toHaveLength(MAX_BATCHES);
+    expect(sent().map((b) => b[0]!.data.message)).toEqual([
+      'Error: first',
+      ...Array.from({ length: 19 }, (_, i) => `Error: error ${i + 2}`),
+    ]);
+    expect(sent()[0]![0]!.event).toBe('interface_error_site');
+  });
+
+  it("cuts a report's stack over 5000 characters and marks it; 5000 go as they are", async () => {
+    const error = (length: number) => Object.assign(new Error('long'), { stack: 's'.repeat(length) });
+    reportError(error(5001));
+    reportError(error(5000));
+    await vi.advanceTimersByTimeAsync(SEND_DEBOUNCE_MS);
+    expect(sent()[0]!.map((e) => e.data.stack)).toEqual(['s'.repeat(5000) + MARK, 's'.repeat(5000)]);
   });
 });

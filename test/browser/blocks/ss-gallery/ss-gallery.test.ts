@@ -4,6 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import { expectAccessible } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
+import { settingReports } from '../../../../src/contract/settings.js';
 import { IMG, frames, laidOut, measure, mixed, rowsOf, slides } from './helpers.js';
 
 const near = (a: number, b: number) => Math.abs(a - b) < 1;
@@ -350,6 +351,23 @@ describe('ss-gallery', () => {
       expect(el.columnWidth).to.equal(250);
       expect(el.geometry!.columns).to.equal(4);
       expect(messages.some((m) => String(m[0]).includes('column-width'))).to.equal(true);
+    });
+
+    it('design="hexagon": warned with the setting\'s name, the base layout used (spec 000 §2: any other value falls back to base)', async () => {
+      const { result: el, messages } = await captureConsole('warn', async () => {
+        const el = await fixture<SsGallery>(html`<ss-gallery design="hexagon" style="width:600px">${slides(mixed(2))}</ss-gallery>`);
+        el.layout = 'grid';
+        await el.updateComplete;
+        el.layout = '';
+        await el.updateComplete;
+        await settingReports();
+        return el;
+      });
+      // Once, though the layout was resolved again.
+      expect(messages.map((m) => m[0])).to.deep.equal([
+        '[ss-blocks] attribute design: "hexagon" is not a valid design (expected one of grid, autogrid, autocolumns, list, carousel, slider, slideshow, stacked); using "stacked".',
+      ]);
+      expect([el.design, el.layoutName]).to.deep.equal(['hexagon', 'base']);
     });
 
     it('logs an unknown layout name and falls back to the design', async () => {
