@@ -7,7 +7,7 @@
 // dropped, counted). When the page is hidden, what this page queued goes by beacon (or keepalive
 // fetch) and stays queued: a beacon is never a proof of delivery, so the next flush sends
 // it again and the server drops what it has seen (every item carries its id).
-import { createStore, get, setMany, delMany, promisifyRequest, type UseStore } from 'idb-keyval';
+import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import { newId } from '../model/ids.js';
 
 /** What a channel sends: one endpoint and how a batch of items becomes a request. */
@@ -64,6 +64,11 @@ const mine = new Map<string, OutboxItem>();
 const sentOnHide = new Set<string>();
 let store: UseStore | undefined;
 const db = () => (store ??= createStore('ss-blocks-outbox', 'items'));
+// Reads and writes of the outbox's own store, in one transaction each: idb-keyval's get,
+// set and delMany would bring its default store along, which the outbox never uses.
+const readKey = <T>(key: string) => db()('readonly', (s) => promisifyRequest<T | undefined>(s.get(key)));
+const write = (change: (s: IDBObjectStore) => void) => db()('readwrite', (s) => (change(s), promisifyRequest(s.transaction)));
+const delMany = (keys: string[]) => write((s) => keys.forEach((k) => s.delete(k)));
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 let seq = 0;
@@ -87,10 +92,7 @@ function requests(items: OutboxItem[]): [Channel, OutboxItem[]][] {
 /** Stores items as they now are, this page's copies too (a failure leaves them as they were). */
 async function update(items: OutboxItem[]): Promise<void> {
   for (const i of items) if (mine.has(i.id)) mine.set(i.id, i);
-  await setMany(
-    items.map((i) => [i.id, i]),
-    db(),
-  ).catch(() => {});
+  await write((s) => items.forEach((i) => s.put(i, i.id))).catch(() => {});
 }
 
 /** Each item's body with its id added (by which the server drops what it has seen). */
@@ -121,7 +123,7 @@ export async function enqueue(channel: string, body: unknown, id = newId(), notB
 
 /** How many items were dropped for the cap, over the outbox's life. */
 export async function droppedCount(): Promise<number> {
-  return (await get<number>(DROPPED, db()).catch(() => 0)) ?? 0;
+  return (await readKey<number>(DROPPED).catch(() => 0)) ?? 0;
 }
 
 /** The stored items, the oldest dropped past the cap (and counted). */
@@ -130,13 +132,10 @@ async function trim(stored: (OutboxItem | number)[]): Promise<OutboxItem[]> {
   const all = stored.filter((v): v is OutboxItem => typeof v === 'object');
   if (all.length <= OUTBOX_CAP) return all;
   const oldest = all.sort(byAge).splice(0, all.length - OUTBOX_CAP);
-  await delMany(
-    oldest.map((i) => i.id),
-    db(),
-  );
+  await delMany(oldest.map((i) => i.id));
   for (const i of oldest) mine.delete(i.id);
   const dropped = stored.find((v): v is number => typeof v === 'number') ?? 0;
-  await setMany([[DROPPED, dropped + oldest.length]], db());
+  await write((s) => s.put(dropped + oldest.length, DROPPED));
   return all;
 }
 
@@ -220,10 +219,7 @@ export async function flush(only?: string): Promise<void> {
       await update(batch.map((i) => ({ ...i, tries: i.tries + 1, next: Date.now() + backoff(i.tries + 1), lease: 0 })));
     } else {
       for (const i of batch) mine.delete(i.id);
-      await delMany(
-        batch.map((i) => i.id),
-        db(),
-      ).catch(() => {});
+      await delMany(batch.map((i) => i.id)).catch(() => {});
     }
   }
   scheduleRetry();
