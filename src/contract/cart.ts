@@ -1,7 +1,7 @@
 // The shopping cart as the store's API answers it (spec 001 §3 "Shopping cart"): checked
 // with zod; a field of the wrong type is reported and takes its default, the rest is kept.
 import * as z from 'zod/mini';
-import { fromDecimal, fromMinorUnits, type Money } from '../commerce/money.js';
+import { fromDecimal, type Money } from '../commerce/money.js';
 import { parseLeniently, type Problem } from './lenient.js';
 
 const o = z.optional;
@@ -92,13 +92,13 @@ export function parseCart(raw: unknown): { cart: Cart | undefined; problems: Pro
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { cart: undefined, problems };
   const read = parseLeniently((schema ??= makeSchema()), raw, problems);
   if (!read) return { cart: undefined, problems };
-  let subtotal: Money;
+  // No subtotal, or one that cannot be read (reported): $0.00.
+  let subtotal: Money = { currency: 'USD', minor: 0n };
+  const amount = read.subtotalAmount as { currency?: unknown; value?: unknown } | undefined;
   try {
-    const { currency, value } = (read.subtotalAmount ?? { currency: 'USD', value: 0 }) as { currency?: unknown; value?: unknown };
-    subtotal = fromDecimal(String(currency), typeof value === 'number' ? value : String(value));
+    if (amount) subtotal = fromDecimal(String(amount.currency), typeof amount.value === 'number' ? amount.value : String(amount.value));
   } catch (error) {
     problems.push({ path: 'subtotalAmount', message: (error as Error).message });
-    subtotal = fromMinorUnits('USD', 0);
   }
   return { cart: { ...defaults(), ...read, subtotalAmount: subtotal }, problems };
 }
