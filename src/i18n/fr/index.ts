@@ -381,7 +381,7 @@ export const fr = {
   'rollups.invalid': '[ss-blocks] Contexte du site {key} : pas des listes js et css ; non chargé.',
 
   // settings
-  'settings.theDefault': 'la valeur par défaut',
+  'settings.theDefault': 'le réglage par défaut',
   'settings.invalid': '[ss-blocks] {where} : {value} invalide pour {attribute} (attendu : {expected}) ; {fallback} utilisé.',
   'settings.expectedBoolean': 'true ou false',
   'settings.expectedNumber': 'un nombre',
@@ -393,7 +393,7 @@ export const fr = {
   'settings.expectedDimensions': 'LARGEURxHAUTEUR',
   'settings.expectedFocalPoint': 'x,y entre 0 et 1',
   'settings.expectedUrl': 'une URL ou un chemin',
-  'settings.expectedPages': 'une liste d’identifiants ou de chemins de pages',
+  'settings.expectedPages': 'des identifiants ou chemins de pages',
   'settings.whereSetting': 'paramètre',
   'settings.whereAttribute': 'attribut {attribute}',
   'settings.whereElementAttribute': 'attribut {attribute} de {element}',
@@ -426,7 +426,7 @@ export const fr = {
   // time
   'time.justNow': 'à l’instant',
   'time.secondsAgo': { one: 'il y a environ {count} seconde', other: 'il y a environ {count} secondes' },
-  'time.invalidDatetime': '[ss-blocks] ss-relative-time : datetime "{value}" non ISO 8601 (2026-03-01T09:30:00Z) ; texte conservé.',
+  'time.invalidDatetime': '[ss-blocks] ss-relative-time : datetime "{value}" non ISO 8601 ; texte conservé.',
 
   // tooltip
   'tooltip.noAnchor': '[ss-blocks] ss-tooltip : aucun élément d’id "{id}" ; infobulle masquée.',

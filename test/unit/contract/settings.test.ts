@@ -89,7 +89,7 @@ describe('settings', () => {
     }
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
       '[ss-blocks] attribute slides-per-row: "-3" is not a valid slides-per-row (expected an integer ≥ 1); using the default.',
-      '[ss-blocks] attribut slides-per-row\u00a0: "-3" n’est pas un slides-per-row valide (attendu\u00a0: un entier ≥ 1)\u00a0; la valeur par défaut à la place.',
+      '[ss-blocks] attribut slides-per-row\u00a0: "-3" invalide pour slides-per-row (attendu\u00a0: un entier ≥ 1)\u00a0; le réglage par défaut utilisé.',
     ]);
     for (const [message] of warn.mock.calls) expect(message).not.toMatch(/\{\w+\}/);
     warn.mockRestore();
