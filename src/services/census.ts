@@ -89,6 +89,9 @@ const form = (fields: Record<string, unknown>) => {
 /** Defines the census channels (so items earlier pages left can be sent); defining them
  * again changes nothing. */
 export function channels(): void {
+  // spec 000 §8 "Analytics": an answer a tracking request is refused with is logged; the
+  // track pixel's too (ours: the same text, it is a tracking event).
+  const rejected = (status: number) => console.error(t(text, 'eventsService.trackingError', { status }));
   // One form post per item; its id goes as `eventId` (the server drops what it has seen;
   // `id` is the button census's own field).
   const post = (url: string) => ({
@@ -109,6 +112,7 @@ export function channels(): void {
     method: 'get',
     batch: 1,
     encode: ([i]) => ({ body: form({ ...(i!.body as object), rk: i!.id }) }),
+    rejected,
   });
   defineChannel('record-event', post('/api/events/RecordEvent'));
   // The central events service's (services/analytics): defined here, with every channel a
@@ -120,7 +124,7 @@ export function channels(): void {
     encode: ([i]) => ({ body: JSON.stringify(withIds([i!])[0]), type: 'application/json' }),
     // spec 000 §7: the events service answers 200 or 202; a 5xx is logged and tried again.
     accepts: [200, 202],
-    rejected: (status) => console.error(t(text, 'eventsService.trackingError', { status })),
+    rejected,
   });
   defineChannel('quick-view', {
     url: ([i]) => `/api/census/RecordQuickView/${encodeURIComponent((i!.body as { itemId: string }).itemId)}`,

@@ -147,28 +147,32 @@ function request(c: Channel, items: OutboxItem[]): [string, RequestInit & { body
   return [url, { method: 'POST', body: type ? new Blob([body as string], { type }) : body, headers: c.headers?.() }];
 }
 
+/** An image request's answer: 200 when it loads, else its status as the page's resource timing
+ * saw it (a 2xx that is no image, a 4xx, a 5xx; same origin), 0 for none. An image shows no
+ * status of its own: a pixel retried on every error resent a 4xx forever. */
+const pixel = (src: string) =>
+  new Promise<number>((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve(200);
+    img.onerror = () =>
+      resolve((performance.getEntriesByName(img.src).pop() as PerformanceResourceTiming | undefined)?.responseStatus ?? 0);
+    img.src = src;
+  });
+
 /** One request; true when it is worth another try (no answer, a 5xx). An answer the channel
  * does not accept is reported to it; any but a 5xx settles the batch. */
 async function failed(c: Channel, items: OutboxItem[]): Promise<boolean> {
   const [url, init] = request(c, items);
+  let status = 0;
   try {
-    if (c.method === 'get') {
-      await new Promise((resolve, reject) => {
-        const img = new Image();
-        img.onload = resolve;
-        img.onerror = reject;
-        img.src = `${url}?${init.body}`;
-      });
-      return false;
-    }
     // Not keepalive: its 64 kB in flight would refuse a large batch. A page that goes while
     // this is in flight sends its items again at pagehide.
-    const res = await fetch(url, init);
-    if (!(c.accepts?.includes(res.status) ?? res.ok)) c.rejected?.(res.status);
-    return res.status >= 500;
+    status = c.method === 'get' ? await pixel(`${url}?${init.body}`) : (await fetch(url, init)).status;
   } catch {
-    return true;
+    // no answer
   }
+  if (status && !(c.accepts?.includes(status) ?? (status > 199 && status < 300))) c.rejected?.(status);
+  return !status || status > 499;
 }
 
 /** Claims what is due (for this page's channels, or one), under a lock shared by the

@@ -14,6 +14,8 @@ import {
   trackedVisitor,
 } from '../../../../src/services/census.js';
 import { trackEvent } from '../../../../src/services/analytics.js';
+import { createStore, values } from 'idb-keyval';
+import { flush } from '../../../../src/services/outbox.js';
 import { captureConsole } from '../../helpers/console.js';
 import { installManualClock, type ManualClock } from '../../helpers/manual-clock.js';
 import { clearFaults, cookie, fault, frames, kept, mark, received, resetAll, siteContextWith, takeTurns } from './helpers.js';
@@ -205,6 +207,31 @@ describe('census, trace, track and the older tracker (spec 001 §7)', function (
     expect(pixel.query.landing).to.contain(m);
     expect(pixel.query.rk).to.be.a('string');
     expect(pixel.query).to.not.have.property('other');
+  });
+
+  it('the track pixel: a 4xx answer is logged and dropped, never sent again; a 5xx is tried again', async () => {
+    const sent = async (m: string) => (await bodies('/api/track/Track', m)).length;
+    await fault({ path: '/api/track/Track', status: 404, times: 1 });
+    const dropped = mark();
+    const first = await captureConsole('error', () => track());
+    expect(first.messages.map((x) => x[0])).to.deep.include('Error tracking event: HTTP Status 404');
+    const queued = async () => (await values(createStore('ss-blocks-outbox', 'items'))).filter((i) => i?.channel === 'track');
+    expect(await queued(), 'a 404 leaves nothing queued').to.deep.equal([]);
+    await flush();
+    expect(await sent(dropped), 'a 404 is not sent again').to.equal(1);
+    await fault({ path: '/api/track/Track', status: 503, times: 1 });
+    clock = installManualClock(window, { date: true });
+    const retried = mark();
+    const second = await captureConsole('error', () => track());
+    expect(second.messages.map((x) => x[0])).to.deep.include('Error tracking event: HTTP Status 503');
+    // The outbox's first retry, 1 s after the answer: the server's 1x1 image delivers it.
+    await clock.scheduled();
+    await clock.advance(1000);
+    await frames(async () => (await sent(retried)) === 2);
+    await flush();
+    expect(await sent(retried)).to.equal(2);
+    expect(await sent(dropped)).to.equal(1);
+    await clearFaults('/api/track/Track');
   });
 
   it('the older tracker: form-encoded crumb, event and the payload of spec 000 §3', async () => {
