@@ -19,9 +19,9 @@ if (firstCopy) {
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
   check();
-  // services/elements/on-demand.ts provideElementLoaders, written out: that module is loaded
-  // only by a service whose element is missing.
+  // services/elements/on-demand.ts provideElementLoaders, written out (a loader offered first
+  // keeps its tag): that module is loaded only by a service whose element is missing.
   const loaders = globalThis as { [key: symbol]: ElementLoaders | undefined };
   const key = Symbol.for('ss-blocks.loaders');
-  loaders[key] ??= overlays;
+  loaders[key] = { ...overlays, ...loaders[key] };
 }
