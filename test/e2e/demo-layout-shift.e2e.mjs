@@ -6,6 +6,10 @@
 // is scrolled to the bottom a screen at a time, each screen waiting for the same state and its
 // paint (never a timer). Every shift counts, not only the worst session window: the page should not move
 // at all. A failure names each shift's section and element.
+// The demo page is also measured arriving in pieces, as a slow connection or a busy machine gives
+// it: the parser paints what it has between pieces, so nothing painted may depend on markup that
+// comes after it (a header whose rows are settled only by its last child moves).
+import { request, createServer } from 'node:http';
 import { screenReady } from './screen.mjs';
 
 const WIDTHS = [
@@ -16,7 +20,38 @@ const LATENCY_MS = 40;
 const PAGES = [
   ['', '/'],
   ['the plain page, ', '/demo/plain.html'],
+  ['arriving in pieces, ', '/', { pieces: true }],
 ];
+// Small pieces while the first screen's markup comes in (the parser may stop anywhere in it), then
+// larger ones.
+const pieceSize = (at) => (at < 16384 ? 256 : 8192);
+
+/** A server in front of `baseUrl` that sends each HTML page in pieces (pieceSize), the next
+ * once the last has gone out and the browser has had a turn to parse and paint it, and passes
+ * everything else through. */
+async function piecemeal(baseUrl) {
+  const server = createServer((req, res) => {
+    const upstream = request(`${baseUrl}${req.url}`, { method: req.method, headers: req.headers }, async (answer) => {
+      const html = /text\/html/.test(answer.headers['content-type'] ?? '');
+      const headers = { ...answer.headers };
+      if (html) delete headers['content-length'];
+      res.writeHead(answer.statusCode ?? 502, headers);
+      if (!html) return void answer.pipe(res);
+      const body = [];
+      for await (const chunk of answer) body.push(chunk);
+      const page = Buffer.concat(body);
+      for (let at = 0; at < page.length; at += pieceSize(at)) {
+        await new Promise((resolve) => res.write(page.subarray(at, at + pieceSize(at)), resolve));
+        // The network's pace: what a slow connection gives the parser between two reads.
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => (server.closeAllConnections(), server.close()) };
+}
 
 /** Records every layout shift from the start of the page (run before its first script). */
 function recordShifts() {
@@ -42,8 +77,14 @@ const total = (shifts) => shifts.reduce((sum, s) => sum + s.value, 0);
 const described = (shifts) => shifts.map((s) => `${s.value.toFixed(4)} ${[...new Set(s.sources)].join(', ')}`).join('\n     ');
 
 export async function run({ context, baseUrl, check }) {
-  for (const [name, path] of PAGES)
-    for (const [width, height] of WIDTHS) await measure({ context, baseUrl, check }, name, path, width, height);
+  for (const [name, path, { pieces } = {}] of PAGES) {
+    const front = pieces ? await piecemeal(baseUrl) : undefined;
+    try {
+      for (const [width, height] of WIDTHS) await measure({ context, baseUrl: front?.url ?? baseUrl, check }, name, path, width, height);
+    } finally {
+      front?.stop();
+    }
+  }
 }
 
 /** The page at `path` in a window `width` × `height`: its first screen, then all of it. */
