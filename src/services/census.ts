@@ -4,6 +4,7 @@
 // pixel and the older event tracker. All go through the outbox, only for a visitor who may
 // be tracked (consent, and not an owner or editor, and never on /config); failures are
 // swallowed (the outbox retries).
+import { apiAddresses } from '../contract/api-addresses.js';
 import { inEditingBackend } from '../contract/page.js';
 import { siteContext, type SiteContext } from '../contract/site-context.js';
 import { trackedLikeVisitor } from '../model/roles.js';
@@ -42,8 +43,9 @@ export function trackedVisitor(ctx: SiteContext = siteContext()): boolean {
   return !inEditingBackend() && trackedLikeVisitor(ctx);
 }
 
-/** May this page send visitor analytics now? */
-export const mayRecord = (): boolean => trackedVisitor() && mayTrack();
+/** May this page send visitor analytics now? Not when the integrator turned the census off
+ * (`configureDataLayer({ census: false })`). */
+export const mayRecord = (): boolean => apiAddresses.census !== false && trackedVisitor() && mayTrack();
 
 /** The logged-in member's id, where the page context has one (spec 000 §6). */
 export function memberId(ctx: SiteContext = siteContext()): string | undefined {

@@ -2,6 +2,7 @@
 // delay): GET/POST/PUT/DELETE with JSON answers, the crumb on every URL, the special
 // answers (loginRequired, authorizationFail, crumbFail), retries, and the system error
 // overlay for failures nobody else handles. Nothing here touches the page at import time.
+import { apiAddresses, apiUrl, type ApiAddresses } from '../contract/api-addresses.js';
 import { siteContext } from '../contract/site-context.js';
 import { emitSiteEvent } from '../contract/site-events.js';
 import { readCrumb, storeCrumb, withCrumb } from './crumb.js';
@@ -87,7 +88,7 @@ export interface RequestOptions {
   overlay?: boolean;
 }
 
-export interface DataLayerConfig {
+export interface DataLayerConfig extends ApiAddresses {
   /** The site's https origin for `secure` calls. Default: the site context's
    * `website.baseUrl` when it is https; none otherwise (secure calls then stay same-origin). */
   secureOrigin?: string;
@@ -101,9 +102,12 @@ export interface DataLayerConfig {
 const defaults = (): DataLayerConfig => ({ providerHosts: ['squarespace.com'], retryDelay: RETRY_DELAY });
 let config = defaults();
 
-/** Changes the configuration; call with no argument to restore the defaults. */
+/** Changes the configuration; call with no argument to restore the defaults. `baseUrl`,
+ * `endpoints` and `census` apply to every call of the library, the telemetry's too. */
 export function configureDataLayer(changes?: Partial<DataLayerConfig>): void {
   config = changes ? { ...config, ...changes } : defaults();
+  const { baseUrl, endpoints, census } = config;
+  Object.assign(apiAddresses, { baseUrl, endpoints, census });
 }
 
 export function dataLayerConfig(): Readonly<DataLayerConfig> {
@@ -215,7 +219,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 export async function request<T = unknown>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
   const { data, json, signal } = options;
   const page = new URL(globalThis.location?.href ?? 'http://localhost/');
-  const full = new URL(url, page);
+  const full = new URL(apiUrl(url), page);
   const inQuery = method === 'GET' || method === 'DELETE';
   if (inQuery && data) encode(data, full.searchParams);
   const relative = !/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);

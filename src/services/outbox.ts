@@ -7,6 +7,7 @@
 // dropped, counted). When the page is hidden, what this page queued goes by beacon (or keepalive
 // fetch) and stays queued: a beacon is never a proof of delivery, so the next flush sends
 // it again and the server drops what it has seen (every item carries its id).
+import { apiUrl } from '../contract/api-addresses.js';
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import { newId } from '../model/ids.js';
 
@@ -143,7 +144,7 @@ async function trim(stored: (OutboxItem | number)[]): Promise<OutboxItem[]> {
  * fetch and sendBeacon both send a Blob's type as the Content-Type. */
 function request(c: Channel, items: OutboxItem[]): [string, RequestInit & { body: BodyInit }] {
   const { body, type } = c.encode(items);
-  const url = typeof c.url === 'function' ? c.url(items) : c.url;
+  const url = apiUrl(typeof c.url === 'function' ? c.url(items) : c.url);
   return [url, { method: 'POST', body: type ? new Blob([body as string], { type }) : body, headers: c.headers?.() }];
 }
 

@@ -5,6 +5,7 @@
 // first-input entry (first input delay), the navigation entry and a time-to-interactive
 // estimate; user timing marks carry the prefix 'rum-'. Events go through the outbox: 30 s
 // after load, and by beacon when the page is hidden. No cookie, no visitor id.
+import { apiUrl } from '../contract/api-addresses.js';
 import { onCLS, onFCP, onINP, onLCP, type Metric } from 'web-vitals';
 import { siteContext } from '../contract/site-context.js';
 import { t } from '../i18n/translator.js';
@@ -96,7 +97,7 @@ export async function fetchSettings(app: string): Promise<PerformanceSettings> {
   const timer = setTimeout(() => aborter.abort(), SETTINGS_TIMEOUT_MS);
   let body: Partial<PerformanceSettings> | undefined;
   try {
-    body = await (await fetch(`${SETTINGS_URL}?app=${encodeURIComponent(app)}`, { signal: aborter.signal })).json();
+    body = await (await fetch(apiUrl(`${SETTINGS_URL}?app=${encodeURIComponent(app)}`), { signal: aborter.signal })).json();
   } catch {
     if (aborter.signal.aborted) throw new Error(t(text, 'performance.settingsTimeout'));
   } finally {
