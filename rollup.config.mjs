@@ -26,8 +26,23 @@ const PAGE = /\/src\/(contract\/page|blocks\/shared-styles)\.ts$/;
 // own would add its name and indices to the autoloader every page loads (16 B gz, over its
 // budget). Seven lighter pages carry it unused (0.3 kB).
 const LOCALE = /\/src\/(controllers\/locale-controller|services\/html\/trusted-types|model\/loadable-url)\.ts$/;
+// Where the platform's API calls go (contract/api-addresses) rides with the site context: the
+// data layer, the census and the performance client load that chunk already, and the outbox
+// only with one of them; a chunk of its own would add its name and indices to the autoloader
+// every page loads (13 B gz, over its budget).
+const SITE_CONTEXT = /\/src\/(contract\/(site-context|lenient|api-addresses)|i18n\/en\/site-context)\.ts$/;
 const cdnChunks = (id) =>
-  CORE.test(id) ? 'core' : BLOCK_BASE.test(id) ? 'block-base' : PAGE.test(id) ? 'page' : LOCALE.test(id) ? 'locale-controller' : undefined;
+  CORE.test(id)
+    ? 'core'
+    : BLOCK_BASE.test(id)
+      ? 'block-base'
+      : PAGE.test(id)
+        ? 'page'
+        : LOCALE.test(id)
+          ? 'locale-controller'
+          : SITE_CONTEXT.test(id)
+            ? 'site-context'
+            : undefined;
 
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
 const external = (id) => /^(lit|@lit\/|lit-html|lit-element|react|react-dom|zod|idb-keyval)(\/|$)/.test(id);

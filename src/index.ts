@@ -99,7 +99,6 @@ export { SsVideo, allowVideoHost } from './blocks/ss-video/ss-video.js';
 export type { SsVideoPlayDetail, SsVideoPauseDetail, ProviderKind } from './blocks/ss-video/ss-video.js';
 export * from './contract/index.js';
 export { request, get, post, put, del, configureDataLayer, DataLayerError } from './services/data-layer.js';
-export type { ApiAddresses } from './contract/api-addresses.js';
 export type { RequestOptions, Method, DataLayerErrorKind } from './services/data-layer.js';
 export { showSystemError, hideSystemError, setSystemErrorPresenter } from './services/system-error.js';
 export type { SystemErrorDetail, SystemErrorPresenter } from './services/system-error.js';

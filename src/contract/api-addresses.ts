@@ -2,7 +2,9 @@
 // origin (`/api/form/SaveFormSubmission`); an integrator outside it sends them to a backend of
 // its own, by one base or call by call, and can turn the census off (services/data-layer.ts
 // `configureDataLayer` sets these). The data layer, the outbox and the performance client
-// read every address through here, so no call goes around it.
+// read every address through here, so no call goes around it. Part of the page contract
+// (contract/index.ts), and on the CDN in the site context's chunk, which every page that makes
+// such a call loads (rollup.config.mjs).
 
 export interface ApiAddresses {
   /** Where the platform's `/api/…` paths go instead of the page's origin: an origin or a URL
@@ -15,13 +17,14 @@ export interface ApiAddresses {
   census?: boolean;
 }
 
-export const apiAddresses: ApiAddresses = {};
+/** What `configureDataLayer` last set (its whole configuration). */
+export let apiAddresses: ApiAddresses = {};
+
+export const setApiAddresses = (addresses: ApiAddresses) => (apiAddresses = addresses);
 
 /** The address a call to one of the platform's paths goes to (its query kept). */
-export function apiUrl(url: string): string {
-  const { baseUrl, endpoints } = apiAddresses;
-  const [path, query] = url.split(/(?=\?)/);
-  const own = endpoints?.[path!];
-  if (own) return own + (query ?? '');
-  return baseUrl && url.startsWith('/api/') ? baseUrl.replace(/\/+$/, '') + url : url;
-}
+export const apiUrl = (url: string): string =>
+  url.replace(/^[^?]*/, (path) => {
+    const { baseUrl, endpoints } = apiAddresses;
+    return endpoints?.[path] || (baseUrl && path.startsWith('/api/') ? baseUrl.replace(/\/+$/, '') + path : path);
+  });

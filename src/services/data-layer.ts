@@ -2,7 +2,7 @@
 // delay): GET/POST/PUT/DELETE with JSON answers, the crumb on every URL, the special
 // answers (loginRequired, authorizationFail, crumbFail), retries, and the system error
 // overlay for failures nobody else handles. Nothing here touches the page at import time.
-import { apiAddresses, apiUrl, type ApiAddresses } from '../contract/api-addresses.js';
+import { apiUrl, setApiAddresses, type ApiAddresses } from '../contract/api-addresses.js';
 import { siteContext } from '../contract/site-context.js';
 import { emitSiteEvent } from '../contract/site-events.js';
 import { readCrumb, storeCrumb, withCrumb } from './crumb.js';
@@ -105,9 +105,7 @@ let config = defaults();
 /** Changes the configuration; call with no argument to restore the defaults. `baseUrl`,
  * `endpoints` and `census` apply to every call of the library, the telemetry's too. */
 export function configureDataLayer(changes?: Partial<DataLayerConfig>): void {
-  config = changes ? { ...config, ...changes } : defaults();
-  const { baseUrl, endpoints, census } = config;
-  Object.assign(apiAddresses, { baseUrl, endpoints, census });
+  setApiAddresses((config = changes ? { ...config, ...changes } : defaults()));
 }
 
 export function dataLayerConfig(): Readonly<DataLayerConfig> {
