@@ -23,8 +23,5 @@ export let apiAddresses: ApiAddresses = {};
 export const setApiAddresses = (addresses: ApiAddresses) => (apiAddresses = addresses);
 
 /** The address a call to one of the platform's paths goes to (its query kept). */
-export const apiUrl = (url: string): string =>
-  url.replace(/^[^?]*/, (path) => {
-    const { baseUrl, endpoints } = apiAddresses;
-    return endpoints?.[path] || (baseUrl && path.startsWith('/api/') ? baseUrl.replace(/\/+$/, '') + path : path);
-  });
+export const apiUrl = (url: string, { baseUrl = '', endpoints = {} } = apiAddresses): string =>
+  url.replace(/^\/api\/[^?]*/, (path) => endpoints[path] || baseUrl.replace(/\/$/, '') + path);

@@ -3,7 +3,7 @@
 // listener for the page. While its change is on its way a button is busy and ignores more
 // clicks; a change that fails is shown to the visitor in the spec's words with the hint
 // (the confirmation widget's alert), and the cart stays as the store has it.
-import { store as storeText } from '../i18n/en/store.js';
+import { addToCart as text } from '../i18n/en/add-to-cart.js';
 import { t } from '../i18n/translator.js';
 import { addToCart, CartError } from './cart.js';
 import { ADD_TO_CART_SELECTOR } from './page-markup.js';
@@ -28,7 +28,7 @@ function itemOf(button: HTMLElement): { productId: string; variantId?: string; q
   const quantity = Number(button.dataset.quantity ?? 1);
   if (productId && Number.isInteger(quantity) && quantity >= 1)
     return { productId, variantId: button.dataset.variantId?.trim() || undefined, quantity };
-  console.error(t(storeText, 'store.buttonMarkup', { markup: button.outerHTML.slice(0, 120) }));
+  console.error(t(text, 'addToCart.buttonMarkup', { markup: button.outerHTML.slice(0, 120) }));
   return undefined;
 }
 

@@ -70,10 +70,7 @@ export function checkCommonData(data: Record<string, unknown>): Record<string, u
     const value = data[field];
     const schema = known[field];
     if (!schema || schema.safeParse(value).success) out[field] = value;
-    else
-      console.warn(
-        t(text, 'analytics.invalidField', { field, type: REQUIRED.includes(field as never) ? 'a string' : 'of its declared type' }),
-      );
+    else console.warn(t(text, 'analytics.invalidField', { field }));
   }
   return REQUIRED.every((k) => typeof out[k] === 'string') ? out : undefined;
 }

@@ -98,7 +98,6 @@ export function channels(): void {
   // `id` is the button census's own field).
   const post = (url: string) => ({
     url,
-    batch: 1,
     encode: ([i]: { id: string; body: unknown }[]) => ({ body: form({ ...(i!.body as object), eventId: i!.id }) }),
   });
   for (const path of ['RecordHit', 'overlay', 'button-click', 'button-render', 'form-render'])
@@ -112,7 +111,6 @@ export function channels(): void {
   defineChannel('track', {
     url: '/api/track/Track',
     method: 'get',
-    batch: 1,
     encode: ([i]) => ({ body: form({ ...(i!.body as object), rk: i!.id }) }),
     rejected,
   });
@@ -121,7 +119,6 @@ export function channels(): void {
   // page's start defines, so what an earlier page left goes without a trackEvent call.
   defineChannel('events', {
     url: '/api/v1/events',
-    batch: 1,
     unload: 'beacon',
     encode: ([i]) => ({ body: JSON.stringify(withIds([i!])[0]), type: 'application/json' }),
     // spec 000 §7: the events service answers 200 or 202; a 5xx is logged and tried again.
@@ -130,7 +127,6 @@ export function channels(): void {
   });
   defineChannel('quick-view', {
     url: ([i]) => `/api/census/RecordQuickView/${encodeURIComponent((i!.body as { itemId: string }).itemId)}`,
-    batch: 1,
     encode: ([i]) => ({ body: form({ eventId: i!.id }) }),
   });
 }

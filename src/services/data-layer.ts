@@ -45,7 +45,7 @@ export const parseMessage = (url: string, message: string) => t(dataLayer, 'data
 export function applicationMessage(status: number, body: unknown): string | undefined {
   if (!APPLICATION_STATUSES.includes(status) || !body || typeof body !== 'object') return undefined;
   const b = body as Record<string, unknown>;
-  const value = [b.error, b.message, b.billingErrorCode].find((v) => v !== undefined && v !== null && v !== '');
+  const value = [b.error, b.message, b.billingErrorCode].find((v) => v != null && v !== '');
   return value === undefined ? undefined : typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 

@@ -126,8 +126,8 @@ export function startErrorReporting(o: ErrorReportingOptions = {}): () => void {
   options = { ...o, app: o.app || 'unknown' };
   defineChannel('errors', {
     url: ERRORS_URL,
-    // A request is one item, a batch: its events, each with the item's id and its place.
-    batch: 1,
+    // A request is one item (the outbox's batch of 1), a batch: its events, each with the
+    // item's id and its place.
     encode: ([i]) => ({
       body: JSON.stringify((i!.body as object[]).map((e, n) => ({ ...e, id: `${i!.id}.${n}` }))),
       type: 'application/json',

@@ -2,7 +2,7 @@
 // layer, without the system error overlay (the form shows its own failures, spec 001 §8
 // "Form"); the form-render census and the newsletter's subscribe event through the census
 // module (consent, the outbox), loaded when first needed.
-import { post, DataLayerError, dataLayerConfig } from './data-layer.js';
+import { post, DataLayerError } from './data-layer.js';
 import { t } from '../i18n/translator.js';
 import { form as text } from '../i18n/en/form.js';
 import { readCrumb } from './crumb.js';
@@ -60,7 +60,7 @@ const census = async () => {
 /** POST /api/census/form-render when a form renders (spec 001 §7): formId, the visitor
  * cookie and the page fields. */
 export function recordFormRender(formId: string): void {
-  if (dataLayerConfig().census !== false) void census().then((c) => c.recordCensus('form-render', { formId, ...pageFields() }));
+  void census().then((c) => c.recordCensus('form-render', { formId, ...pageFields() }));
 }
 
 /** A newsletter form's subscribe event (spec 001 §4), through the platform's older event

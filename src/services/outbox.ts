@@ -19,7 +19,7 @@ export interface Channel {
   /** The request for a batch of items; what it sends must carry each item's id, by which
    * the server drops what it has seen. */
   encode(items: { id: string; body: unknown }[]): { body: BodyInit; type?: string };
-  /** Most items per request (default 20). */
+  /** Most items per request (default 1). */
   batch?: number;
   /** Extra headers (e.g. the crumb); a channel with headers never goes by beacon. */
   headers?: () => Record<string, string>;
@@ -84,7 +84,7 @@ function requests(items: OutboxItem[]): [Channel, OutboxItem[]][] {
   items.sort(byAge);
   for (const [name, c] of channels) {
     const list = items.filter((i) => i.channel === name);
-    const size = c.batch ?? 20;
+    const size = c.batch ?? 1;
     for (let n = 0; n < list.length; n += size) out.push([c, list.slice(n, n + size)]);
   }
   return out;

@@ -7,5 +7,5 @@ export const analytics = {
   'analytics.noPayload': 'no payload',
   'analytics.storeIdFailed': 'Unable to store analyticsId',
   'analytics.storageUnavailable': 'Unable access local/session storage.',
-  'analytics.invalidField': '[ss-blocks] Analytics field {field} is not {type}; it is skipped.', // ours
+  'analytics.invalidField': '[ss-blocks] Analytics field {field} is not valid; it is skipped.', // ours
 } as const satisfies Area<'analytics'>;

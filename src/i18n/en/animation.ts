@@ -2,6 +2,5 @@
 import type { Area } from '../format.js';
 
 export const animation = {
-  'animation.unknown':
-    '[ss-blocks] block animations: "{name}" is not an animation (fade-in, slide-up, scale, none); the block is shown without one.', // ours
+  'animation.unknown': '[ss-blocks] block animations: "{name}" is not an animation (fade-in, slide-up, scale, none); none is used.', // ours
 } as const satisfies Area<'animation'>;

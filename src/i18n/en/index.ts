@@ -3,6 +3,7 @@
 export { animation } from './animation.js';
 export { autoload } from './autoload.js';
 export { account } from './account.js';
+export { addToCart } from './add-to-cart.js';
 export { announcementBar } from './announcement-bar.js';
 export { analytics } from './analytics.js';
 export { api } from './api.js';

@@ -1,6 +1,7 @@
-// The store's elements and buttons on a page, in words of ours: the cart indicator's name
-// (before the cart is read, and with its subtotal), and what the console says of store
-// markup it cannot use (an add-to-cart button, a checkout link).
+// The store's elements and links on a page, in words of ours: the cart indicator's name
+// (before the cart is read, and with its subtotal), and what the console says of checkout
+// markup it cannot use. (The add-to-cart buttons' one message is an area of its own, so
+// their listener carries no other text.)
 import type { Area } from '../format.js';
 
 export const store = {
@@ -9,5 +10,4 @@ export const store = {
   'store.checkoutUnknownRoute': '[ss-blocks] data-checkout="{value}" is not cart, subscribe, donate or giftcard; ignored.', // ours
   'store.cartName': 'Cart', // ours
   'store.cartNameWithSubtotal': '{count}, subtotal {subtotal}', // ours
-  'store.buttonMarkup': '[ss-blocks] an add-to-cart button needs a product id and a quantity from 1: {markup}', // ours
 } as const satisfies Area<'store'>;

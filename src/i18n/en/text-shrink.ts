@@ -2,6 +2,5 @@
 import type { Area } from '../format.js';
 
 export const textShrink = {
-  'textShrink.unknownMode':
-    '[ss-blocks] text shrink: data-text-shrink="{value}" is not a mode (empty or "box": fit the box; "line": one line); the box is fitted.', // ours
+  'textShrink.unknownMode': '[ss-blocks] text shrink: data-text-shrink="{value}" is not empty, "box" or "line"; the box is fitted.', // ours
 } as const satisfies Area<'textShrink'>;

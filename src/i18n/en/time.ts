@@ -8,5 +8,5 @@ export const time = {
     other: 'about {count} seconds ago',
   },
   'time.invalidDatetime':
-    '[ss-blocks] ss-relative-time: datetime "{value}" is not a date and time (write ISO 8601, e.g. 2026-03-01T09:30:00Z); the text inside is kept as written.', // ours
+    '[ss-blocks] ss-relative-time: datetime "{value}" is not an ISO 8601 date and time (e.g. 2026-03-01T09:30:00Z); its text is kept.', // ours
 } as const satisfies Area<'time'>;

@@ -2,5 +2,5 @@
 import type { Area } from '../format.js';
 
 export const tooltip = {
-  'tooltip.noAnchor': '[ss-blocks] ss-tooltip: no element with id "{id}" in its document to describe; the tooltip is not shown.', // ours
+  'tooltip.noAnchor': '[ss-blocks] ss-tooltip: no element with id "{id}" to describe in its document; it is not shown.', // ours
 } as const satisfies Area<'tooltip'>;

@@ -33,7 +33,7 @@ export const fr = {
   'analytics.noPayload': 'aucune charge utile',
   'analytics.storeIdFailed': 'Impossible d’enregistrer l’analyticsId',
   'analytics.storageUnavailable': 'Impossible d’accéder au stockage local ou de session.',
-  'analytics.invalidField': '[ss-blocks] Le champ d’analyse {field} n’est pas de type {type} ; ignoré.',
+  'analytics.invalidField': '[ss-blocks] Le champ d’analyse {field} n’est pas valide ; ignoré.',
 
   // animation
   'animation.unknown': '[ss-blocks] animation "{name}" inconnue (fade-in, slide-up, scale, none) ; aucune.',
@@ -79,7 +79,7 @@ export const fr = {
   'cart.checkConnection': 'Veuillez vérifier votre connexion Internet.',
   'store.cartName': 'Panier',
   'store.cartNameWithSubtotal': '{count}, sous-total {subtotal}',
-  'store.buttonMarkup': '[ss-blocks] bouton d’ajout au panier sans produit ou de quantité sous 1 : {markup}',
+  'addToCart.buttonMarkup': '[ss-blocks] bouton d’ajout au panier sans produit ou de quantité sous 1 : {markup}',
   'cart.unreadable': '[ss-blocks] pas de panier de {url} : {message}',
   'cart.problem': '[ss-blocks] panier {path} : {message} ; sa valeur par défaut est utilisée.',
 

@@ -266,7 +266,7 @@ describe('block animations (spec 001 §4 Other transitions, §9)', () => {
       const { result, messages } = await captureConsole('warn', () => animationOf(el));
       expect(result).to.equal(undefined);
       expect(messages.map((m) => m[0])).to.deep.equal([
-        '[ss-blocks] block animations: "wobble" is not an animation (fade-in, slide-up, scale, none); the block is shown without one.',
+        '[ss-blocks] block animations: "wobble" is not an animation (fade-in, slide-up, scale, none); none is used.',
       ]);
     });
   });

@@ -107,7 +107,7 @@ describe('text shrink (spec 001 §5, §9)', () => {
     );
     const { messages } = await captureConsole('warn', () => shrinkText(el));
     expect(messages.map((m) => m[0])).to.deep.equal([
-      '[ss-blocks] text shrink: data-text-shrink="tiny" is not a mode (empty or "box": fit the box; "line": one line); the box is fitted.',
+      '[ss-blocks] text shrink: data-text-shrink="tiny" is not empty, "box" or "line"; the box is fitted.',
     ]);
     expect(px(el)).to.be.below(40);
   });

@@ -19,8 +19,8 @@ describe('checkCommonData', () => {
         warn.mock.calls.map((c) => c[0]),
         k,
       ).toEqual([
-        `[ss-blocks] Analytics field ${k} is not a string; it is skipped.`,
-        `[ss-blocks] Analytics field ${k} is not a string; it is skipped.`,
+        `[ss-blocks] Analytics field ${k} is not valid; it is skipped.`,
+        `[ss-blocks] Analytics field ${k} is not valid; it is skipped.`,
       ]);
       warn.mockRestore();
     }
@@ -39,8 +39,8 @@ describe('checkCommonData', () => {
     });
     expect(out).toEqual({ ...base, page_path: '/a', page_referrer: null, window_width: 1280, extra: { any: 1 } });
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
-      '[ss-blocks] Analytics field window_height is not of its declared type; it is skipped.',
-      '[ss-blocks] Analytics field object_id is not of its declared type; it is skipped.',
+      '[ss-blocks] Analytics field window_height is not valid; it is skipped.',
+      '[ss-blocks] Analytics field object_id is not valid; it is skipped.',
     ]);
     warn.mockRestore();
   });

@@ -146,7 +146,7 @@ describe('ss-relative-time (spec 001 §9)', () => {
         return e;
       });
       expect(messages.map((m) => m[0])).to.deep.equal([
-        '[ss-blocks] ss-relative-time: datetime "yesterday-ish" is not a date and time (write ISO 8601, e.g. 2026-03-01T09:30:00Z); the text inside is kept as written.',
+        '[ss-blocks] ss-relative-time: datetime "yesterday-ish" is not an ISO 8601 date and time (e.g. 2026-03-01T09:30:00Z); its text is kept.',
       ]);
       expect(el.shadowRoot!.querySelector('time')).to.equal(null);
       expect(el.shadowRoot!.querySelector('slot')).to.not.equal(null);

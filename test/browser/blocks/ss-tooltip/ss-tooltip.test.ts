@@ -241,7 +241,7 @@ describe('ss-tooltip (spec 001 §9; APG tooltip)', () => {
         fixture<SsTooltip>(html`<ss-tooltip for="nowhere">Tip</ss-tooltip>`),
       );
       expect(messages.map((m) => m[0])).to.deep.equal([
-        '[ss-blocks] ss-tooltip: no element with id "nowhere" in its document to describe; the tooltip is not shown.',
+        '[ss-blocks] ss-tooltip: no element with id "nowhere" to describe in its document; it is not shown.',
       ]);
       el.show();
       expect(shows(el)).to.equal(false);
