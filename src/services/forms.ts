@@ -2,6 +2,7 @@
 // layer, without the system error overlay (the form shows its own failures, spec 001 §8
 // "Form"); the form-render census and the newsletter's subscribe event through the census
 // module (consent, the outbox), loaded when first needed.
+import { apiAddresses } from '../contract/api-addresses.js';
 import { post, DataLayerError } from './data-layer.js';
 import { t } from '../i18n/translator.js';
 import { form as text } from '../i18n/en/form.js';
@@ -43,7 +44,7 @@ export async function formSubmissionKey(): Promise<string> {
 export async function saveFormSubmission(key: string, submission: FormSubmission, page: PageFields = pageFields()): Promise<void> {
   const { captchaKey, ...rest } = submission;
   await post('/api/form/SaveFormSubmission', {
-    data: { key, ...rest, ...(captchaKey ? { captchaKey } : {}), ...page },
+    data: { key, ...rest, captchaKey: captchaKey || undefined, ...page }, // undefined: left out of the JSON
     json: true,
     secure: true,
     headers: csrf(),
@@ -60,7 +61,8 @@ const census = async () => {
 /** POST /api/census/form-render when a form renders (spec 001 §7): formId, the visitor
  * cookie and the page fields. */
 export function recordFormRender(formId: string): void {
-  void census().then((c) => c.recordCensus('form-render', { formId, ...pageFields() }));
+  // The switch as it is when the form renders (the census module may arrive after a change).
+  if (apiAddresses.census !== false) void census().then((c) => c.recordCensus('form-render', { formId, ...pageFields() }));
 }
 
 /** A newsletter form's subscribe event (spec 001 §4), through the platform's older event

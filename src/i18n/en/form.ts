@@ -24,7 +24,7 @@ export const form = {
   'form.zipInvalid': 'A US ZIP code must be exactly five digits.', // ours
   'form.emptyValue': 'N/A',
   // The spec: "A form render failure is logged, not shown."
-  'form.renderFailed': '[ss-blocks] The form could not be rendered: {message}', // ours
+  'form.renderFailed': '[ss-blocks] The form was not rendered: {message}', // ours
   // The rest are ours: the spec names the rule, not the text.
   'form.required': '{title} is required.', // ours
   // The example address the spec's email message is filled with.
@@ -32,5 +32,5 @@ export const form = {
   'form.offline': 'The connection was lost. Your entries are kept: send the form again once you are back online.', // ours
   'form.backOnline': 'You are back online: send the form again to deliver your entries.', // ours
   'form.thankYou': 'Thank you!', // ours
-  'form.nothingToShow': '[ss-blocks] The form block has neither a form in its markup nor a form definition.', // ours
+  'form.nothingToShow': '[ss-blocks] The form block has no form in its markup and no definition.', // ours
 } as const satisfies Area<'form'>;

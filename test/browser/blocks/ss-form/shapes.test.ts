@@ -237,6 +237,6 @@ describe("ss-form: every field type's value (spec 001 §3)", function () {
       const el = await fixture<SsForm>('<ss-form></ss-form>');
       await el.updateComplete;
     });
-    expect(messages.map((m) => m[0])).to.deep.equal(['[ss-blocks] The form block has neither a form in its markup nor a form definition.']);
+    expect(messages.map((m) => m[0])).to.deep.equal(['[ss-blocks] The form block has no form in its markup and no definition.']);
   });
 });
