@@ -122,10 +122,15 @@ export function startPinterestOverlay(doc: Document = document): PinterestOverla
   const loadKeys = () =>
     void import('./chrome/pinterest-keys.js').then((m) => {
       if (current === overlay)
-        keys = m.startPinterestKeys(doc, host, (img) => button('key', img)[0], (stop, img) => {
-          target(stop.shadowRoot!.querySelector('a')!, img);
-          place(stop, img);
-        });
+        keys = m.startPinterestKeys(
+          doc,
+          host,
+          (img) => button('key', img)[0],
+          (stop, img) => {
+            target(stop.shadowRoot!.querySelector('a')!, img);
+            place(stop, img);
+          },
+        );
     });
 
   doc.addEventListener('pointerover', over);
