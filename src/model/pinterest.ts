@@ -26,6 +26,15 @@ export function pinnable(width: number, height: number, src: string): boolean {
   return width >= PIN_MIN_SIZE_PX && height >= PIN_MIN_SIZE_PX && /^https?:\/\//i.test(src);
 }
 
+/** The blocks whose images may be saved: image and gallery blocks (classic wrappers by class
+ * or type code, spec real markup: image 5, gallery 8, and the gallery element). */
+export const PIN_BLOCKS = '.image-block,.gallery-block,[data-block-type="5"],[data-block-type="8"],ss-gallery';
+/** An image that is not marked `data-pin-nopin` or `nopin` (Pinterest's own opt-out). */
+export const PIN_SAVABLE = 'img:not([data-pin-nopin],[nopin])';
+/** What makes an image reachable by keyboard on its own: a link, a button or a tab index
+ * around it (or on it). */
+export const FOCUSABLE = 'a,button,[tabindex]';
+
 /** Pinterest's page that creates a pin. */
 export const PIN_CREATE_URL = 'https://www.pinterest.com/pin/create/button/';
 

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { BOOKING_WIDE_ABOVE_PX, RESERVATION_COLUMN_MAX_PX } from '../../model/layout.js';
 
 // Layout by the block's own width (spec 001 §9: booking widget wide above 850 px;
 // reservation block column layout at 750 px or less), with container queries: pure CSS, so
@@ -31,13 +32,13 @@ export const styles = css`
     min-height: var(--ss-booking-min-height, 0);
   }
   /* Wide: the widget takes two thirds beside the details. */
-  @container ss-booking (width > 850px) {
+  @container ss-booking (width > ${BOOKING_WIDE_ABOVE_PX}px) {
     [part='base']:not(.alone) {
       grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     }
   }
   /* Column: the details above the widget. */
-  @container ss-booking (width <= 750px) {
+  @container ss-booking (width <= ${RESERVATION_COLUMN_MAX_PX}px) {
     [part='base']:not(.alone) {
       grid-template-columns: minmax(0, 1fr);
     }
