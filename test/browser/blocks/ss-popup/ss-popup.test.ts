@@ -15,7 +15,7 @@ import { expectAccessible } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
 import { installManualClock, type ManualClock } from '../../helpers/manual-clock.js';
 import { runOverlaySuite } from '../../shared/overlay-suite.js';
-import { definition, next, click, type } from '../ss-form/helpers.js';
+import { definition, next, click, messagesShown, type } from '../ss-form/helpers.js';
 import { items } from '../ss-lightbox/helpers.js';
 import { CONTENT, clearSiteContext, dialogOf, frames, mount, part, siteContextWith, withQuery } from './helpers.js';
 
@@ -336,6 +336,33 @@ describe('ss-popup', function () {
       const again = await mount(`<ss-popup version="3" show-until-signup>${CONTENT}</ss-popup>`);
       expect(again.state).to.equal('suppressed');
       expect(again.verdict).to.equal('signed-up');
+    });
+    // A one-field sign-up that fits the window (ours: the scroll notes only for a form taller
+    // than the window) says what spec 001 §5 asks and no more.
+    it("an empty sign-up: the field's message and the general one (spec 001 §5), no scroll notes; axe clean", async () => {
+      const el = await mount(`<ss-popup>${newsletter('popup-empty')}</ss-popup>`);
+      const form = el.querySelector('ss-form')!;
+      await form.updateComplete;
+      const invalid = next(form, 'ss-form-invalid');
+      await click(form.querySelector('button[type=submit]')!);
+      await invalid;
+      expect(messagesShown(form)).to.deep.equal([
+        'One or more fields is invalid, please check your entries.',
+        'Email address is required.',
+      ]);
+      await expectAccessible(el);
+    });
+    it("server field errors on a sign-up: the field's message only, no general message (spec 001 §5); axe clean", async () => {
+      const def = await definition([{ id: 'email-1', type: 'email', title: 'Email', required: true }], { newsletter: true });
+      const el = await mount(`<ss-popup>${newsletter(def.formId as string)}</ss-popup>`);
+      const form = el.querySelector('ss-form')!;
+      await form.updateComplete;
+      const failure = next(form, 'ss-form-failure');
+      await type(form.querySelector('input[type=email]')!, 'server-error-test@example.com');
+      await click(form.querySelector('button[type=submit]')!);
+      await failure;
+      expect(messagesShown(form)).to.deep.equal(['This value was rejected by the server.']);
+      await expectAccessible(el);
     });
     it('a failed submission marks nothing', async () => {
       const el = await mount(`<ss-popup>${CONTENT}</ss-popup>`);
