@@ -3,15 +3,13 @@
 // element's JSDoc names the real one (`@attr allow-multiple`); this plugin merges the two.
 // test/browser/manifest.test.ts checks the result against each class's observedAttributes.
 import { existsSync, readFileSync } from 'node:fs';
+import { toPackagePaths } from './scripts/manifest-paths.mjs';
 
 const kebab = (s) => s.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
 const settingAttributes = {
   name: 'ss-setting-attributes',
   packageLinkPhase({ customElementsManifest }) {
-    // The analyzer lists modules in the order its file reads finish, which varies from run
-    // to run: sorted, the manifest is the same for the same sources.
-    customElementsManifest.modules.sort((a, b) => a.path.localeCompare(b.path));
     for (const mod of customElementsManifest.modules) {
       for (const d of mod.declarations ?? []) {
         if (!d.attributes) continue;
@@ -45,11 +43,19 @@ const elementPages = {
   },
 };
 
+// Last: the module paths become the package's files (scripts/manifest-paths.mjs).
+const packagePaths = {
+  name: 'ss-package-paths',
+  packageLinkPhase({ customElementsManifest }) {
+    toPackagePaths(customElementsManifest);
+  },
+};
+
 export default {
   globs: ['src/blocks/*/*.element.ts'],
   exclude: ['**/*.test.ts'],
   litelement: true,
   packagejson: false,
   outdir: '.',
-  plugins: [settingAttributes, elementPages],
+  plugins: [settingAttributes, elementPages, packagePaths],
 };

@@ -56,3 +56,28 @@ export function unresolvedPaths(pkg, fileList) {
   }
   return problems;
 }
+
+/**
+ * What custom-elements.json names that the file list lacks, one line each ([] when all
+ * resolve): each module's path and every module a reference in it names (its exports'
+ * declarations, superclasses), so tools that open them find the package's files.
+ * @param {{ modules?: { path: string }[] }} manifest custom-elements.json
+ * @param {Iterable<string>} fileList the package's files, relative to its root
+ * @returns {string[]}
+ */
+export function unresolvedManifestPaths(manifest, fileList) {
+  const files = new Set([...fileList].map(strip));
+  const problems = [];
+  const visit = (node, where) => {
+    if (Array.isArray(node)) return node.forEach((n) => visit(n, where));
+    if (!node || typeof node !== 'object') return;
+    if (typeof node.module === 'string' && !node.package && !files.has(strip(node.module)))
+      problems.push(`custom-elements.json: ${where} names ${node.module}, which is not in the package`);
+    Object.values(node).forEach((n) => visit(n, where));
+  };
+  for (const mod of manifest.modules ?? []) {
+    if (!files.has(strip(mod.path))) problems.push(`custom-elements.json: module ${mod.path} is not in the package`);
+    visit([mod.declarations, mod.exports], `module ${mod.path}`);
+  }
+  return problems;
+}

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
-import { unresolvedPaths } from './package-paths.mjs';
+import { unresolvedManifestPaths, unresolvedPaths } from './package-paths.mjs';
 import { goalFor, readGoals } from './size/goals.mjs';
 import { PACKAGE_ROW, unwanted } from './size/package.mjs';
 
@@ -122,6 +122,14 @@ export async function packageChecks() {
       "every path package.json names (main, types, exports' conditions, sideEffects) is in the tarball",
       !missing.length,
       missing.join('\n     '),
+    );
+
+    const manifest = JSON.parse(readFileSync(path.join(root, 'custom-elements.json'), 'utf8'));
+    const unshipped = unresolvedManifestPaths(manifest, files);
+    note(
+      "every module custom-elements.json names (its modules' paths, their exports' and superclasses' modules) is in the tarball",
+      !unshipped.length,
+      unshipped.join('\n     '),
     );
     const extra = unwanted(packed.files);
     note('the tarball carries no src/ and no source maps', !extra.length, `${extra.length} files: ${extra.slice(0, 5).join(', ')}`);

@@ -31,7 +31,8 @@ function docComment(text, width = 140) {
 }
 
 function wrapperSource(el) {
-  const define = el.path.replace(/\.element\.ts$/, '.js');
+  // The define module in the sources (the manifest names the package's built file).
+  const define = `src/blocks/${el.tagName}/${el.tagName}.js`;
   const events = [...new Set((el.events ?? []).map((e) => e.name).filter(Boolean))];
   const component = camel(el.tagName);
   const lines = [

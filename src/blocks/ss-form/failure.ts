@@ -25,12 +25,11 @@ export interface CallError {
   data?: unknown;
 }
 
-const BY_STATUS: Record<number, FormMessageId> = {
-  401: 'form.status401',
-  404: 'form.status404',
-  429: 'form.status429',
-  500: 'form.status500',
-};
+/** The statuses with a message of their own (spec 001 §8 "Form": `form.status<code>`). */
+const BY_STATUS = [401, 404, 429, 500];
+
+/** A failure with the form's message and no field errors. */
+export const failure = (message: Shown, network = false): Failure => ({ message, fields: {}, network });
 
 const isCallError = (e: unknown): e is CallError =>
   !!e && typeof e === 'object' && typeof (e as CallError).kind === 'string' && typeof (e as CallError).status === 'number';
@@ -51,22 +50,19 @@ function serverText(data: unknown): string | undefined {
 
 /** The failure of the SaveFormSubmission call. */
 export function saveFailure(error: unknown, newsletter: boolean): Failure {
-  if (!isCallError(error)) return { message: { id: 'form.processingError' }, fields: {}, network: false };
-  if (error.kind === 'network') return { message: { id: 'form.offline' }, fields: {}, network: true };
-  const byStatus = BY_STATUS[error.status];
-  if (byStatus) return { message: { id: byStatus }, fields: {}, network: false };
+  if (!isCallError(error)) return failure({ id: 'form.processingError' });
+  if (error.kind === 'network') return failure({ id: 'form.offline' }, true);
+  if (BY_STATUS.includes(error.status)) return failure({ id: `form.status${error.status}` as FormMessageId });
   const fields = error.status === 400 ? fieldErrors(error.data) : {};
   const text = serverText(error.data);
-  if (Object.keys(fields).length) {
-    // spec 001 §5: a general 'above' message unless it is a newsletter form.
-    const message: Shown | undefined = newsletter ? undefined : text ? { text } : { id: 'form.invalidFields' };
-    return { message, fields, network: false };
-  }
-  return { message: text ? { text } : { id: 'form.unknownError' }, fields: {}, network: false };
+  const message: Shown = text ? { text } : { id: Object.keys(fields).length ? 'form.invalidFields' : 'form.unknownError' };
+  // spec 001 §5: a general 'above' message unless it is a newsletter form.
+  if (Object.keys(fields).length) return { message: newsletter ? undefined : message, fields, network: false };
+  return failure(message);
 }
 
 /** The failure of the FormSubmissionKey call (spec 001 §7). */
 export function keyFailure(error: unknown): Failure {
   const network = isCallError(error) && error.kind === 'network';
-  return { message: { id: network ? 'form.offline' : 'form.submissionKeyError' }, fields: {}, network };
+  return failure({ id: network ? 'form.offline' : 'form.submissionKeyError' }, network);
 }

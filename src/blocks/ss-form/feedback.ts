@@ -1,6 +1,6 @@
 // What the form tells the visitor: the marks on its fields, the notices above and below it
-// (spec 001 §5, §8 "Form"), a live region for people who cannot see them, and the success
-// message that replaces the fields (spec 001 §4).
+// (spec 001 §5, §8 "Form") and a live region for people who cannot see them. The success
+// message that replaces the fields is success.ts.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LocaleController } from '../../controllers/locale-controller.js';
 import { form as text } from '../../i18n/en/form.js';
@@ -41,41 +41,6 @@ export function notice(form: HTMLFormElement, where: 'top' | 'bottom', lines: st
   el.replaceChildren(...paragraphs(lines));
 }
 
-/** Hides the fields and shows the success text and post-submit HTML (sanitised: the
- * sanitiser loads with the first success), moving focus to them. `thanks` is said where
- * the page gives no text. */
-export async function showSuccess(host: HTMLElement, form: HTMLFormElement, thanks: string): Promise<void> {
-  const shown = [...host.querySelectorAll<HTMLElement>('.form-submission-text, .form-submission-html')].filter(
-    (el) => el.closest('ss-form') === host,
-  );
-  const keep = (n: Element) => shown.some((s) => n === s || n.contains(s));
-  if (shown.some((s) => form.contains(s))) for (const child of form.children) (child as HTMLElement).hidden ||= !keep(child);
-  else form.hidden = true;
-  const html = shown.filter((el) => el.hasAttribute('data-submission-html'));
-  if (html.some((el) => el.getAttribute('data-submission-html')?.trim())) {
-    const { sanitizeHtml } = await import('../sanitize-html.js');
-    for (const el of html) el.replaceChildren(sanitizeHtml(el.getAttribute('data-submission-html') ?? ''));
-  }
-  let visible = shown.filter((el) => el.textContent?.trim() || el.children.length);
-  if (!visible.length) {
-    const text = shown.find((el) => el.matches('.form-submission-text')) ?? document.createElement('div');
-    if (!text.isConnected) {
-      text.className = 'form-submission-text';
-      form.after(text);
-    }
-    text.textContent = thanks;
-    // The form writes it again in a new locale.
-    text.setAttribute('data-ss-thanks', '');
-    visible = [text];
-  }
-  for (const el of visible) {
-    el.classList.remove('hidden');
-    el.hidden = false;
-  }
-  visible[0]!.tabIndex = -1;
-  visible[0]!.focus();
-}
-
 /** A failed submission as shown: the form's message, the fields marked, the field to focus. */
 export interface ShownFailure {
   message: string | undefined;
@@ -112,6 +77,7 @@ export function formFeedback(
   let lastFailure: Failure | undefined;
   let problems: Map<FieldEl, Problem> | undefined;
   let notices: [message: Shown | undefined, fieldProblems: boolean] | undefined;
+  let resized: ResizeObserver | undefined;
   /** The translator's version the feedback was written in. */
   let version = texts.translator.version;
 
@@ -123,16 +89,26 @@ export function formFeedback(
   };
   const write = (message: Shown | undefined, fieldProblems: boolean): string | undefined => {
     const general = message && say(message);
-    const lines = (...l: (string | undefined)[]) => l.filter((x): x is string => !!x);
-    notice(form()!, 'top', fieldProblems ? lines(general, texts.t(text, 'form.problemScrollDown')) : []);
-    notice(form()!, 'bottom', fieldProblems ? lines(texts.t(text, 'form.problemScrollUp')) : lines(general));
+    const shown = form()!;
+    // The scroll notes (spec 001 §8 "Form"), both or neither, only where the form is taller
+    // than the window (ours): a form that fits has its marks in view, and a one-field
+    // newsletter would read four messages. Its height counts the notes it shows, so a form
+    // near the window's height keeps what it shows instead of flipping.
+    const scroll = fieldProblems && shown.offsetHeight > innerHeight;
+    const lines = (...l: (string | false | undefined)[]) => l.filter((x): x is string => !!x);
+    notice(shown, 'top', fieldProblems ? lines(general, scroll && texts.t(text, 'form.problemScrollDown')) : []);
+    notice(shown, 'bottom', lines(fieldProblems ? scroll && texts.t(text, 'form.problemScrollUp') : general));
     return general;
   };
+  /** The notices again, as the form's or the window's height changes: a frame later, not in
+   * the observer's callback, where the form's own new height would be a resize loop. */
+  const refit = (): void => void requestAnimationFrame(() => notices && write(...notices));
   /** The general message (above the fields) and, for field problems, the spec's scroll notes
    * at the top and the bottom; the message is announced. */
   const show = (message: Shown | undefined, fieldProblems: boolean): void => {
     notices = [message, fieldProblems];
     const general = write(message, fieldProblems);
+    (resized ??= new ResizeObserver(refit)).observe(form()!);
     if (general) announce(host, general);
   };
   const onOnline = (): void => {
@@ -142,9 +118,12 @@ export function formFeedback(
   const feedback: FormFeedback = {
     hostConnected() {
       addEventListener('online', onOnline);
+      addEventListener('resize', refit);
     },
     hostDisconnected() {
       removeEventListener('online', onOnline);
+      removeEventListener('resize', refit);
+      resized?.disconnect();
     },
     invalid(fields, found, captchaMissing) {
       const marked: Record<string, string> = {};
@@ -183,7 +162,9 @@ export function formFeedback(
       const shown = form();
       if (!shown || !field.el.classList.contains('error') || fieldProblem(field.read())) return;
       markField(field, undefined);
-      if (!shown.querySelector('.form-item.error')) shown.querySelectorAll('.form-notice').forEach((n) => n.remove());
+      if (shown.querySelector('.form-item.error')) return;
+      shown.querySelectorAll('.form-notice').forEach((n) => n.remove());
+      notices = undefined;
     },
     clear(fields) {
       for (const f of fields) markField(f, undefined);
@@ -200,7 +181,7 @@ export function formFeedback(
       for (const [f, p] of problems ?? []) if (f.el.classList.contains('error')) markField(f, problemText(p));
       const note = shown.querySelector('.captcha-error');
       if (note) note.textContent = texts.t(text, 'form.captchaIncomplete');
-      if (notices && shown.querySelector('.form-notice')) write(...notices);
+      if (notices) write(...notices);
       const thanks = host.querySelector('[data-ss-thanks]');
       if (thanks) thanks.textContent = texts.t(text, 'form.thankYou');
     },

@@ -18,8 +18,8 @@ import type { CaptchaWidget } from './captcha.js';
 import { updateCounters } from './counter.js';
 import { keepDrafts } from './draft-keeper.js';
 import type { SsFormFailureDetail, SsFormInvalidDetail, SsFormSubmitDetail, SsFormSuccessDetail } from './events.js';
-import type { Failure } from './failure.js';
-import { formFeedback, showSuccess as showThanks } from './feedback.js';
+import { failure, type Failure } from './failure.js';
+import { formFeedback } from './feedback.js';
 import { findFields, type FieldEl } from './fields.js';
 import { definitionSource, sourced, type Sourced } from './sources.js';
 import { settings, type FormSettings } from './ss-form.settings.js';
@@ -136,7 +136,7 @@ export class SsForm extends BlockElement {
       values = formValues(states, pageUrl().searchParams);
       json = JSON.stringify(values);
     } catch {
-      return this.#failed({ message: { id: 'form.fieldsUnparsable' }, fields: {}, network: false });
+      return this.#failed(failure({ id: 'form.fieldsUnparsable' }));
     }
     const { formId, collectionId, objectName, newsletter } = this.#sources();
     const detail = { formId, values };
@@ -162,7 +162,7 @@ export class SsForm extends BlockElement {
         remember: (pending) => this.#drafts.remember(pending),
       });
     } catch {
-      result = { ok: false, failure: { message: { id: 'form.processingError' }, fields: {}, network: false } };
+      result = { ok: false, failure: failure({ id: 'form.processingError' }) };
     }
     this.#lock(false);
     if (result.ok) await this.#succeeded(detail);
@@ -310,6 +310,7 @@ export class SsForm extends BlockElement {
     const newsletter = this.#sources().newsletter;
     if (newsletter) recordSubscribe(formId);
     const redirect = this.#redirect();
+    const { showSuccess: showThanks } = await import('./success.js');
     await showThanks(this, this.#form!, this.#texts.t(text, 'form.thankYou'));
     const go = emit<SsFormSuccessDetail>(this, 'ss-form-success', { formId, values, newsletter, ...(redirect ? { redirect } : {}) }, true);
     if (redirect && go) navigate(redirect);

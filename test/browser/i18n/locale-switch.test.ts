@@ -6,6 +6,7 @@
 // form's field titles, the page's markup) stay as given. The media blocks and the overlays
 // are in locale-switch.media.test.ts and locale-switch.overlays.test.ts.
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../../src/blocks/ss-form/ss-form.js';
 import '../../../src/blocks/ss-booking/ss-booking.js';
 import '../../../src/blocks/ss-member-pricing/ss-member-pricing.js';
@@ -55,7 +56,11 @@ describe('locale switch: ss-form', function () {
     await invalid;
   }
 
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
   it('errors already shown are written again from their ids and values, the notices and the counter too; the field titles stay', async () => {
+    // Taller than the window, so the scroll notes are shown too.
+    await setViewport({ width: 800, height: 150 });
     const el = await mountJson(await definition(FIELDS, {}, { register: false }), 'draft="false"');
     await type(field(el, 'email-1').querySelector('input')!, 'ada@');
     await type(el.querySelector('textarea')!, 'Hello');

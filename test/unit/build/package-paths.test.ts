@@ -1,6 +1,6 @@
 // scripts/package-paths.mjs: every path package.json promises is in the packed file list.
 import { describe, it, expect } from 'vitest';
-import { unresolvedPaths } from '../../../scripts/package-paths.mjs';
+import { unresolvedManifestPaths, unresolvedPaths } from '../../../scripts/package-paths.mjs';
 
 const pkg = {
   main: './dist/index.js',
@@ -54,6 +54,39 @@ describe('unresolvedPaths', () => {
   it('keeps a sideEffects star within one folder', () => {
     expect(unresolvedPaths({ sideEffects: ['./dist/*.js'] }, ['dist/blocks/ss-menu.js'])).toEqual([
       'sideEffects: ./dist/*.js matches no file in the package',
+    ]);
+  });
+});
+
+describe('unresolvedManifestPaths', () => {
+  const manifest = {
+    modules: [
+      {
+        path: 'dist/blocks/ss-menu.js',
+        declarations: [{ name: 'SsMenu', superclass: { name: 'LitElement', package: 'lit' } }],
+        exports: [{ kind: 'js', name: 'SsMenu', declaration: { name: 'SsMenu', module: 'dist/blocks/ss-menu.js' } }],
+      },
+    ],
+  };
+
+  it('finds nothing missing when every module is in the package (a package reference is not a file)', () => {
+    expect(unresolvedManifestPaths(manifest, files)).toEqual([]);
+  });
+
+  it("names a module path and a reference's module that the package lacks", () => {
+    const sources = {
+      modules: [
+        {
+          path: 'src/blocks/ss-menu/ss-menu.element.ts',
+          declarations: [{ name: 'SsMenu', superclass: { name: 'BlockElement', module: '/src/blocks/block-element.js' } }],
+          exports: [{ kind: 'js', name: 'SsMenu', declaration: { name: 'SsMenu', module: 'src/blocks/ss-menu/ss-menu.element.ts' } }],
+        },
+      ],
+    };
+    expect(unresolvedManifestPaths(sources, files)).toEqual([
+      'custom-elements.json: module src/blocks/ss-menu/ss-menu.element.ts is not in the package',
+      'custom-elements.json: module src/blocks/ss-menu/ss-menu.element.ts names /src/blocks/block-element.js, which is not in the package',
+      'custom-elements.json: module src/blocks/ss-menu/ss-menu.element.ts names src/blocks/ss-menu/ss-menu.element.ts, which is not in the package',
     ]);
   });
 });

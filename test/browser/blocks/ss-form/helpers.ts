@@ -62,6 +62,8 @@ export const errors = (el: Element) =>
     [...el.querySelectorAll('.form-item.error')].map((f) => [f.id, f.querySelector(':scope > .field-error')?.textContent]),
   );
 export const notices = (el: Element) => [...el.querySelectorAll('.form-notice')].map((n) => n.textContent);
+/** Every message the form shows the visitor, in page order: its notices' lines and its fields' marks. */
+export const messagesShown = (el: Element) => [...el.querySelectorAll('.form-notice p, .field-error')].map((n) => n.textContent);
 
 /** Clicks the centre of an element with the real mouse. */
 export async function click(target: Element): Promise<void> {

@@ -2,9 +2,23 @@
 // just inside and just outside its limit; how a failing field is marked and announced; the
 // textarea's live counter. Nothing is sent while a field is invalid.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectAccessible } from '../../helpers/a11y.js';
-import { click, definition, errorOf, errors, field, mountJson, mountMarkup, next, notices, submitButton, type, until } from './helpers.js';
+import {
+  click,
+  definition,
+  errorOf,
+  errors,
+  field,
+  mountJson,
+  mountMarkup,
+  next,
+  notices,
+  messagesShown,
+  submitButton,
+  type,
+  until,
+} from './helpers.js';
 import type { SsForm, SsFormInvalidDetail, SsFormSubmitDetail } from '../../../../src/blocks/ss-form/ss-form.js';
 
 const EMAIL_MESSAGE = 'Email is not valid. Email addresses should follow the format user@domain.com.';
@@ -197,8 +211,60 @@ describe('ss-form: client validation (spec 001 §5)', function () {
     });
   });
 
+  // ours: the scroll notes (spec 001 §8 "Form") both or neither, only where the form is
+  // taller than the window, and again as either height changes.
+  describe('the scroll notes', () => {
+    const TWO = [
+      { id: 'text-1', type: 'text', title: 'Subject', required: true },
+      { id: 'email-1', type: 'email', title: 'Email', required: true },
+    ];
+    const GENERAL = 'One or more fields is invalid, please check your entries.';
+    const DOWN = 'Your form has encountered a problem. Please scroll down to review.';
+    const UP = 'Your form has encountered a problem. Please scroll up to review.';
+    afterEach(() => setViewport({ width: 800, height: 600 }));
+
+    it('a form that fits the window: the general message above, the marks, no scroll notes; axe clean', async () => {
+      await setViewport({ width: 800, height: 600 });
+      const el = await mount(TWO);
+      expect(el.querySelector('form')!.offsetHeight).to.be.below(600);
+      await attempt(el);
+      expect(messagesShown(el)).to.deep.equal([GENERAL, 'Subject is required.', 'Email is required.']);
+      await expectAccessible(el);
+    });
+
+    it('a form taller than the window: both notes; the window grown past it, neither; shrunk again, both; axe clean', async () => {
+      await setViewport({ width: 800, height: 150 });
+      const el = await mount(TWO);
+      expect(el.querySelector('form')!.offsetHeight).to.be.above(150);
+      await attempt(el);
+      expect(notices(el)).to.deep.equal([GENERAL + DOWN, UP]);
+      expect(el.querySelector('.form-button-wrapper')!.nextElementSibling!.classList.contains('form-notice--bottom')).to.equal(true);
+      await expectAccessible(el);
+      await setViewport({ width: 800, height: 1200 });
+      await until(() => notices(el).length === 1);
+      expect(messagesShown(el)).to.deep.equal([GENERAL, 'Subject is required.', 'Email is required.']);
+      await expectAccessible(el);
+      await setViewport({ width: 800, height: 150 });
+      await until(() => notices(el).length === 2);
+      expect(notices(el)).to.deep.equal([GENERAL + DOWN, UP]);
+    });
+
+    it('a form that grows taller than the window as it is marked shows both notes', async () => {
+      await setViewport({ width: 800, height: 600 });
+      const el = await mount(TWO);
+      const height = el.querySelector('form')!.offsetHeight;
+      // Just taller than the window once its marks are in.
+      await setViewport({ width: 800, height: height + 10 });
+      await attempt(el);
+      expect(notices(el)).to.deep.equal([GENERAL + DOWN, UP]);
+    });
+  });
+
   describe('marking and announcing', () => {
-    it('marks each failing field accessibly, says it at the top and bottom and in the live region, focuses the first', async () => {
+    afterEach(() => setViewport({ width: 800, height: 600 }));
+
+    it('marks each failing field accessibly, says it at the top and bottom (taller than the window) and in the live region, focuses the first', async () => {
+      await setViewport({ width: 800, height: 150 });
       const el = await mount([
         { id: 'text-1', type: 'text', title: 'Subject', description: 'A few words', required: true },
         { id: 'email-1', type: 'email', title: 'Email', required: true },
@@ -249,6 +315,7 @@ describe('ss-form: client validation (spec 001 §5)', function () {
     });
 
     it('a second attempt starts afresh: one set of notices, the marks of now', async () => {
+      await setViewport({ width: 800, height: 150 });
       const el = await mount([
         { id: 'text-1', type: 'text', title: 'Subject', required: true },
         { id: 'text-2', type: 'text', title: 'Other', required: true },

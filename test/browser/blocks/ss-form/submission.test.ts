@@ -19,6 +19,7 @@ import {
   mountJson,
   mountMarkup,
   next,
+  messagesShown,
   notices,
   ready,
   received,
@@ -305,10 +306,9 @@ describe('ss-form: sending', function () {
       expect(detail.fields).to.deep.equal({ 'email-1': 'This value was rejected by the server.' });
       expect(errorOf(el, 'email-1')).to.equal('This value was rejected by the server.');
       expect(field(el, 'email-1').firstElementChild!.classList.contains('field-error')).to.equal(true);
-      expect(notices(el)).to.deep.equal([
-        'One or more fields is invalid, please check your entries.Your form has encountered a problem. Please scroll down to review.',
-        'Your form has encountered a problem. Please scroll up to review.',
-      ]);
+      // The form fits the window: no scroll notes (ours).
+      expect(notices(el)).to.deep.equal(['One or more fields is invalid, please check your entries.']);
+      expect(el.querySelector('form')!.firstElementChild!.classList.contains('form-notice--top')).to.equal(true);
       expect(document.activeElement).to.equal(el.querySelector('input[type=email]'));
       await expectAccessible(el);
     });
@@ -319,9 +319,8 @@ describe('ss-form: sending', function () {
       await fillAndSend(el, 'server-error-test@example.com');
       expect((await failure).detail.message).to.equal(undefined);
       expect(errorOf(el, 'email-1')).to.equal('This value was rejected by the server.');
-      expect(el.querySelector('.form-notice--top')!.textContent).to.equal(
-        'Your form has encountered a problem. Please scroll down to review.',
-      );
+      // Nothing but the field's message: the form fits the window, so no scroll notes (ours).
+      expect(messagesShown(el)).to.deep.equal(['This value was rejected by the server.']);
     });
 
     it("otherwise the server's error text as it is, else the unknown error", async () => {

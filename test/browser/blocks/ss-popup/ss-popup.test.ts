@@ -7,6 +7,7 @@
 import { expect, nextFrame } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { SsPopup, SsPopupCloseDetail } from '../../../../src/blocks/ss-popup/ss-popup.js';
+import type { SsForm } from '../../../../src/blocks/ss-form/ss-form.js';
 import { POPUP_POSITIONS, POPUP_STORAGE_KEYS, clearPopupRecord, readPopupRecord } from '../../../../src/blocks/ss-popup/ss-popup.js';
 import '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import '../../../../src/blocks/ss-system-error/ss-system-error.js';
@@ -15,7 +16,7 @@ import { expectAccessible } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
 import { installManualClock, type ManualClock } from '../../helpers/manual-clock.js';
 import { runOverlaySuite } from '../../shared/overlay-suite.js';
-import { definition, next, click, type } from '../ss-form/helpers.js';
+import { definition, next, click, messagesShown, type } from '../ss-form/helpers.js';
 import { items } from '../ss-lightbox/helpers.js';
 import { CONTENT, clearSiteContext, dialogOf, frames, mount, part, siteContextWith, withQuery } from './helpers.js';
 
@@ -320,14 +321,7 @@ describe('ss-popup', function () {
       expect(readPopupRecord().closedAt).to.be.a('number');
     });
     it('a newsletter form inside sent successfully marks it submitted', async function () {
-      const def = await definition([{ id: 'email-1', type: 'email', title: 'Email', required: true }], { newsletter: true });
-      const el = await mount(`<ss-popup version="2" show-until-signup>${newsletter(def.formId as string)}</ss-popup>`);
-      const form = el.querySelector('ss-form')!;
-      await form.updateComplete;
-      const success = next(form, 'ss-form-success');
-      await type(form.querySelector('input[type=email]')!, 'ada@example.com');
-      await click(form.querySelector('button[type=submit]')!);
-      await success;
+      const [el] = await signUp('ada@example.com', 'ss-form-success', 'version="2" show-until-signup');
       expect(localStorage.getItem(POPUP_STORAGE_KEYS.submitted)).to.equal('true');
       expect(readPopupRecord()).to.include({ submitted: true, version: 2 });
       // Still open, showing the form's thanks, until closed.
@@ -336,6 +330,21 @@ describe('ss-popup', function () {
       const again = await mount(`<ss-popup version="3" show-until-signup>${CONTENT}</ss-popup>`);
       expect(again.state).to.equal('suppressed');
       expect(again.verdict).to.equal('signed-up');
+    });
+    // A one-field sign-up that fits the window (ours: the scroll notes only for a form taller
+    // than the window) says what spec 001 §5 asks and no more.
+    it("an empty sign-up: the field's message and the general one (spec 001 §5), no scroll notes; axe clean", async () => {
+      const [el, form] = await signUp('', 'ss-form-invalid');
+      expect(messagesShown(form)).to.deep.equal([
+        'One or more fields is invalid, please check your entries.',
+        'Email address is required.',
+      ]);
+      await expectAccessible(el);
+    });
+    it("server field errors on a sign-up: the field's message only, no general message (spec 001 §5); axe clean", async () => {
+      const [el, form] = await signUp('server-error-test@example.com', 'ss-form-failure');
+      expect(messagesShown(form)).to.deep.equal(['This value was rejected by the server.']);
+      await expectAccessible(el);
     });
     it('a failed submission marks nothing', async () => {
       const el = await mount(`<ss-popup>${CONTENT}</ss-popup>`);
@@ -505,6 +514,20 @@ describe('ss-popup', function () {
     });
   });
 });
+
+/** Opens a popup (with `attrs`) holding a newsletter form registered on the reference server,
+ * signs up with `email` (none: left empty) and waits for the form's `event`. */
+async function signUp(email: string, event: string, attrs = ''): Promise<[SsPopup, SsForm]> {
+  const def = await definition([{ id: 'email-1', type: 'email', title: 'Email', required: true }], { newsletter: true });
+  const el = await mount(`<ss-popup ${attrs}>${newsletter(def.formId as string)}</ss-popup>`);
+  const form = el.querySelector('ss-form')!;
+  await form.updateComplete;
+  const done = next(form, event);
+  if (email) await type(form.querySelector('input[type=email]')!, email);
+  await click(form.querySelector('button[type=submit]')!);
+  await done;
+  return [el, form];
+}
 
 /** A newsletter block as published, inside <ss-form>. */
 function newsletter(formId: string): string {
