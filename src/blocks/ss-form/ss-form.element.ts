@@ -310,8 +310,11 @@ export class SsForm extends BlockElement {
     const newsletter = this.#sources().newsletter;
     if (newsletter) recordSubscribe(formId);
     const redirect = this.#redirect();
-    const { showSuccess: showThanks } = await import('./success.js');
-    await showThanks(this, this.#form!, this.#texts.t(text, 'form.thankYou'));
+    // A message that cannot load (its file lost on the way) still lets the page hear of the
+    // success and follow the redirect: the submission is saved.
+    await import('./success.js')
+      .then(({ showSuccess }) => showSuccess(this, this.#form!, this.#texts.t(text, 'form.thankYou')))
+      .catch(console.error);
     const go = emit<SsFormSuccessDetail>(this, 'ss-form-success', { formId, values, newsletter, ...(redirect ? { redirect } : {}) }, true);
     if (redirect && go) navigate(redirect);
   }
