@@ -31,6 +31,10 @@ export interface SiteSettings {
   /** The site aesthetics (spec 001 §3): the values of the dirty paths beside the template's
    * (model/site-aesthetics.ts); null when never saved. */
   aesthetics: AestheticsValues | null;
+  /** The site context's chrome fields (spec 001 §3 "Site context": showAnnouncementBar,
+   * websiteSettings.mobileInfoBarSettings, ssBadgeType, pinterestOverlayOptions); null when
+   * never saved. */
+  site: Record<string, unknown> | null;
   /** When they were last saved (ISO 8601), null when never. */
   savedAt: string | null;
 }
