@@ -158,14 +158,17 @@ function applyAesthetics(values: AestheticsValues, doc: Document): boolean {
  * the page has them now: the announcement bar and the chrome (services/chrome.ts). */
 export function pageSite(doc: Document = document): Record<string, unknown> {
   const { showAnnouncementBar, websiteSettings: ws } = siteContext(doc);
-  return {
-    showAnnouncementBar,
-    websiteSettings: {
-      mobileInfoBarSettings: ws?.mobileInfoBarSettings,
-      ssBadgeType: ws?.ssBadgeType,
-      pinterestOverlayOptions: ws?.pinterestOverlayOptions,
-    },
-  };
+  // Through JSON: a field the context does not have is left out, not sent as undefined.
+  return JSON.parse(
+    JSON.stringify({
+      showAnnouncementBar,
+      websiteSettings: {
+        mobileInfoBarSettings: ws?.mobileInfoBarSettings,
+        ssBadgeType: ws?.ssBadgeType,
+        pinterestOverlayOptions: ws?.pinterestOverlayOptions,
+      },
+    }),
+  ) as Record<string, unknown>;
 }
 
 /** `over` laid on `base`, plain objects key by key (`__proto__` stays an own key). */
