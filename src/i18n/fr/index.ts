@@ -388,6 +388,7 @@ export const fr = {
   'settings.expectedInteger': 'un entier',
   'settings.expectedAtLeast': '{kind} ≥ {min}',
   'settings.expectedAbove': '{kind} > {min}',
+  'settings.expectedAtMost': '{kind}, ≤ {max}',
   'settings.expectedString': 'une chaîne',
   'settings.expectedOneOf': 'l’une des valeurs {values}',
   'settings.expectedDimensions': 'LARGEURxHAUTEUR',

@@ -67,6 +67,7 @@ describe('the French table', () => {
         'mobileInfoBar.label',
         'settings.expectedAbove',
         'settings.expectedAtLeast',
+        'settings.expectedAtMost',
         'systemError.format',
         'systemError.url',
       ].sort(),
