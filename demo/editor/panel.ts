@@ -14,6 +14,8 @@ export interface PanelProps {
    * template (the Site styles panel only). */
   aesthetics?: AestheticsValues;
   savedAesthetics?: AestheticsValues;
+  /** The site context's chrome fields the page shows now (the Site panel only). */
+  site?: Record<string, unknown>;
   /** Sends one change: the frame shows it at once, Save keeps it. */
   change(change: TweakChange): void;
 }

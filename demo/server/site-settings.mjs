@@ -14,7 +14,8 @@ const DATA_ATTRIBUTES = new Set(['data-block-json', 'data-props', 'data-context'
 export const MAX_VALUE_CHARS = 4000;
 
 /** @typedef {{ version: 1, blocks: Record<string, Record<string, string | null>>, forms: Record<string, Record<string, unknown>>,
- *   cookieBanner: Record<string, unknown> | null, aesthetics: Record<string, unknown> | null, site: Record<string, unknown> | null, savedAt: string | null }} SiteSettings */
+ *   cookieBanner: Record<string, unknown> | null, aesthetics: Record<string, unknown> | null, site: Record<string, unknown> | null,
+ *   savedAt: string | null }} SiteSettings */
 
 /** @returns {SiteSettings} */
 export const emptySettings = () => ({ version: 1, blocks: {}, forms: {}, cookieBanner: null, aesthetics: null, site: null, savedAt: null });
@@ -239,8 +240,10 @@ export function blockTags(html) {
     if (close < 0) break;
     const place = (places.get(m[1]) ?? 0) + 1;
     places.set(m[1], place);
+    // An id `<tag>-<n>` is taken for one the block gives itself (the frame's rule too).
     const id = attributes.find(([n]) => n === 'id')?.[1];
-    found.push({ start: m.index, end: close + 1, tag: m[1], key: id || `${m[1]} ${place}`, attributes });
+    const own = id && !new RegExp(`^${m[1]}-\\d+$`).test(id);
+    found.push({ start: m.index, end: close + 1, tag: m[1], key: own ? id : `${m[1]} ${place}`, attributes });
     open.lastIndex = close + 1;
   }
   return found;

@@ -67,8 +67,9 @@ export type EditorMessage = { source: typeof EDITOR_MESSAGE_SOURCE; version: 1 }
 
 /** One block the page in the frame offers for editing: an `ss-*` element of the page. */
 export interface FrameBlock {
-  /** Its key: the element's id, or when it has none its tag and place among the page's
-   * elements of that tag, from 1 (`ss-gallery 3`: ids hold no spaces, so the two never meet). */
+  /** Its key: the element's id, or when it has none (or one of the form `<tag>-<n>`, which
+   * blocks give themselves) its tag and place among the page's elements of that tag, from 1
+   * (`ss-gallery 3`: ids hold no spaces, so the two never meet). */
   id: string;
   /** Its tag, e.g. `ss-gallery`. */
   tag: string;

@@ -62,9 +62,14 @@ const isBlock = (el: Element | null): el is HTMLElement => !!el?.localName.start
 const editable = (doc: Document): HTMLElement[] => [...doc.body.querySelectorAll<HTMLElement>('*')].filter(isBlock);
 
 /** A block's key (contract/editor-frame.ts FrameBlock.id): its id, else its tag and place
- * among the page's elements of that tag, from 1 (ours: a published block need not have an id). */
+ * among the page's elements of that tag, from 1 (ours: a published block need not have an id).
+ * An id `<tag>-<n>` is one the block gave itself (blocks/element-helpers.ts idFor), which the
+ * published markup does not have: the place is its key. */
 export function blockKey(el: Element): string {
-  return el.id || `${el.localName} ${[...el.ownerDocument.getElementsByTagName(el.localName)].indexOf(el) + 1}`;
+  const tag = el.localName;
+  return el.id && !new RegExp(`^${tag}-\\d+$`).test(el.id)
+    ? el.id
+    : `${tag} ${[...el.ownerDocument.getElementsByTagName(tag)].indexOf(el) + 1}`;
 }
 
 /** The block a key names (blockKey's reverse), or null. */

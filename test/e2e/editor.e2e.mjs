@@ -125,7 +125,9 @@ export async function run({ page, baseUrl, check, axe }) {
   );
   check(
     'the panel’s heading has focus',
-    await page.evaluate(() => document.activeElement?.tagName === 'H2' && document.activeElement.textContent.includes('work-gallery')),
+    await page.evaluate(
+      () => document.activeElement?.tagName === 'H2' && document.activeElement.textContent.startsWith('Gallery 2 — Recent work'),
+    ),
   );
   await page.keyboard.press('Escape');
   await page.locator('[data-open="work-gallery"]').waitFor();

@@ -58,11 +58,14 @@ describe('blockTags', () => {
   });
 
   it('keys a block with no id by its tag and place among that tag, from 1, as the frame does; comments are not markup (ours)', () => {
-    const html = '<!-- wrapped in <ss-gallery> --><ss-gallery id="a"></ss-gallery><ss-gallery></ss-gallery><ss-map></ss-map>';
+    const html =
+      '<!-- wrapped in <ss-gallery> --><ss-gallery id="a"></ss-gallery><ss-gallery></ss-gallery><ss-map></ss-map><ss-tooltip id="ss-tooltip-4"></ss-tooltip>';
     expect([...pageBlocks(html)]).toEqual([
       ['a', 'ss-gallery'],
       ['ss-gallery 2', 'ss-gallery'],
       ['ss-map 1', 'ss-map'],
+      // An id <tag>-<n> is one a block gives itself: its place is its key.
+      ['ss-tooltip 1', 'ss-tooltip'],
     ]);
   });
 });
