@@ -1,7 +1,8 @@
 // The demo site's saved settings (ours: the editor demo's round trip, spec 001 §1): what the
 // editor saves beyond the page's markup, and the page published with them. One document in
-// the store: block settings as attributes per `ss-*` element id, form definitions per
-// `ss-form` id, and the cookie banner's API payload. `GET`, `PUT` and `DELETE
+// the store: block settings as attributes per `ss-*` element key (its id, else its tag and
+// place), form definitions per `ss-form` key, the cookie banner's API payload, the site
+// aesthetics and the site chrome's context fields. `GET`, `PUT` and `DELETE
 // /api/site-settings`; the page `/` is served with them applied, as the platform publishes.
 import { isObject } from './http.mjs';
 import { readFileSync } from 'node:fs';

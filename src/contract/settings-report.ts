@@ -10,14 +10,12 @@ type Translate = typeof translate;
 
 const capitalized = <S extends string>(s: S) => (s.charAt(0).toUpperCase() + s.slice(1)) as Capitalize<S>;
 
-/** What a valid value looks like: "true or false", "an integer ≥ 0", "a number > 0, ≤ 100",
- * "one of light, dark". */
-export function expectedText(t: Translate, { kind, values = [], names = values, ids, min, max, above }: Expected): string {
+/** What a valid value looks like: "true or false", "an integer ≥ 0", "one of light, dark". */
+export function expectedText(t: Translate, { kind, values = [], names = values, ids, min, above }: Expected): string {
   if (kind === 'oneOf') return t(text, 'settings.expectedOneOf', { values: [...names, ...(ids ? [ids] : [])].join(', ') });
   // Each kind has its message: focalPoint, settings.expectedFocalPoint.
-  let what = t(text, `settings.expected${capitalized(kind)}`);
-  if (min !== undefined) what = t(text, above ? 'settings.expectedAbove' : 'settings.expectedAtLeast', { kind: what, min });
-  return max === undefined ? what : t(text, 'settings.expectedAtMost', { kind: what, max });
+  const what = t(text, `settings.expected${capitalized(kind)}`);
+  return min === undefined ? what : t(text, above ? 'settings.expectedAbove' : 'settings.expectedAtLeast', { kind: what, min });
 }
 
 /** Where the value was found: "attribute gap", "img attribute data-mode", "ss-gallery data "gutter"". */

@@ -5,8 +5,7 @@
 // script on the page can follow the editor. Messages are typed and checked
 // (contract/editor-frame.ts); only the editor's window and origin are heard and written to.
 import { isTopWindow, parentOrigin, postToParent } from '../contract/window.js';
-import { siteContext, resetSiteContext, SITE_CONTEXT_SCRIPT_ID, type SiteContext } from '../contract/site-context.js';
-import { isPlainObject } from '../model/plain-object.js';
+import { siteContext, type SiteContext } from '../contract/site-context.js';
 import { emitSiteEvent } from '../contract/site-events.js';
 import { readBlockData, blockDataMessages } from '../contract/block-data.js';
 import {
@@ -176,54 +175,6 @@ export function pageSite(doc: Document = document): Record<string, unknown> {
   ) as Record<string, unknown>;
 }
 
-/** `over` laid on `base`, plain objects key by key (`__proto__` stays an own key). */
-const merge = (base: unknown, over: unknown): unknown =>
-  isPlainObject(base) && isPlainObject(over)
-    ? Object.fromEntries(
-        [...new Set([...Object.keys(base), ...Object.keys(over)])].map((k) => [
-          k,
-          Object.hasOwn(over, k) ? merge(base[k], over[k]) : base[k],
-        ]),
-      )
-    : over;
-
-let siteShown: Promise<unknown> = Promise.resolve();
-
-/** Shows the site context's chrome as the editor sets it: each part shown goes (while the old
- * context still says what shows), the page's context takes the fields given, and what it asks
- * for now shows; the announcement bar hides with showAnnouncementBar false. One change at a
- * time, in the order sent. */
-function applySite(fields: Record<string, unknown>, doc: Document): boolean {
-  siteShown = siteShown.then(async () => {
-    const [bar, badge, pin, chrome] = await Promise.all([
-      import('./mobile-info-bar.js'),
-      import('./site-badge.js'),
-      import('./pinterest-overlay.js'),
-      import('./chrome.js'),
-    ]);
-    if (doc.getElementById(bar.MOBILE_INFO_BAR_ID)) bar.startMobileInfoBar(doc)?.stop();
-    doc.getElementById(badge.SITE_BADGE_ID)?.remove();
-    pin.startPinterestOverlay(doc)?.stop();
-    let script = doc.getElementById(SITE_CONTEXT_SCRIPT_ID);
-    let context: unknown = {};
-    try {
-      context = JSON.parse(script?.textContent ?? '{}');
-    } catch {
-      // An unreadable context was reported at load; the editor's fields start a new one.
-    }
-    if (!script) {
-      script = Object.assign(doc.createElement('script'), { type: 'application/json', id: SITE_CONTEXT_SCRIPT_ID });
-      doc.head.append(script);
-    }
-    script.textContent = JSON.stringify(merge(context, fields));
-    resetSiteContext();
-    for (const el of doc.getElementsByTagName('ss-announcement-bar'))
-      (el as HTMLElement).hidden = siteContext(doc).showAnnouncementBar === false;
-    chrome.startChrome();
-  });
-  return true;
-}
-
 /** Applies one change from the editor to the page; false (and a console warning) when the
  * page has no such block or the block no such setting. */
 export function applyTweak(change: TweakChange, doc: Document = document): boolean {
@@ -232,7 +183,11 @@ export function applyTweak(change: TweakChange, doc: Document = document): boole
     return true;
   }
   if (change.kind === 'aesthetics') return applyAesthetics(change.values, doc);
-  if (change.kind === 'site') return applySite(change.context, doc);
+  if (change.kind === 'site') {
+    // Fetched with the first site change: a page in the frame pays for it only when edited.
+    void import('./editor-frame/site.js').then((m) => m.applySite(change.context, doc));
+    return true;
+  }
   const el = blockByKey(change.id, doc);
   if (!el || (change.kind === 'form' && el.localName !== 'ss-form')) {
     console.warn(t(text, 'editor.frameNoBlock', { id: change.id }));

@@ -153,7 +153,9 @@ export function SettingField({ tag, name, setting: s, value, label, send }: Fiel
             setError(undefined);
             return commit(null);
           }
-          if (s.parse(raw) === undefined) return setError(expectedText(t, s.expected));
+          // The bound the library's wording leaves out (its warnings are in every page's code).
+          if (s.parse(raw) === undefined)
+            return setError(`${expectedText(t, s.expected)}${s.expected.max === undefined ? '' : `, at most ${s.expected.max}`}`);
           setError(undefined);
           commit(raw.trim());
         }}

@@ -15,7 +15,6 @@ import type { DeclaredOptions } from '../../model/gallery-index.js';
 import { DEFAULT_LIGHTBOX_THEME, LIGHTBOX_THEMES } from '../../model/lightbox-theme.js';
 import { GRID_PADDING, GRID_PER_ROW } from './layouts/grid.js';
 import { RATIO_NAMES } from './ratio.js';
-import { TRANSITIONS } from './transition-names.js';
 
 /** spec 000 §5: a positive number; strings are parsed as integers ("300px" → 300). */
 function positiveInt(def: number, o: Options): Setting<number> {
@@ -73,6 +72,11 @@ function address(o: Options): Setting<string> {
  * back to base, the layout of stacked). */
 export const DESIGNS = ['grid', 'autogrid', 'autocolumns', 'list', 'carousel', 'slider', 'slideshow', 'stacked'] as const;
 export type Design = (typeof DESIGNS)[number];
+
+/** The slideshow's transitions by name (spec 000 §2 "Stacked has the transitions fade, ken
+ * burns, new swipe, scroll and swipe"), checked by transition-names.ts. */
+export const TRANSITIONS = ['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'] as const;
+export type TransitionName = (typeof TRANSITIONS)[number];
 
 /** One of a closed set, known names in their own spelling; any other name is kept as given,
  * for the gallery to warn about and replace (a design is laid out as base, design.ts; a

@@ -10,7 +10,6 @@ export const settings = {
   'settings.expectedInteger': 'an integer', // ours
   'settings.expectedAtLeast': '{kind} ≥ {min}', // ours
   'settings.expectedAbove': '{kind} > {min}', // ours
-  'settings.expectedAtMost': '{kind}, ≤ {max}', // ours
   'settings.expectedString': 'a string', // ours
   'settings.expectedOneOf': 'one of {values}', // ours
   'settings.expectedDimensions': 'WIDTHxHEIGHT', // ours

@@ -388,7 +388,6 @@ export const fr = {
   'settings.expectedInteger': 'un entier',
   'settings.expectedAtLeast': '{kind} ≥ {min}',
   'settings.expectedAbove': '{kind} > {min}',
-  'settings.expectedAtMost': '{kind}, ≤ {max}',
   'settings.expectedString': 'une chaîne',
   'settings.expectedOneOf': 'l’une des valeurs {values}',
   'settings.expectedDimensions': 'LARGEURxHAUTEUR',

@@ -127,7 +127,7 @@ describe('the generic settings panel', () => {
     mount(galleryBlock(), galleryPanel);
     await typeInto(input('list-image-size'), '150');
     expect(input('list-image-size').getAttribute('aria-invalid')).to.equal('true');
-    expect(field('list-image-size').querySelector('.field-error')!.textContent).to.equal('Expected a number > 0, ≤ 100.');
+    expect(field('list-image-size').querySelector('.field-error')!.textContent).to.equal('Expected a number > 0, at most 100.');
     await typeInto(input('list-image-size'), '100');
     expect(sent.at(-1)).to.deep.equal({ kind: 'attributes', id: 'g', attributes: { 'list-image-size': '100' } });
   });

@@ -67,7 +67,6 @@ describe('the French table', () => {
         'mobileInfoBar.label',
         'settings.expectedAbove',
         'settings.expectedAtLeast',
-        'settings.expectedAtMost',
         'systemError.format',
         'systemError.url',
       ].sort(),
