@@ -185,7 +185,7 @@ export function applyTweak(change: TweakChange, doc: Document = document): boole
   if (change.kind === 'aesthetics') return applyAesthetics(change.values, doc);
   if (change.kind === 'site') {
     // Fetched with the first site change: a page in the frame pays for it only when edited.
-    void import('./editor-frame/site.js').then((m) => m.applySite(change.context, doc));
+    void import('./editor/site.js').then((m) => m.applySite(change.context, doc));
     return true;
   }
   const el = blockByKey(change.id, doc);
