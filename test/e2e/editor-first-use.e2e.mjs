@@ -7,22 +7,12 @@
 // pinterestOverlayOptions.mode), shown in the frame and published. axe on each state, at
 // 1280 and 390 px.
 
+import { until } from './until.mjs';
+
 /** @param {{ page: import('playwright-core').Page, baseUrl: string, check: (name: string, ok: boolean, detail?: unknown) => void,
  *   axe: (target: unknown) => Promise<any[]> }} t */
 export async function run({ page, baseUrl, check, axe }) {
   const frame = () => page.frame({ url: (u) => new URL(u).pathname === '/' });
-  /** Polls fn until ok(value) or 30 s (a guard against a hang, not a timing assertion). */
-  const until = async (fn, ok = Boolean, ms = 30000) => {
-    const end = Date.now() + ms;
-    let value;
-    for (;;) {
-      value = await Promise.resolve()
-        .then(fn)
-        .catch(() => undefined);
-      if (ok(value) || Date.now() > end) return value;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
   const clean = async (name) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 860 });

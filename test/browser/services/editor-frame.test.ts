@@ -24,6 +24,18 @@ const until = async (ok: () => unknown, what: string) => {
 type Body<M = EditorMessage> = M extends unknown ? Omit<M, 'source' | 'version'> : never;
 const send = (m: Body) => win.postMessage({ source: EDITOR_MESSAGE_SOURCE, version: 1, ...m }, location.origin);
 const events = (type: string) => win.siteEvents.filter((e) => e.type === type);
+/** The page's console warnings while `run` runs (it may wait for them). */
+async function warningsOf(run: (warnings: string[]) => Promise<void>): Promise<string[]> {
+  const warnings: string[] = [];
+  const warn = win.console.warn;
+  win.console.warn = (m: string) => warnings.push(m);
+  try {
+    await run(warnings);
+  } finally {
+    win.console.warn = warn;
+  }
+  return warnings;
+}
 const loaded = () => messages.find((m) => m.type === 'frame' && m.event === 'load') as Extract<PageMessage, { event: 'load' }> | undefined;
 
 describe('services/editor-frame', () => {
@@ -79,10 +91,7 @@ describe('services/editor-frame', () => {
 
   it('applies a change to a block with no id by its tag and place; a place the page does not have is refused (ours)', async () => {
     const second = win.document.getElementsByTagName('ss-gallery')[1]!;
-    const warnings: string[] = [];
-    const warn = win.console.warn;
-    win.console.warn = (m: string) => warnings.push(m);
-    try {
+    const warnings = await warningsOf(async (warnings) => {
       send({
         type: 'tweak',
         event: 'change',
@@ -93,9 +102,7 @@ describe('services/editor-frame', () => {
       for (const id of ['ss-gallery 3', 'ss-gallery 0', 'div 1', 'ss-gallery 1 x'])
         send({ type: 'tweak', event: 'change', panel: id, change: { kind: 'attributes', id, attributes: { design: 'slider' } } });
       await until(() => warnings.length === 4, 'four warnings');
-    } finally {
-      win.console.warn = warn;
-    }
+    });
     expect(win.document.getElementById('g')!.getAttribute('design')).to.equal('grid');
     expect(warnings[0]).to.equal(t(editor, 'editor.frameNoBlock', { id: 'ss-gallery 3' }));
   });
@@ -130,10 +137,7 @@ describe('services/editor-frame', () => {
   });
 
   it('refuses what is not a setting of the block, and a block the page does not have, with a warning', async () => {
-    const warnings: string[] = [];
-    const warn = win.console.warn;
-    win.console.warn = (m: string) => warnings.push(m);
-    try {
+    const warnings = await warningsOf(async (warnings) => {
       send({
         type: 'tweak',
         event: 'change',
@@ -147,9 +151,7 @@ describe('services/editor-frame', () => {
         change: { kind: 'attributes', id: 'nope', attributes: { design: 'list' } },
       });
       await until(() => warnings.length === 2, 'two warnings');
-    } finally {
-      win.console.warn = warn;
-    }
+    });
     const gallery = win.document.getElementById('g')!;
     expect(gallery.hasAttribute('data-x')).to.equal(false);
     expect(gallery.getAttribute('design'), 'the known setting was applied').to.equal('list');
