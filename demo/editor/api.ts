@@ -14,6 +14,7 @@ export const emptySettings = (): SiteSettings => ({
   forms: {},
   cookieBanner: null,
   aesthetics: null,
+  site: null,
   savedAt: null,
 });
 

@@ -18,6 +18,8 @@ import { PopupPanel } from './panels/popup-panel.js';
 import { FormPanel } from './panels/form-panel.js';
 import { CookieBannerPanel } from './panels/cookie-banner-panel.js';
 import { StylesPanel } from './panels/styles-panel.js';
+import { SitePanel } from './panels/site-panel.js';
+import { useInvalidFields } from './invalid-fields.js';
 import { STYLE_PANEL, type PreviewDeviceView } from '../../src/model/enumerations/editor.js';
 
 /** The preview device views (spec 001 §2 "Preview device views: desktop, phone, tablet") at
@@ -40,23 +42,37 @@ export const UPGRADE_LINKS = [
 
 /** The panel name of the site's cookie banner (it has no element id). */
 export const BANNER_PANEL = 'cookie-banner';
+/** The panel name of the site's chrome (ours): the announcement bar, the mobile info bar, the
+ * badge, the Pinterest overlay. */
+export const SITE_CHROME_PANEL = 'site-chrome';
 
 /** Blocks whose widgets work only for visitors: the editor says so beside them (spec 001 §6:
  * the booking widget's 'Preview Only' alert for logged-in admins). */
 const PREVIEW_ONLY = new Set(['ss-booking']);
 
-const TAG_NAMES: Record<string, string> = {
-  'ss-gallery': 'Gallery',
-  'ss-form': 'Form',
-  'ss-map': 'Map',
-  'ss-video': 'Video',
-  'ss-popup': 'Popup',
-  'ss-accordion': 'Accordion',
-  'ss-menu': 'Menu',
-  'ss-booking': 'Booking',
-  'ss-member-pricing': 'Member pricing',
+/** "ss-member-pricing" → "Member pricing". */
+export const kindName = (tag: string): string => {
+  const words = tag.replace(/^ss-/, '').replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 };
-export const blockName = (b: FrameBlock): string => `${TAG_NAMES[b.tag] ?? b.tag} · ${b.id}`;
+
+/** Each block's name in the editor, by key: its kind, numbered when the page has several
+ * ("Gallery 3"), and its name on the page (its label or its section's heading), else its
+ * design ("Gallery 3 — Slideshow"). */
+export function blockNames(blocks: readonly FrameBlock[]): Map<string, string> {
+  const count = new Map<string, number>();
+  for (const b of blocks) count.set(b.tag, (count.get(b.tag) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return new Map(
+    blocks.map((b) => {
+      const n = (seen.get(b.tag) ?? 0) + 1;
+      seen.set(b.tag, n);
+      const design = b.attributes.design;
+      const detail = b.name ?? (design ? kindName(design) : undefined);
+      return [b.id, `${kindName(b.tag)}${count.get(b.tag)! > 1 ? ` ${n}` : ''}${detail ? ` — ${detail}` : ''}`];
+    }),
+  );
+}
 
 const PANELS: Record<string, ComponentType<PanelProps & { block: FrameBlock }>> = {
   'ss-gallery': GalleryPanel,
@@ -73,9 +89,19 @@ function Panel({ frame }: { frame: EditorFrame }) {
   useEffect(() => headingRef.current?.focus(), [panel]);
   if (!panel) return null;
   const block = page.blocks.find((b) => b.id === panel);
-  const title = panel === BANNER_PANEL ? 'Cookie banner' : panel === STYLE_PANEL ? 'Site styles' : block ? blockName(block) : panel;
+  const title =
+    panel === BANNER_PANEL
+      ? 'Cookie banner'
+      : panel === STYLE_PANEL
+        ? 'Site styles'
+        : panel === SITE_CHROME_PANEL
+          ? 'Site'
+          : block
+            ? blockNames(page.blocks).get(block.id)!
+            : panel;
   let body;
   if (panel === BANNER_PANEL) body = <CookieBannerPanel cookieBanner={page.cookieBanner} change={change} />;
+  else if (panel === SITE_CHROME_PANEL) body = <SitePanel site={page.site} change={change} />;
   else if (panel === STYLE_PANEL)
     body = <StylesPanel aesthetics={page.aesthetics} savedAesthetics={frame.savedPage.aesthetics} change={change} />;
   else if (block) {
@@ -109,6 +135,7 @@ function Panel({ frame }: { frame: EditorFrame }) {
 
 function BlockList({ frame, opener }: { frame: EditorFrame; opener: React.MutableRefObject<string | undefined> }) {
   const { page, open, status } = frame;
+  const names = blockNames(page.blocks);
   const item = (name: string, label: string, notice?: string) => (
     <li key={name}>
       <button type="button" data-open={name} onClick={() => ((opener.current = name), open(name))}>
@@ -128,7 +155,7 @@ function BlockList({ frame, opener }: { frame: EditorFrame; opener: React.Mutabl
           {page.blocks.map((b) =>
             item(
               b.id,
-              blockName(b),
+              names.get(b.id)!,
               PREVIEW_ONLY.has(b.tag)
                 ? `${t(account, 'account.previewOnlyTitle')}: ${t(account, 'account.previewOnlyMessage')}`
                 : undefined,
@@ -136,6 +163,7 @@ function BlockList({ frame, opener }: { frame: EditorFrame; opener: React.Mutabl
           )}
           {item(BANNER_PANEL, 'Cookie banner · site')}
           {item(STYLE_PANEL, 'Site styles · site')}
+          {item(SITE_CHROME_PANEL, 'Site · announcement bar, mobile bar, badge, Pinterest')}
         </ul>
       )}
     </nav>
@@ -169,6 +197,9 @@ export function App() {
   const opener = useRef<string>(undefined);
   const width = DEVICES.find((d) => d.name === device)?.width;
   const { panel, editing } = frame;
+  const side = useRef<HTMLElement>(null);
+  const invalid = useInvalidFields(side, editing);
+  const whyId = useId();
   // Closing a panel gives focus back to the button that opened it.
   const wasOpen = useRef(panel);
   useEffect(() => {
@@ -211,10 +242,24 @@ export function App() {
             type="button"
             className="primary"
             onClick={() => void frame.saveDraft()}
-            disabled={!frame.dirty || frame.save.state === 'saving'}
+            disabled={!frame.dirty || frame.save.state === 'saving' || invalid.length > 0}
+            aria-describedby={invalid.length ? whyId : undefined}
           >
             Save
           </button>
+          {invalid.length > 0 && (
+            <p className="save-why" id={whyId}>
+              Fix {invalid.length} {invalid.length === 1 ? 'field' : 'fields'} to save:{' '}
+              {invalid.map((f, i) => (
+                <span key={f.id}>
+                  {i > 0 && ', '}
+                  <a href={`#${f.id}`} onClick={(e) => (e.preventDefault(), document.getElementById(f.id)?.focus())}>
+                    {f.label}
+                  </a>
+                </span>
+              ))}
+            </p>
+          )}
           <SaveState frame={frame} />
         </div>
         <nav className="shell-links" aria-label="Plan">
@@ -230,7 +275,7 @@ export function App() {
       </header>
       <div className="shell-body" hidden={view !== 'page'} data-editing={editing}>
         {editing ? (
-          <aside className="shell-side" aria-label="Editing">
+          <aside className="shell-side" aria-label="Editing" ref={side}>
             {panel ? <Panel frame={frame} /> : <BlockList frame={frame} opener={opener} />}
             <details className="shell-log">
               <summary>Frame messages</summary>

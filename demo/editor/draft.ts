@@ -11,6 +11,8 @@ export interface PageState {
   cookieBanner?: Record<string, unknown>;
   /** The site aesthetics beyond the template: the dirty paths' values (none: the template's). */
   aesthetics?: AestheticsValues;
+  /** The site context's chrome fields (the Site panel): showAnnouncementBar, websiteSettings. */
+  site?: Record<string, unknown>;
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -19,6 +21,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 export function applyToPage(page: PageState, change: TweakChange): PageState {
   if (change.kind === 'cookie-banner') return { ...page, cookieBanner: change.settings };
   if (change.kind === 'aesthetics') return { ...page, aesthetics: change.values };
+  if (change.kind === 'site') return { ...page, site: change.context };
   return {
     ...page,
     blocks: page.blocks.map((b) => {
@@ -33,6 +36,7 @@ export function applyToPage(page: PageState, change: TweakChange): PageState {
 export function applyToSettings(settings: SiteSettings, change: TweakChange): SiteSettings {
   if (change.kind === 'cookie-banner') return { ...settings, cookieBanner: change.settings };
   if (change.kind === 'aesthetics') return { ...settings, aesthetics: change.values };
+  if (change.kind === 'site') return { ...settings, site: change.context };
   if (change.kind === 'form') return { ...settings, forms: { ...settings.forms, [change.id]: change.definition } };
   // A change with no attributes only shows an overlay (a popup's Preview): nothing to keep.
   if (!Object.keys(change.attributes).length) return settings;
@@ -60,6 +64,7 @@ export function changesBetween(now: PageState, saved: PageState): TweakChange[] 
     changes.push({ kind: 'cookie-banner', settings: saved.cookieBanner });
   // The aesthetics go back whole: the saved dirty values (none: the template's).
   if (!sameJson(saved.aesthetics ?? {}, now.aesthetics ?? {})) changes.push({ kind: 'aesthetics', values: saved.aesthetics ?? {} });
+  if (saved.site && !sameJson(saved.site, now.site)) changes.push({ kind: 'site', context: saved.site });
   return changes;
 }
 

@@ -144,6 +144,7 @@ export function useEditorFrame(path = '/'): EditorFrame {
         blocks: message.blocks,
         ...(message.cookieBanner && { cookieBanner: message.cookieBanner }),
         ...(message.aesthetics && { aesthetics: message.aesthetics }),
+        ...(message.site && { site: message.site }),
       };
       // The page shows the saved settings (the server renders them): the draft starts there.
       setPage(loaded);

@@ -14,6 +14,8 @@ export interface PanelProps {
    * template (the Site styles panel only). */
   aesthetics?: AestheticsValues;
   savedAesthetics?: AestheticsValues;
+  /** The site context's chrome fields the page shows now (the Site panel only). */
+  site?: Record<string, unknown>;
   /** Sends one change: the frame shows it at once, Save keeps it. */
   change(change: TweakChange): void;
 }
@@ -31,6 +33,10 @@ export interface SiteSettings {
   /** The site aesthetics (spec 001 §3): the values of the dirty paths beside the template's
    * (model/site-aesthetics.ts); null when never saved. */
   aesthetics: AestheticsValues | null;
+  /** The site context's chrome fields (spec 001 §3 "Site context": showAnnouncementBar,
+   * websiteSettings.mobileInfoBarSettings, ssBadgeType, pinterestOverlayOptions); null when
+   * never saved. */
+  site: Record<string, unknown> | null;
   /** When they were last saved (ISO 8601), null when never. */
   savedAt: string | null;
 }

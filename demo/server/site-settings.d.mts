@@ -5,12 +5,13 @@ export interface SiteSettings {
   forms: Record<string, Record<string, unknown>>;
   cookieBanner: Record<string, unknown> | null;
   aesthetics: Record<string, unknown> | null;
+  site: Record<string, unknown> | null;
   savedAt: string | null;
 }
 export const MAX_VALUE_CHARS: number;
 export function emptySettings(): SiteSettings;
 export function readSettings(store: { get(k: string): unknown }): SiteSettings;
-export function blockTags(html: string): { start: number; end: number; tag: string; attributes: [string, string | null][] }[];
+export function blockTags(html: string): { start: number; end: number; tag: string; key: string; attributes: [string, string | null][] }[];
 export function pageBlocks(html: string): Map<string, string>;
 export function manifestAttributes(manifest: unknown): Map<string, Set<string>>;
 export function validateSettings(
@@ -24,3 +25,7 @@ export const COLOR_THEMES: Record<string, { name: string; palette: Record<string
 export const FONT_THEMES: Record<string, { name: string; fontUsageCategories: Record<string, string> }>;
 export function aestheticsProblems(values: unknown): string[];
 export function aestheticsCss(values: Record<string, unknown>): string;
+export const MOBILE_BAR_STYLES: string[];
+export const BADGE_TYPES: string[];
+export const PINTEREST_MODES: string[];
+export function siteProblems(site: unknown): string[];

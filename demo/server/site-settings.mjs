@@ -1,7 +1,8 @@
 // The demo site's saved settings (ours: the editor demo's round trip, spec 001 §1): what the
 // editor saves beyond the page's markup, and the page published with them. One document in
-// the store: block settings as attributes per `ss-*` element id, form definitions per
-// `ss-form` id, and the cookie banner's API payload. `GET`, `PUT` and `DELETE
+// the store: block settings as attributes per `ss-*` element key (its id, else its tag and
+// place), form definitions per `ss-form` key, the cookie banner's API payload, the site
+// aesthetics and the site chrome's context fields. `GET`, `PUT` and `DELETE
 // /api/site-settings`; the page `/` is served with them applied, as the platform publishes.
 import { isObject } from './http.mjs';
 import { readFileSync } from 'node:fs';
@@ -14,10 +15,11 @@ const DATA_ATTRIBUTES = new Set(['data-block-json', 'data-props', 'data-context'
 export const MAX_VALUE_CHARS = 4000;
 
 /** @typedef {{ version: 1, blocks: Record<string, Record<string, string | null>>, forms: Record<string, Record<string, unknown>>,
- *   cookieBanner: Record<string, unknown> | null, aesthetics: Record<string, unknown> | null, savedAt: string | null }} SiteSettings */
+ *   cookieBanner: Record<string, unknown> | null, aesthetics: Record<string, unknown> | null, site: Record<string, unknown> | null,
+ *   savedAt: string | null }} SiteSettings */
 
 /** @returns {SiteSettings} */
-export const emptySettings = () => ({ version: 1, blocks: {}, forms: {}, cookieBanner: null, aesthetics: null, savedAt: null });
+export const emptySettings = () => ({ version: 1, blocks: {}, forms: {}, cookieBanner: null, aesthetics: null, site: null, savedAt: null });
 
 /** @param {{ get(k: string): unknown }} store @returns {SiteSettings} */
 export const readSettings = (store) => ({ ...emptySettings(), .../** @type {SiteSettings | undefined} */ (store.get(KEY)) });
@@ -135,18 +137,95 @@ export function aestheticsCss(values) {
   return `html:root{${[...colors, `--font-heading:${font('heading')}`, `--font-body:${font('body')}`].join(';')}}`;
 }
 
+// ---- the site chrome (spec 001 §3 "Site context") ---------------------------------------
+// The fields of the site context the editor's Site panel sets; the values are the spec's
+// enumerations (src/model/enumerations/site.ts, src/model/pinterest.ts: the server runs as plain
+// Node and cannot import the TypeScript source; test/unit/server/site-settings.test.ts checks
+// that both name the same values).
+
+export const MOBILE_BAR_STYLES = ['none', 'light', 'dark'];
+export const BADGE_TYPES = ['none', 'black', 'white'];
+export const PINTEREST_MODES = ['disabled', 'auto', 'hover'];
+
+/**
+ * The problems of a `site` value, each naming its path.
+ * @param {unknown} site @returns {string[]}
+ */
+export function siteProblems(site) {
+  if (!isObject(site)) return ['site: must be an object { showAnnouncementBar, websiteSettings }, or null.'];
+  /** @type {string[]} */
+  const problems = [];
+  /** @param {string} path @param {unknown} value @param {string[]} keys */
+  const only = (path, value, keys) => {
+    for (const k of Object.keys(/** @type {object} */ (value)))
+      if (!keys.includes(k)) problems.push(`${path}.${k}: not one of ${keys.join(', ')}.`);
+  };
+  /** @param {string} path @param {unknown} value @param {string[]} values */
+  const oneOf = (path, value, values) => {
+    if (value !== undefined && !values.includes(/** @type {string} */ (value)))
+      problems.push(`${path}: must be one of ${values.join(', ')}.`);
+  };
+  const s = /** @type {Record<string, any>} */ (site);
+  only('site', s, ['showAnnouncementBar', 'websiteSettings']);
+  if (s.showAnnouncementBar !== undefined && typeof s.showAnnouncementBar !== 'boolean')
+    problems.push('site.showAnnouncementBar: must be true or false.');
+  const ws = s.websiteSettings;
+  if (ws === undefined) return problems;
+  if (!isObject(ws)) return [...problems, 'site.websiteSettings: must be an object.'];
+  only('site.websiteSettings', ws, ['mobileInfoBarSettings', 'ssBadgeType', 'pinterestOverlayOptions']);
+  oneOf('site.websiteSettings.ssBadgeType', ws.ssBadgeType, BADGE_TYPES);
+  const bar = ws.mobileInfoBarSettings;
+  if (bar !== undefined) {
+    if (!isObject(bar)) problems.push('site.websiteSettings.mobileInfoBarSettings: must be an object.');
+    else {
+      oneOf('site.websiteSettings.mobileInfoBarSettings.style', bar.style, MOBILE_BAR_STYLES);
+      for (const [k, v] of Object.entries(bar))
+        if (k !== 'style' && typeof v !== 'boolean')
+          problems.push(`site.websiteSettings.mobileInfoBarSettings.${k}: must be true or false.`);
+    }
+  }
+  const pin = ws.pinterestOverlayOptions;
+  if (pin !== undefined) {
+    if (!isObject(pin)) problems.push('site.websiteSettings.pinterestOverlayOptions: must be an object { mode }.');
+    else {
+      only('site.websiteSettings.pinterestOverlayOptions', pin, ['mode']);
+      oneOf('site.websiteSettings.pinterestOverlayOptions.mode', pin.mode, PINTEREST_MODES);
+    }
+  }
+  return problems;
+}
+
+/** `over` laid on `base`, plain objects key by key (as the page in the editor's frame lays the
+ * Site panel's fields on its context). @param {unknown} base @param {unknown} over @returns {any} */
+const merge = (base, over) =>
+  isObject(base) && isObject(over)
+    ? Object.fromEntries(
+        [...new Set([...Object.keys(/** @type {object} */ (base)), ...Object.keys(/** @type {object} */ (over))])].map((k) => [
+          k,
+          Object.hasOwn(/** @type {object} */ (over), k)
+            ? merge(/** @type {any} */ (base)[k], /** @type {any} */ (over)[k])
+            : /** @type {any} */ (base)[k],
+        ]),
+      )
+    : over;
+
 // ---- reading the page's markup -------------------------------------------------------
 
 /**
- * The open tags of `ss-*` elements with an id: where each starts and ends, its tag and
- * its attributes in order. Quoted values may hold `>` (an embed code): scanned, not matched.
+ * The open tags of the `ss-*` elements: where each starts and ends, its tag, its key (its id,
+ * else its tag and place among the page's elements of that tag, from 1: `ss-gallery 3`, as the
+ * page in the editor's frame names it, services/editor-frame.ts blockKey) and its attributes
+ * in order. Quoted values may hold `>` (an embed code): scanned, not matched; comments skipped.
  * @param {string} html
  */
 export function blockTags(html) {
-  /** @type {{ start: number, end: number, tag: string, attributes: [string, string | null][] }[]} */
+  /** @type {{ start: number, end: number, tag: string, key: string, attributes: [string, string | null][] }[]} */
   const found = [];
-  const open = /<(ss-[a-z0-9-]+)(?=[\s>/])/g;
+  /** @type {Map<string, number>} */
+  const places = new Map();
+  const open = /<!--[\s\S]*?-->|<(ss-[a-z0-9-]+)(?=[\s>/])/g;
   for (let m; (m = open.exec(html));) {
+    if (!m[1]) continue;
     const attributes = [];
     let i = m.index + m[0].length;
     const attr = /\s*([^\s=>/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/y;
@@ -160,8 +239,12 @@ export function blockTags(html) {
     }
     const close = html.indexOf('>', i);
     if (close < 0) break;
+    const place = (places.get(m[1]) ?? 0) + 1;
+    places.set(m[1], place);
+    // An id `<tag>-<n>` is taken for one the block gives itself (the frame's rule too).
     const id = attributes.find(([n]) => n === 'id')?.[1];
-    if (id) found.push({ start: m.index, end: close + 1, tag: m[1], attributes });
+    const own = id && !new RegExp(`^${m[1]}-\\d+$`).test(id);
+    found.push({ start: m.index, end: close + 1, tag: m[1], key: own ? id : `${m[1]} ${place}`, attributes });
     open.lastIndex = close + 1;
   }
   return found;
@@ -175,9 +258,8 @@ const escapeAttribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').
 /** JSON inside a script element: `</script` and `<!--` cannot end or confuse it. @param {unknown} v */
 const scriptJson = (v) => JSON.stringify(v, null, 2).replace(/</g, '\\u003c');
 
-/** The element ids the page offers and their tags. @param {string} html */
-export const pageBlocks = (html) =>
-  new Map(blockTags(html).map((b) => [/** @type {string} */ (b.attributes.find(([n]) => n === 'id')?.[1]), b.tag]));
+/** The block keys the page offers and their tags. @param {string} html */
+export const pageBlocks = (html) => new Map(blockTags(html).map((b) => [b.key, b.tag]));
 
 /** Every attribute the manifest documents per tag, less the whole-JSON ones. @param {unknown} manifest */
 export function manifestAttributes(manifest) {
@@ -216,7 +298,7 @@ export function validateSettings(body, page) {
     for (const [id, attrs] of Object.entries(blocks)) {
       const tag = page.blocks.get(id);
       if (!tag) {
-        problems.push(`blocks.${id}: the page has no ss-* element with this id.`);
+        problems.push(`blocks.${id}: the page has no ss-* element with this id (or tag and place).`);
         continue;
       }
       if (!isObject(attrs)) {
@@ -249,6 +331,11 @@ export function validateSettings(body, page) {
   if (b.cookieBanner != null && !isObject(b.cookieBanner))
     problems.push('cookieBanner: must be the banner settings object (the API payload) or null.');
   else settings.cookieBanner = /** @type {Record<string, unknown> | null} */ (b.cookieBanner ?? null);
+  if (b.site != null) {
+    const found = siteProblems(b.site);
+    if (found.length) problems.push(...found);
+    else settings.site = /** @type {Record<string, unknown>} */ (b.site);
+  }
   if (b.aesthetics != null) {
     const found = aestheticsProblems(b.aesthetics);
     if (found.length) problems.push(...found);
@@ -268,14 +355,15 @@ export function publish(html, settings) {
   let out = '';
   let at = 0;
   for (const tag of blockTags(html)) {
-    const id = /** @type {string} */ (tag.attributes.find(([n]) => n === 'id')?.[1]);
-    const changes = settings.blocks[id];
-    const form = settings.forms[id];
-    if (!changes && !form) continue;
+    const changes = settings.blocks[tag.key];
+    const form = settings.forms[tag.key];
+    const hide = tag.tag === 'ss-announcement-bar' && settings.site?.showAnnouncementBar === false;
+    if (hide) tag.attributes.push(['hidden', null]);
+    if (!changes && !form && !hide) continue;
     let open = html.slice(tag.start, tag.end);
-    if (changes) {
+    if (changes || hide) {
       const attrs = new Map(tag.attributes);
-      for (const [name, value] of Object.entries(changes)) {
+      for (const [name, value] of Object.entries(changes ?? {})) {
         if (value === null) attrs.delete(name);
         else attrs.set(name, value);
       }
@@ -290,11 +378,12 @@ export function publish(html, settings) {
     }
   }
   out += html.slice(at);
-  if (settings.cookieBanner) {
+  if (settings.cookieBanner || settings.site) {
     out = out.replace(/(<script type="application\/json" id="ss-site-context">)([\s\S]*?)(<\/script>)/, (all, a, json, c) => {
       try {
-        const context = JSON.parse(json);
-        context.cookieSettings = { ...context.cookieSettings, ...settings.cookieBanner };
+        let context = JSON.parse(json);
+        if (settings.cookieBanner) context.cookieSettings = { ...context.cookieSettings, ...settings.cookieBanner };
+        if (settings.site) context = merge(context, settings.site);
         return `${a}\n${scriptJson(context)}\n${c}`;
       } catch {
         return all;

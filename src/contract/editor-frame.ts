@@ -52,7 +52,10 @@ export type TweakChange =
   | { kind: 'cookie-banner'; settings: Record<string, unknown> }
   /** The site's aesthetics (the "style" tweak, spec 001 §2, §3): the values of the dirty
    * paths only (model/site-aesthetics.ts); the page checks them before it shows them. */
-  | { kind: 'aesthetics'; values: Partial<Record<AestheticsPath, unknown>> };
+  | { kind: 'aesthetics'; values: Partial<Record<AestheticsPath, unknown>> }
+  /** The site's chrome (spec 001 §3 "Site context"): the context's top-level fields given here
+   * (showAnnouncementBar, websiteSettings) replace the page's, which shows them at once. */
+  | { kind: 'site'; context: Record<string, unknown> };
 
 /** Editor → page. */
 export type EditorMessage = { source: typeof EDITOR_MESSAGE_SOURCE; version: 1 } & (
@@ -62,11 +65,16 @@ export type EditorMessage = { source: typeof EDITOR_MESSAGE_SOURCE; version: 1 }
   | { type: 'frame'; event: 'editing-change'; editing: boolean }
 );
 
-/** One block the page in the frame offers for editing: an `ss-*` element with an id. */
+/** One block the page in the frame offers for editing: an `ss-*` element of the page. */
 export interface FrameBlock {
+  /** Its key: the element's id, or when it has none (or one of the form `<tag>-<n>`, which
+   * blocks give themselves) its tag and place among the page's elements of that tag, from 1
+   * (`ss-gallery 3`: ids hold no spaces, so the two never meet). */
   id: string;
   /** Its tag, e.g. `ss-gallery`. */
   tag: string;
+  /** Its name on the page: its label, else the heading of its section. */
+  name?: string;
   /** Its settings' attributes as they are now (declared defaults included). */
   attributes: Record<string, string | null>;
   /** A form block's definition as it renders now. */
@@ -85,6 +93,9 @@ export type PageMessage =
           cookieBanner?: Record<string, unknown>;
           /** The site aesthetics the page shows beyond its template: the dirty paths' values. */
           aesthetics?: Partial<Record<AestheticsPath, unknown>>;
+          /** The site context's chrome fields as the page has them (showAnnouncementBar, and
+           * websiteSettings' mobileInfoBarSettings, ssBadgeType, pinterestOverlayOptions). */
+          site?: Record<string, unknown>;
         }
       | { type: 'frame'; event: 'iframe-unload' }
     ));
@@ -113,13 +124,20 @@ function editorSchemas() {
       form: z.object({ kind: oneOf(['form']), id: z.string(), definition: record }),
       'cookie-banner': z.object({ kind: oneOf(['cookie-banner']), settings: record }),
       aesthetics: z.object({ kind: oneOf(['aesthetics']), values: record }),
+      site: z.object({ kind: oneOf(['site']), context: record }),
     },
   };
 }
 
 function pageSchemas() {
   const envelope = { source: oneOf([EDITOR_MESSAGE_SOURCE]), version: z.custom<1>((v) => v === 1), type: oneOf(['frame']) };
-  const block = z.object({ id: z.string(), tag: z.string(), attributes: attributeMap, definition: z.optional(record) });
+  const block = z.object({
+    id: z.string(),
+    tag: z.string(),
+    name: z.optional(z.string()),
+    attributes: attributeMap,
+    definition: z.optional(record),
+  });
   return {
     load: z.object({
       ...envelope,
@@ -128,6 +146,7 @@ function pageSchemas() {
       blocks: z.array(block),
       cookieBanner: z.optional(record),
       aesthetics: z.optional(record),
+      site: z.optional(record),
     }),
     unload: z.object({ ...envelope, event: oneOf(['iframe-unload']) }),
   };

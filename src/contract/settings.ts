@@ -37,14 +37,15 @@ export interface Setting<T> {
 
 /** What a valid value looks like, worded by the warning (settings-report.ts): a kind of
  * value; for `oneOf` the values of the closed set, the names they are read under when there
- * are others (`mapped`) and the numeric ids also read ("1–6"); a number's lower bound
- * (`above`: exclusive). */
+ * are others (`mapped`) and the numeric ids also read ("1–6"); a number's bounds
+ * (`above`: the lower one exclusive). For `string`, `values` are suggestions only. */
 export interface Expected {
   readonly kind: 'boolean' | 'number' | 'integer' | 'string' | 'oneOf' | 'dimensions' | 'focalPoint' | 'url' | 'pages';
   readonly values?: readonly string[];
   readonly names?: readonly string[];
   readonly ids?: string;
   readonly min?: number;
+  readonly max?: number;
   readonly above?: boolean;
 }
 
@@ -102,7 +103,7 @@ export function num(def: number, o: Options & { min?: number; max?: number; int?
     (!int || Number.isInteger(v)) &&
     (min === undefined || (exclusiveMin ? v > min : v >= min)) &&
     (max === undefined || v <= max);
-  return setting<number>(fits, def, { kind: int ? 'integer' : 'number', min, above: exclusiveMin }, o, asNumber);
+  return setting<number>(fits, def, { kind: int ? 'integer' : 'number', min, max, above: exclusiveMin }, o, asNumber);
 }
 
 /** A string. */

@@ -57,8 +57,36 @@ type BlockClass = CustomElementConstructor & { settings?: Settings };
 /** One of ours: an `ss-*` element. */
 const isBlock = (el: Element | null): el is HTMLElement => !!el?.localName.startsWith('ss-');
 
-/** The `ss-*` elements with an id: the blocks the editor can address. */
-const editable = (doc: Document): HTMLElement[] => [...doc.querySelectorAll<HTMLElement>('[id]')].filter(isBlock);
+/** Every `ss-*` element of the page, in document order: the blocks the editor can address. */
+const editable = (doc: Document): HTMLElement[] => [...doc.body.querySelectorAll<HTMLElement>('*')].filter(isBlock);
+
+/** A block's key (contract/editor-frame.ts FrameBlock.id): its id, else its tag and place
+ * among the page's elements of that tag, from 1 (ours: a published block need not have an id).
+ * An id `<tag>-<n>` is one the block gave itself (blocks/element-helpers.ts idFor), which the
+ * published markup does not have: the place is its key. */
+export function blockKey(el: Element): string {
+  const tag = el.localName;
+  return el.id && !new RegExp(`^${tag}-\\d+$`).test(el.id)
+    ? el.id
+    : `${tag} ${[...el.ownerDocument.getElementsByTagName(tag)].indexOf(el) + 1}`;
+}
+
+/** The block a key names (blockKey's reverse), or null. */
+export function blockByKey(key: string, doc: Document = document): HTMLElement | null {
+  const [tag, place, more] = key.split(' ');
+  const el = place === undefined ? doc.getElementById(key) : more === undefined ? doc.getElementsByTagName(tag!)[Number(place) - 1] : null;
+  return isBlock(el ?? null) ? (el as HTMLElement) : null;
+}
+
+/** The block's name as a reader meets it: its label, else the heading of its section (ours). */
+function blockName(el: HTMLElement): string | undefined {
+  const labelled = el.getAttribute('aria-labelledby');
+  const heading =
+    el.getAttribute('aria-label') ||
+    (labelled && el.ownerDocument.getElementById(labelled.split(' ')[0]!)?.textContent) ||
+    el.closest('section,[role=region],dialog')?.querySelector('h1,h2,h3,h4,h5,h6')?.textContent;
+  return heading?.replace(/\s+/g, ' ').trim().slice(0, 80) || undefined;
+}
 
 /** The declared settings of a defined block element (none for others). */
 const settingsOf = (el: Element): Settings => (customElements.get(el.localName) as BlockClass | undefined)?.settings ?? {};
@@ -77,7 +105,8 @@ export async function describeBlock(el: HTMLElement): Promise<FrameBlock> {
   for (const [name, s] of Object.entries(settingsOf(el))) {
     attributes[s.attribute] = s.toAttribute((el as unknown as Record<string, never>)[name]);
   }
-  const block: FrameBlock = { id: el.id, tag: el.localName, attributes };
+  const name = blockName(el);
+  const block: FrameBlock = { id: blockKey(el), tag: el.localName, ...(name && { name }), attributes };
   if (el.localName === 'ss-form') {
     const own = (el as HTMLElement & { definition?: Record<string, unknown> }).definition;
     const read = readBlockData(el, blockDataMessages('form'));
@@ -129,6 +158,23 @@ function applyAesthetics(values: AestheticsValues, doc: Document): boolean {
   return true;
 }
 
+/** The site context's fields the editor's Site panel sets (spec 001 §3 "Site context"), as
+ * the page has them now: the announcement bar and the chrome (services/chrome.ts). */
+export function pageSite(doc: Document = document): Record<string, unknown> {
+  const { showAnnouncementBar, websiteSettings: ws } = siteContext(doc);
+  // Through JSON: a field the context does not have is left out, not sent as undefined.
+  return JSON.parse(
+    JSON.stringify({
+      showAnnouncementBar,
+      websiteSettings: {
+        mobileInfoBarSettings: ws?.mobileInfoBarSettings,
+        ssBadgeType: ws?.ssBadgeType,
+        pinterestOverlayOptions: ws?.pinterestOverlayOptions,
+      },
+    }),
+  ) as Record<string, unknown>;
+}
+
 /** Applies one change from the editor to the page; false (and a console warning) when the
  * page has no such block or the block no such setting. */
 export function applyTweak(change: TweakChange, doc: Document = document): boolean {
@@ -137,8 +183,13 @@ export function applyTweak(change: TweakChange, doc: Document = document): boole
     return true;
   }
   if (change.kind === 'aesthetics') return applyAesthetics(change.values, doc);
-  const el = doc.getElementById(change.id);
-  if (!isBlock(el) || (change.kind === 'form' && el.localName !== 'ss-form')) {
+  if (change.kind === 'site') {
+    // Fetched with the first site change: a page in the frame pays for it only when edited.
+    void import('./editor/site.js').then((m) => m.applySite(change.context, doc));
+    return true;
+  }
+  const el = blockByKey(change.id, doc);
+  if (!el || (change.kind === 'form' && el.localName !== 'ss-form')) {
     console.warn(t(text, 'editor.frameNoBlock', { id: change.id }));
     return false;
   }
@@ -176,6 +227,9 @@ export function startEditorFrame({ win = window, editorOrigin }: EditorFrameOpti
   const post = (message: PageMessage) => postToParent(message, origin, win);
   /** Panels whose preview forced the banner open: it closes with their tweak-close. */
   let bannerForced = false;
+  /** The block whose panel is open. */
+  let shown: HTMLElement | null = null;
+  const onResize = () => shown?.scrollIntoView({ block: 'center' });
 
   const onMessage = (e: MessageEvent) => {
     if (e.source !== win.parent || e.origin !== origin) return;
@@ -187,9 +241,12 @@ export function startEditorFrame({ win = window, editorOrigin }: EditorFrameOpti
       return;
     }
     if (message.event !== 'change') {
-      // A block's panel opens: the page brings the block into view (ours).
-      const block = message.event === 'before-open' ? doc.getElementById(message.panel) : null;
-      if (isBlock(block)) block.scrollIntoView({ block: 'center', behavior: motionReduced(win) ? 'auto' : 'smooth' });
+      // A block's panel opens: the page brings the block into view, and keeps it there while
+      // the frame is resized (the editor's device views) until the panel closes (ours).
+      if (message.event === 'before-open') {
+        shown = blockByKey(message.panel, doc);
+        shown?.scrollIntoView({ block: 'center', behavior: motionReduced(win) ? 'auto' : 'smooth' });
+      } else if (message.event === 'close') shown = null;
       emitSiteEvent(`tweak-${message.event}`);
       if (bannerForced && message.event === 'close') {
         bannerForced = false;
@@ -209,6 +266,7 @@ export function startEditorFrame({ win = window, editorOrigin }: EditorFrameOpti
     const blocks = await Promise.all(editable(doc).map(describeBlock));
     const cookieBanner = siteContext(doc).cookieSettings as Record<string, unknown> | undefined;
     const aesthetics = pageAesthetics(doc);
+    const site = pageSite(doc);
     const frameUrl = win.location.pathname + win.location.search;
     post({
       source: EDITOR_MESSAGE_SOURCE,
@@ -219,6 +277,7 @@ export function startEditorFrame({ win = window, editorOrigin }: EditorFrameOpti
       blocks,
       ...(cookieBanner && { cookieBanner }),
       ...(aesthetics && { aesthetics }),
+      site,
     });
     emitSiteEvent('frame-load');
   };
@@ -229,10 +288,12 @@ export function startEditorFrame({ win = window, editorOrigin }: EditorFrameOpti
 
   win.addEventListener('message', onMessage);
   win.addEventListener('pagehide', onPageHide);
+  win.addEventListener('resize', onResize);
   if (doc.readyState === 'complete') void announce();
   else win.addEventListener('load', () => void announce(), { once: true });
   return () => {
     win.removeEventListener('message', onMessage);
     win.removeEventListener('pagehide', onPageHide);
+    win.removeEventListener('resize', onResize);
   };
 }

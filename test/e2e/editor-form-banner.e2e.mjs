@@ -97,6 +97,9 @@ export async function run({ page, baseUrl, check, axe }) {
     (await describedError(newOption)) === 'This option already exists',
     await describedError(newOption),
   );
+  // An invalid field holds Save back: the duplicate is cleared.
+  check('form: Save is disabled while the option is refused', await page.getByRole('button', { name: 'Save', exact: true }).isDisabled());
+  await newOption.fill('');
 
   // A new field, chosen and added with the keyboard.
   const typeSelect = page.getByLabel('New field', { exact: true });

@@ -6,6 +6,8 @@
 // upgrade links (spec 001 §2), the editor messages of the video panel (§5), the origin check,
 // and axe on the editor with each panel open.
 
+import { until } from './until.mjs';
+
 const TWEAK_AND_FRAME = [
   'tweak-change',
   'tweak-close',
@@ -25,18 +27,6 @@ export async function run({ page, baseUrl, check, axe }) {
   const editorUrl = `${baseUrl}/config/`;
   /** The page in the editor's frame. */
   const frame = () => page.frame({ url: (u) => new URL(u).pathname === '/' });
-  /** Polls fn until ok(value) or 10 s (a guard against a hang, not a timing assertion). */
-  const until = async (fn, ok = Boolean, ms = 30000) => {
-    const end = Date.now() + ms;
-    let value;
-    for (;;) {
-      value = await Promise.resolve()
-        .then(fn)
-        .catch(() => undefined);
-      if (ok(value) || Date.now() > end) return value;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
   const attr = (id, name) => frame().locator(`#${id}`).getAttribute(name);
   const settings = async () => (await page.request.get(`${baseUrl}/api/site-settings`)).json();
   const clean = async (name, target = page) => {
@@ -125,7 +115,9 @@ export async function run({ page, baseUrl, check, axe }) {
   );
   check(
     'the panel’s heading has focus',
-    await page.evaluate(() => document.activeElement?.tagName === 'H2' && document.activeElement.textContent.includes('work-gallery')),
+    await page.evaluate(
+      () => document.activeElement?.tagName === 'H2' && document.activeElement.textContent.startsWith('Gallery 2 — Recent work'),
+    ),
   );
   await page.keyboard.press('Escape');
   await page.locator('[data-open="work-gallery"]').waitFor();

@@ -127,14 +127,20 @@ export function SettingField({ tag, name, setting: s, value, label, send }: Fiel
       </div>
     );
   }
-  const numeric = s.expected.kind === 'number' || s.expected.kind === 'integer';
+  // A number is typed in a number field with the declared bounds (an exclusive lower bound is
+  // the field's min too: the setting's own check refuses the bound itself); a text with
+  // declared suggestions (an open set, e.g. the ratios known by name) offers them.
+  const { kind, min, max, values } = s.expected;
+  const numeric = kind === 'number' || kind === 'integer';
+  const suggestions = kind === 'string' && values?.length ? values : undefined;
   return (
     <div className="field" data-setting={s.attribute}>
       <label htmlFor={id}>{name_}</label>
       <input
         id={id}
-        type="text"
-        inputMode={numeric ? 'decimal' : undefined}
+        type={numeric ? 'number' : 'text'}
+        {...(numeric && { min, max, step: kind === 'integer' ? 1 : 'any' })}
+        list={suggestions && `${id}-values`}
         value={text}
         placeholder={s.default === undefined || s.default === '' ? '' : defaultText(s)}
         aria-invalid={error ? true : undefined}
@@ -142,15 +148,25 @@ export function SettingField({ tag, name, setting: s, value, label, send }: Fiel
         onChange={(e) => {
           const raw = e.target.value;
           setText(raw);
-          if (raw.trim() === '') {
+          // A number field gives '' for what is not a number ("1e", "-"): invalid, not empty.
+          if (raw.trim() === '' && !e.target.validity.badInput) {
             setError(undefined);
             return commit(null);
           }
-          if (s.parse(raw) === undefined) return setError(expectedText(t, s.expected));
+          // The bound the library's wording leaves out (its warnings are in every page's code).
+          if (s.parse(raw) === undefined)
+            return setError(`${expectedText(t, s.expected)}${s.expected.max === undefined ? '' : `, at most ${s.expected.max}`}`);
           setError(undefined);
           commit(raw.trim());
         }}
       />
+      {suggestions && (
+        <datalist id={`${id}-values`}>
+          {suggestions.map((v) => (
+            <option key={v} value={v} />
+          ))}
+        </datalist>
+      )}
       {help}
     </div>
   );

@@ -11,6 +11,9 @@ const NAMED: Record<string, number> = {
   'anamorphic-widescreen': 2.4,
 };
 
+/** The ratios known by name (any "w:h", "w-h" in words, or number is read too). */
+export const RATIO_NAMES = Object.keys(NAMED);
+
 const WORDS = [
   'zero',
   'one',

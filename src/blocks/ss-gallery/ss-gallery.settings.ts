@@ -14,6 +14,7 @@ import { mapped, optional } from '../../contract/setting-variants.js';
 import type { DeclaredOptions } from '../../model/gallery-index.js';
 import { DEFAULT_LIGHTBOX_THEME, LIGHTBOX_THEMES } from '../../model/lightbox-theme.js';
 import { GRID_PADDING, GRID_PER_ROW } from './layouts/grid.js';
+import { RATIO_NAMES } from './ratio.js';
 
 /** spec 000 §5: a positive number; strings are parsed as integers ("300px" → 300). */
 function positiveInt(def: number, o: Options): Setting<number> {
@@ -72,12 +73,18 @@ function address(o: Options): Setting<string> {
 export const DESIGNS = ['grid', 'autogrid', 'autocolumns', 'list', 'carousel', 'slider', 'slideshow', 'stacked'] as const;
 export type Design = (typeof DESIGNS)[number];
 
-/** A design: a known one in its own spelling; any other name is kept as given, for the gallery
- * to warn about and lay out as base (design.ts). Not through the shared reader's fallback,
- * which is the default (grid): spec 000 §2 falls back to base, with no bytes added to the
- * reader every page loads. */
-function design(): Setting<string> {
-  const base = oneOf(DESIGNS, 'grid', { attribute: 'design', keys: ['design'] });
+/** The slideshow's transitions by name (spec 000 §2 "Stacked has the transitions fade, ken
+ * burns, new swipe, scroll and swipe"), checked by transition-names.ts. */
+export const TRANSITIONS = ['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'] as const;
+export type TransitionName = (typeof TRANSITIONS)[number];
+
+/** One of a closed set, known names in their own spelling; any other name is kept as given,
+ * for the gallery to warn about and replace (a design is laid out as base, design.ts; a
+ * transition is fade, transition-names.ts). Not through the shared reader's fallback, which is
+ * the default: spec 000 §2 falls back to base, with no bytes added to the reader every page
+ * loads. Declared as the set, so the manifest and the editor offer its values. */
+function named<const V extends string>(values: readonly V[], def: V, o: Options): Setting<string> {
+  const base = oneOf(values, def, o);
   return { ...base, parse: (raw) => base.parse(raw) ?? (typeof raw === 'string' ? raw : undefined) };
 }
 
@@ -85,11 +92,15 @@ export const settings = {
   // The default grid is ours; the fallback is spec 000 §2's.
   /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked (default grid); any other value is logged and
    * stacked (the base layout) used. */
-  design: design(),
+  design: named(DESIGNS, 'grid', { attribute: 'design', keys: ['design'] }),
   /** A layout by name (autorows, strip, …), overriding design; an unknown name is logged. */
   layout: str('', { attribute: 'layout', keys: ['layout'] }),
   /** Cell ratio: 'Auto' (none), "square", "four-three", "16:9", … */
-  imageAspectRatio: str('Auto', { attribute: 'image-aspect-ratio', keys: ['imageAspectRatio', 'aspect-ratio'] }),
+  imageAspectRatio: str('Auto', {
+    attribute: 'image-aspect-ratio',
+    keys: ['imageAspectRatio', 'aspect-ratio'],
+    expected: { kind: 'string', values: ['Auto', ...RATIO_NAMES] },
+  }),
   /** Columns of the grid; thumbnails-per-row when absent. */
   slidesPerRow: optional(num(3, { attribute: 'slides-per-row', keys: ['slidesPerRow', 'numColumns'], int: true, min: 1 })),
   /** Activating a slide fires ss-gallery-lightbox-open. */
@@ -118,7 +129,7 @@ export const settings = {
   activeAlignment: mapped(ALIGNMENTS, 'middle', { attribute: 'active-alignment', keys: ['active-alignment', 'activeAlignment'] }),
   /** The slideshow's transition: fade | ken-burns | swipe | new-swipe | scroll (default fade); an unknown name is logged and fade
    * used. */
-  transition: str('fade', { attribute: 'transition', keys: ['transition'] }),
+  transition: named(TRANSITIONS, 'fade', { attribute: 'transition', keys: ['transition'] }),
   /** A click on the current slide of a slider or slideshow: next | previous | none | halves (by which half was clicked); default
    * next. */
   activeSlideClickBehavior: oneOf(CLICK_BEHAVIORS, 'next', {

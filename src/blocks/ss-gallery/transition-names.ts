@@ -6,8 +6,11 @@
 import { t } from '../../i18n/translator.js';
 import { gallery } from '../../i18n/en/gallery.js';
 
-export const TRANSITIONS = ['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'] as const;
-export type TransitionName = (typeof TRANSITIONS)[number];
+// The names are declared with the setting (ss-gallery.settings.ts): the gallery's first chunk
+// holds them, and this module stays with the motion code that uses it.
+import { TRANSITIONS, type TransitionName } from './ss-gallery.settings.js';
+
+export { TRANSITIONS, type TransitionName };
 
 /** The transition named `name` ("ken burns", "kenBurns" and "ken-burns" alike); throws the
  * spec's error for any other. */

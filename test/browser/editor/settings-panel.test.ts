@@ -38,7 +38,8 @@ const field = (attribute: string) => host.querySelector<HTMLElement>(`[data-sett
 const input = (attribute: string) => field(attribute).querySelector<HTMLInputElement>('input, select')!;
 async function typeInto(el: HTMLInputElement, text: string) {
   el.focus();
-  el.select();
+  // Select-all by key: a number field has no select().
+  await sendKeys({ press: 'Control+A' });
   await sendKeys({ press: 'Backspace' });
   if (text) await sendKeys({ type: text });
   await nextFrame();
@@ -67,7 +68,8 @@ describe('the generic settings panel', () => {
   it('has no axe violations, and none with an error shown', async () => {
     mount(galleryBlock(), galleryPanel);
     await expectAccessible(host);
-    await typeInto(input('padding'), 'x');
+    await typeInto(input('padding'), '-1');
+    expect(input('padding').getAttribute('aria-invalid')).to.equal('true');
     await expectAccessible(host);
   });
 
@@ -91,6 +93,51 @@ describe('the generic settings panel', () => {
     expect(input('loop').checked).to.equal(true);
     expect(input('lightbox-theme').localName).to.equal('select');
     expect([...(input('lightbox-theme') as unknown as HTMLSelectElement).options].map((o) => o.value)).to.deep.equal(['light', 'dark']);
+  });
+
+  it('offers a declared enumeration as a select of its values, the transition included (its declaration, not a list of the editor’s)', () => {
+    mount(galleryBlock(), galleryPanel);
+    for (const [name, s] of Object.entries(gallery)) {
+      if (s.expected.kind !== 'oneOf') continue;
+      const control = input(s.attribute) as unknown as HTMLSelectElement;
+      expect(control.localName, name).to.equal('select');
+      const values = [...control.options].map((o) => o.value).filter(Boolean);
+      expect(values, name).to.deep.equal([...s.expected.values!]);
+    }
+    expect([...(input('transition') as unknown as HTMLSelectElement).options].map((o) => o.value)).to.deep.equal([
+      'fade',
+      'ken-burns',
+      'new-swipe',
+      'scroll',
+      'swipe',
+    ]);
+  });
+
+  it('types a number in a number field with the declared bounds, and a whole number by steps of 1', () => {
+    mount(galleryBlock(), galleryPanel);
+    const size = input('list-image-size');
+    expect([size.type, size.min, size.max, size.step]).to.deep.equal(['number', '0', '100', 'any']);
+    const perRow = input('thumbnails-per-row');
+    expect([perRow.type, perRow.min, perRow.max, perRow.step]).to.deep.equal(['number', '1', '', '1']);
+    expect(input('gutter').type).to.equal('number');
+    expect(input('layout').type, 'a text stays text').to.equal('text');
+  });
+
+  it('refuses a number above its declared maximum, saying so', async () => {
+    mount(galleryBlock(), galleryPanel);
+    await typeInto(input('list-image-size'), '150');
+    expect(input('list-image-size').getAttribute('aria-invalid')).to.equal('true');
+    expect(field('list-image-size').querySelector('.field-error')!.textContent).to.equal('Expected a number > 0, at most 100.');
+    await typeInto(input('list-image-size'), '100');
+    expect(sent.at(-1)).to.deep.equal({ kind: 'attributes', id: 'g', attributes: { 'list-image-size': '100' } });
+  });
+
+  it('offers the ratios known by name for the image aspect ratio, which takes any ratio too', () => {
+    mount(galleryBlock(), galleryPanel);
+    const ratio = input('image-aspect-ratio');
+    const list = ratio.list!;
+    expect([...list.options].map((o) => o.value)).to.deep.equal(gallery.imageAspectRatio.expected.values);
+    expect(list.options[0]!.value).to.equal('Auto');
   });
 
   it('sends a good typed value as the attribute', async () => {

@@ -24,6 +24,18 @@ const until = async (ok: () => unknown, what: string) => {
 type Body<M = EditorMessage> = M extends unknown ? Omit<M, 'source' | 'version'> : never;
 const send = (m: Body) => win.postMessage({ source: EDITOR_MESSAGE_SOURCE, version: 1, ...m }, location.origin);
 const events = (type: string) => win.siteEvents.filter((e) => e.type === type);
+/** The page's console warnings while `run` runs (it may wait for them). */
+async function warningsOf(run: (warnings: string[]) => Promise<void>): Promise<string[]> {
+  const warnings: string[] = [];
+  const warn = win.console.warn;
+  win.console.warn = (m: string) => warnings.push(m);
+  try {
+    await run(warnings);
+  } finally {
+    win.console.warn = warn;
+  }
+  return warnings;
+}
 const loaded = () => messages.find((m) => m.type === 'frame' && m.event === 'load') as Extract<PageMessage, { event: 'load' }> | undefined;
 
 describe('services/editor-frame', () => {
@@ -40,17 +52,21 @@ describe('services/editor-frame', () => {
     frame.remove();
   });
 
-  it('announces the ss-* elements with an id, their settings as attributes, a form’s definition and the banner settings', () => {
+  it('announces every ss-* element, keyed by its id or its tag and place, named, its settings as attributes, a form’s definition and the banner settings', () => {
     const load = loaded()!;
     expect(load.frameUrl).to.equal('/test/fixtures/editor-frame.html');
-    expect(load.blocks.map((b) => [b.id, b.tag])).to.deep.equal([
-      ['g', 'ss-gallery'],
-      ['f', 'ss-form'],
+    // ours: an element with no id is keyed by its tag and place among that tag, from 1; its
+    // name is its label, else its section's heading.
+    expect(load.blocks.map((b) => [b.id, b.tag, b.name])).to.deep.equal([
+      ['bar', 'ss-announcement-bar', 'Announcement'],
+      ['g', 'ss-gallery', 'Photographs'],
+      ['f', 'ss-form', undefined],
+      ['ss-gallery 2', 'ss-gallery', 'More photographs'],
     ]);
-    const gallery = load.blocks[0]!;
+    const gallery = load.blocks[1]!;
     expect(gallery.attributes.design).to.equal('grid');
     expect(gallery.attributes.loop, 'a default is given too').to.equal('true');
-    expect(load.blocks[1]!.definition).to.deep.equal({
+    expect(load.blocks[2]!.definition).to.deep.equal({
       formId: 'f',
       build: { fields: [{ id: 'name-1', type: 'text', title: 'Your name' }] },
     });
@@ -73,11 +89,55 @@ describe('services/editor-frame', () => {
     });
   });
 
+  it('applies a change to a block with no id by its tag and place; a place the page does not have is refused (ours)', async () => {
+    const second = win.document.getElementsByTagName('ss-gallery')[1]!;
+    const warnings = await warningsOf(async (warnings) => {
+      send({
+        type: 'tweak',
+        event: 'change',
+        panel: 'ss-gallery 2',
+        change: { kind: 'attributes', id: 'ss-gallery 2', attributes: { design: 'list' } },
+      });
+      await until(() => second.getAttribute('design') === 'list', 'the second gallery took the design');
+      for (const id of ['ss-gallery 3', 'ss-gallery 0', 'div 1', 'ss-gallery 1 x'])
+        send({ type: 'tweak', event: 'change', panel: id, change: { kind: 'attributes', id, attributes: { design: 'slider' } } });
+      await until(() => warnings.length === 4, 'four warnings');
+    });
+    expect(win.document.getElementById('g')!.getAttribute('design')).to.equal('grid');
+    expect(warnings[0]).to.equal(t(editor, 'editor.frameNoBlock', { id: 'ss-gallery 3' }));
+  });
+
+  it('reports the site chrome in its load, and shows a site change at once: the badge, the mobile info bar, the announcement bar', async () => {
+    expect(loaded()!.site).to.deep.equal({ showAnnouncementBar: true, websiteSettings: {} });
+    const doc = win.document;
+    const site = (context: Record<string, unknown>) =>
+      send({ type: 'tweak', event: 'change', panel: 'site', change: { kind: 'site', context } });
+    site({
+      showAnnouncementBar: false,
+      websiteSettings: { ssBadgeType: 'white', mobileInfoBarSettings: { style: 'dark', isContactEmailEnabled: true } },
+    });
+    await until(() => doc.getElementById('ss-site-badge'), 'the badge shows');
+    expect(doc.getElementById('ss-site-badge')!.shadowRoot!.querySelector('a')!.className).to.equal('white');
+    expect(doc.getElementById('bar')!.hidden, 'the announcement bar is hidden').to.equal(true);
+    site({ websiteSettings: { contactEmail: 'hello@example.com' } });
+    await until(() => doc.getElementById('ss-mobile-info-bar'), 'the mobile info bar shows, its other settings kept');
+    site({ showAnnouncementBar: true, websiteSettings: { ssBadgeType: 'none', mobileInfoBarSettings: { style: 'none' } } });
+    await until(() => !doc.getElementById('ss-site-badge') && !doc.getElementById('ss-mobile-info-bar'), 'both go');
+    expect(doc.getElementById('bar')!.hidden).to.equal(false);
+    const context = JSON.parse(doc.getElementById('ss-site-context')!.textContent!);
+    expect(context.websiteSettings).to.deep.equal({
+      ssBadgeType: 'none',
+      mobileInfoBarSettings: { style: 'none', isContactEmailEnabled: true },
+      contactEmail: 'hello@example.com',
+    });
+    expect(context.cookieSettings, 'the rest of the context is kept').to.deep.equal({
+      isCookieBannerEnabled: true,
+      cookieBannerTheme: 'DARK',
+    });
+  });
+
   it('refuses what is not a setting of the block, and a block the page does not have, with a warning', async () => {
-    const warnings: string[] = [];
-    const warn = win.console.warn;
-    win.console.warn = (m: string) => warnings.push(m);
-    try {
+    const warnings = await warningsOf(async (warnings) => {
       send({
         type: 'tweak',
         event: 'change',
@@ -91,9 +151,7 @@ describe('services/editor-frame', () => {
         change: { kind: 'attributes', id: 'nope', attributes: { design: 'list' } },
       });
       await until(() => warnings.length === 2, 'two warnings');
-    } finally {
-      win.console.warn = warn;
-    }
+    });
     const gallery = win.document.getElementById('g')!;
     expect(gallery.hasAttribute('data-x')).to.equal(false);
     expect(gallery.getAttribute('design'), 'the known setting was applied').to.equal('list');
@@ -241,6 +299,29 @@ describe('services/editor-frame', () => {
       const r = form.getBoundingClientRect();
       return r.top < frame.clientHeight && r.bottom > 0;
     }, 'the form is in view');
+  });
+
+  it('keeps the open block in view while the frame is resized, and lets go when its panel closes (ours)', async () => {
+    const form = win.document.getElementById('f')!;
+    const inView = () => {
+      const r = form.getBoundingClientRect();
+      return r.top < frame.clientHeight && r.bottom > 0;
+    };
+    const resized = (width: string) =>
+      new Promise<void>((resolve) => {
+        win.addEventListener('resize', () => requestAnimationFrame(() => resolve()), { once: true });
+        frame.style.width = width;
+      });
+    send({ type: 'tweak', event: 'before-open', panel: 'f' });
+    await until(inView, 'the form is in view');
+    win.scrollTo({ top: 0, behavior: 'instant' });
+    await resized('320px');
+    expect(inView(), 'back in view at the new width').to.equal(true);
+    send({ type: 'tweak', event: 'close', panel: 'f' });
+    await until(() => events('tweak-close').length === 1, 'closed');
+    win.scrollTo({ top: 0, behavior: 'instant' });
+    await resized('400px');
+    expect(win.scrollY, 'no panel open: the page stays where it is').to.equal(0);
   });
 
   it('hears only its parent at the editor’s origin, and only well-formed messages', async () => {

@@ -8,6 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { applyBlockData, settingReports, type Setting, type Settings } from '../../../src/contract/settings.js';
 import { settingProperty } from '../../../src/blocks/setting-properties.js';
 import { checkDesign, layoutForDesign } from '../../../src/blocks/ss-gallery/design.js';
+import { transitionNamed } from '../../../src/blocks/ss-gallery/transition-names.js';
 
 const tags = readdirSync('src/blocks', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`src/blocks/${d.name}/${d.name}.settings.ts`))
@@ -30,7 +31,7 @@ const fromAttribute = (s: Setting<unknown>, value: string) =>
 const UNKNOWN = 'no-such-value';
 const fallbackOf = (s: Setting<unknown>) => s.default;
 /** Settings whose unknown value their element checks, not the shared reader. */
-const ownCheck = new Set(['ss-gallery design']);
+const ownCheck = new Set(['ss-gallery design', 'ss-gallery transition']);
 
 /** An element as the readers see it: its tag and attributes. */
 const element = (tag: string, attributes: Record<string, string> = {}) =>
@@ -89,6 +90,18 @@ describe('ss-gallery design: an unknown value', () => {
 
   it('a design in other case or with spaces is no unknown one', async () => {
     expect((await warnings(() => checkDesign(' Slider '))).logged).toEqual([]);
+  });
+});
+
+describe('ss-gallery transition: an unknown value', () => {
+  const s = enumerated.find(([label]) => label === 'ss-gallery transition')![3];
+
+  it('is kept by the reader for the gallery to check (spec 000 §5), which names it; other spellings are known', async () => {
+    const { value, logged } = await warnings(() => fromAttribute(s, UNKNOWN));
+    expect([value, logged]).toEqual([UNKNOWN, []]);
+    expect(() => transitionNamed(UNKNOWN)).toThrow(`Could not find transition named "${UNKNOWN}"`);
+    expect(fromAttribute(s, 'Ken-Burns')).toBe('ken-burns');
+    expect(transitionNamed(String(fromAttribute(s, 'ken burns')))).toBe('ken-burns');
   });
 });
 

@@ -4,7 +4,7 @@ import { applyToPage, applyToSettings, changesBetween, isDirty, type PageState }
 import type { SiteSettings } from '../../../demo/editor/panel.js';
 import { COLOR_THEMES } from '../../../src/model/site-aesthetics.js';
 
-const empty = (): SiteSettings => ({ version: 1, blocks: {}, forms: {}, cookieBanner: null, aesthetics: null, savedAt: null });
+const empty = (): SiteSettings => ({ version: 1, blocks: {}, forms: {}, cookieBanner: null, aesthetics: null, site: null, savedAt: null });
 const SAND = { 'colors.activeThemeId': 'sand', 'colors.palette': COLOR_THEMES.sand.palette };
 const page = (): PageState => ({
   blocks: [
@@ -103,5 +103,18 @@ describe('isDirty', () => {
     const saved = applyToSettings(empty(), { kind: 'aesthetics', values: SAND });
     expect(isDirty(applyToSettings(saved, { kind: 'aesthetics', values: { ...SAND } }), saved)).toBe(false);
     expect(isDirty(applyToSettings(saved, { kind: 'aesthetics', values: {} }), saved)).toBe(true);
+  });
+});
+
+describe('the site chrome (the Site panel)', () => {
+  const SITE = { showAnnouncementBar: false, websiteSettings: { ssBadgeType: 'white' } };
+  it('a site change shows on the page, is kept in the draft, and Reset sends the saved fields back', () => {
+    const saved: PageState = { ...page(), site: { showAnnouncementBar: true, websiteSettings: { ssBadgeType: 'black' } } };
+    const now = applyToPage(saved, { kind: 'site', context: SITE });
+    expect(now.site).toEqual(SITE);
+    expect(applyToSettings(empty(), { kind: 'site', context: SITE }).site).toEqual(SITE);
+    expect(isDirty(applyToSettings(empty(), { kind: 'site', context: SITE }), empty())).toBe(true);
+    expect(changesBetween(now, saved)).toEqual([{ kind: 'site', context: saved.site }]);
+    expect(changesBetween(saved, saved)).toEqual([]);
   });
 });

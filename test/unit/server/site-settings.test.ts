@@ -14,6 +14,8 @@ import {
   type SiteSettings,
 } from '../../../demo/server/site-settings.mjs';
 import * as model from '../../../src/model/site-aesthetics.js';
+import { BADGE_TYPES, MOBILE_BAR_STYLES } from '../../../src/model/enumerations/site.js';
+import { PINTEREST_MODES } from '../../../src/model/pinterest.js';
 import { start, type Running } from './helpers.js';
 
 const PAGE = `<!doctype html><script type="application/json" id="ss-site-context">{"website":{"id":"w1"},"cookieSettings":{"cookieBannerTheme":"DARK"}}</script>
@@ -36,9 +38,9 @@ const manifest = {
 };
 
 describe('blockTags', () => {
-  it('finds the start tags of ss-* elements with an id, values with > and quotes read whole', () => {
+  it('finds the start tags of ss-* elements, values with > and quotes read whole', () => {
     const tags = blockTags(PAGE);
-    expect(tags.map((t) => t.tag)).toEqual(['ss-gallery', 'ss-video', 'ss-form']);
+    expect(tags.map((t) => t.tag)).toEqual(['ss-gallery', 'ss-video', 'ss-form', 'ss-map']);
     expect(tags[0]!.attributes).toEqual([
       ['id', 'g'],
       ['design', 'grid'],
@@ -51,6 +53,19 @@ describe('blockTags', () => {
       ['g', 'ss-gallery'],
       ['v', 'ss-video'],
       ['f', 'ss-form'],
+      ['ss-map 1', 'ss-map'],
+    ]);
+  });
+
+  it('keys a block with no id by its tag and place among that tag, from 1, as the frame does; comments are not markup (ours)', () => {
+    const html =
+      '<!-- wrapped in <ss-gallery> --><ss-gallery id="a"></ss-gallery><ss-gallery></ss-gallery><ss-map></ss-map><ss-tooltip id="ss-tooltip-4"></ss-tooltip>';
+    expect([...pageBlocks(html)]).toEqual([
+      ['a', 'ss-gallery'],
+      ['ss-gallery 2', 'ss-gallery'],
+      ['ss-map 1', 'ss-map'],
+      // An id <tag>-<n> is one a block gives itself: its place is its key.
+      ['ss-tooltip 1', 'ss-tooltip'],
     ]);
   });
 });
@@ -86,6 +101,20 @@ describe('publish', () => {
     expect(JSON.parse(style![2]!.replace(/&quot;/g, '"'))).toEqual(values);
     expect(style![3]).toBe(model.aestheticsCss(model.withValues(model.DEFAULT_AESTHETICS, values)));
     expect(publish(head, settings({ aesthetics: {} }))).toBe(head);
+  });
+
+  it('sets a block with no id by its key (its tag and place)', () => {
+    expect(publish(PAGE, settings({ blocks: { 'ss-map 1': { 'link-on-click': null } } }))).toContain('<ss-map></ss-map>');
+  });
+
+  it('lays the site chrome on the site context and hides the announcement bar when it is off (ours)', () => {
+    const page = `${PAGE}<ss-announcement-bar id="announcement"><p>Sale</p></ss-announcement-bar>`;
+    const site = { showAnnouncementBar: false, websiteSettings: { ssBadgeType: 'white', pinterestOverlayOptions: { mode: 'hover' } } };
+    const out = publish(page, settings({ site }));
+    const context = JSON.parse(/id="ss-site-context">([^]*?)<\/script>/.exec(out)![1]!);
+    expect(context).toEqual({ website: { id: 'w1' }, cookieSettings: { cookieBannerTheme: 'DARK' }, ...site });
+    expect(out).toContain('<ss-announcement-bar id="announcement" hidden><p>Sale</p></ss-announcement-bar>');
+    expect(publish(page, settings({ site: { showAnnouncementBar: true } }))).toContain('<ss-announcement-bar id="announcement"><p>');
   });
 
   it("merges the banner's payload into the site context's cookieSettings", () => {
@@ -149,9 +178,21 @@ describe('validateSettings', () => {
       forms: { f: { build: { fields: [] } } },
       cookieBanner: { cookieBannerTheme: 'LIGHT' },
     };
-    expect(validateSettings(body, page)).toEqual({ settings: { ...body, aesthetics: null, savedAt: null } });
+    expect(validateSettings(body, page)).toEqual({ settings: { ...body, aesthetics: null, site: null, savedAt: null } });
     const styled = { ...body, aesthetics: { 'colors.palette': { ...model.COLOR_THEMES.moss.palette } } };
-    expect(validateSettings(styled, page)).toEqual({ settings: { ...styled, savedAt: null } });
+    expect(validateSettings(styled, page)).toEqual({ settings: { ...styled, site: null, savedAt: null } });
+    const site = {
+      ...body,
+      site: {
+        showAnnouncementBar: false,
+        websiteSettings: {
+          mobileInfoBarSettings: { style: 'light', isContactEmailEnabled: true },
+          ssBadgeType: 'none',
+          pinterestOverlayOptions: { mode: 'disabled' },
+        },
+      },
+    };
+    expect(validateSettings(site, page)).toEqual({ settings: { ...site, aesthetics: null, savedAt: null } });
   });
 
   it('refuses aesthetics outside the six paths or of the wrong shape, each path named', () => {
@@ -170,6 +211,43 @@ describe('validateSettings', () => {
     });
   });
 
+  it('refuses site chrome values outside the spec’s enumerations, each path named', () => {
+    const result = validateSettings(
+      {
+        version: 1,
+        site: {
+          showAnnouncementBar: 'yes',
+          other: 1,
+          websiteSettings: {
+            mobileInfoBarSettings: { style: 'grey', isLocationEnabled: 'on' },
+            ssBadgeType: 'red',
+            pinterestOverlayOptions: { mode: 'always' },
+          },
+        },
+      },
+      page,
+    );
+    expect(result).toEqual({
+      problems: [
+        'site.other: not one of showAnnouncementBar, websiteSettings.',
+        'site.showAnnouncementBar: must be true or false.',
+        'site.websiteSettings.ssBadgeType: must be one of none, black, white.',
+        'site.websiteSettings.mobileInfoBarSettings.style: must be one of none, light, dark.',
+        'site.websiteSettings.mobileInfoBarSettings.isLocationEnabled: must be true or false.',
+        'site.websiteSettings.pinterestOverlayOptions.mode: must be one of disabled, auto, hover.',
+      ],
+    });
+    expect(validateSettings({ version: 1, site: [] }, page)).toEqual({
+      problems: ['site: must be an object { showAnnouncementBar, websiteSettings }, or null.'],
+    });
+  });
+
+  it('names the values of the spec’s enumerations as the library does', () => {
+    expect(server.MOBILE_BAR_STYLES).toEqual([...MOBILE_BAR_STYLES]);
+    expect(server.BADGE_TYPES).toEqual([...BADGE_TYPES]);
+    expect(server.PINTEREST_MODES).toEqual([...PINTEREST_MODES]);
+  });
+
   it('names every problem with its path', () => {
     const result = validateSettings(
       {
@@ -183,7 +261,7 @@ describe('validateSettings', () => {
     expect(result).toEqual({
       problems: [
         'version: must be 1.',
-        'blocks.nope: the page has no ss-* element with this id.',
+        'blocks.nope: the page has no ss-* element with this id (or tag and place).',
         'blocks.g.onclick: <ss-gallery> has no such setting.',
         'blocks.g.data-block-json: <ss-gallery> has no such setting.',
         'blocks.g.design: must be text or null.',
@@ -265,7 +343,7 @@ describe('the API on the demo page', () => {
       error: 'The site settings were not saved.',
       problems: [
         'blocks.work-gallery.onclick: <ss-gallery> has no such setting.',
-        'blocks.missing: the page has no ss-* element with this id.',
+        'blocks.missing: the page has no ss-* element with this id (or tag and place).',
       ],
     });
   });
