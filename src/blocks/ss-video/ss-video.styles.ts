@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../shared-styles.js';
 
 // The video's box by mode (spec 001 §4, §5): null (default) a box of the video's ratio as wide
 // as the element (spec §9: 56.3 % padding without one); none the embed's own size; fit and
@@ -102,5 +103,19 @@ export const styles = css`
     text-align: center;
     background: var(--ss-video-placeholder-background, #eee);
     color: var(--ss-video-placeholder-color, #333);
+  }
+  .caption {
+    margin: 0.5em 0 0;
+  }
+  .caption-hidden {
+    ${visuallyHidden}
+  }
+  .caption-overlay {
+    position: absolute;
+    inset: auto 0 0;
+    margin: 0;
+    padding: 2em 1em 0.75em;
+    color: #fff;
+    background: linear-gradient(transparent, rgb(0 0 0 / 0.7));
   }
 `;
