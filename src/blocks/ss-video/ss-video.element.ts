@@ -191,10 +191,11 @@ export class SsVideo extends BlockElement {
     const poster = this.overlay ? posterOf(this.markupPoster, this.poster) : undefined;
     const label = title ? this.texts.t(text, 'video.playTitled', { title }) : this.texts.t(text, 'video.play');
     // The description describes the play control, shown below or over the poster by layout,
-    // unless the published markup shows its own caption (ours).
+    // unless the published markup shows its own caption (ours). Hidden, it still describes
+    // the control: aria-describedby reads hidden content.
     const shown = this.layout !== 'caption-hidden' && !this.querySelector('.video-caption');
     const caption = this.description
-      ? html`<p part="caption" id="caption" class="caption ${shown ? this.layout : 'caption-hidden'}">${this.description}</p>`
+      ? html`<p part="caption" id="caption" class="caption ${this.layout}" ?hidden=${!shown}>${this.description}</p>`
       : nothing;
     const over = this.layout === 'caption-overlay';
     return html`<div part="base" class="base ${mode}" .style=${base}>

@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { visuallyHidden } from '../shared-styles.js';
 
 // The video's box by mode (spec 001 §4, §5): null (default) a box of the video's ratio as wide
 // as the element (spec §9: 56.3 % padding without one); none the embed's own size; fit and
@@ -106,9 +105,6 @@ export const styles = css`
   }
   .caption {
     margin: 0.5em 0 0;
-  }
-  .caption-hidden {
-    ${visuallyHidden}
   }
   .caption-overlay {
     position: absolute;
