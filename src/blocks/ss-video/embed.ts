@@ -4,7 +4,7 @@
 // needs is taken from it — the address, the size, the title and the permissions a video player
 // uses — to build a new frame. The string itself never reaches the page.
 import { parseInert } from '../../services/html/trusted-types.js';
-import { providerOf, type ProviderKind } from './providers.js';
+import { playerUrl, providerOf, type ProviderKind } from './providers.js';
 
 export interface Embed {
   url: URL;
@@ -60,6 +60,14 @@ export function readEmbed(code: string, base: string): Embed | Refusal {
     : (object!.getAttribute('data') ??
       object!.querySelector('param[name="movie" i]')?.getAttribute('value') ??
       object!.querySelector('embed')?.getAttribute('src'));
+  return fromAddress(raw, base, el, frame?.getAttribute('allow') ?? null);
+}
+
+/** The embed of a video's address (the block's `url`, when it has no embed code): its
+ * player's address, checked as an embed's is. */
+export const readUrl = (url: string, base: string): Embed | Refusal => fromAddress(url, base);
+
+function fromAddress(raw: string | null | undefined, base: string, el?: Element, allow: string | null = null): Embed | Refusal {
   // No address (it would resolve to the page itself) or one no URL parser reads: no video.
   const src = raw?.trim();
   let url: URL;
@@ -69,14 +77,15 @@ export function readEmbed(code: string, base: string): Embed | Refusal {
   } catch {
     return { reason: 'shape' };
   }
+  if (!el) url = playerUrl(url);
   const kind = providerOf(url);
   if (kind === undefined) return { reason: 'host', host: url.protocol === 'http:' || url.protocol === 'https:' ? url.host : url.protocol };
   return {
     url,
     kind,
-    width: px(el.getAttribute('width')),
-    height: px(el.getAttribute('height')),
-    title: (el.getAttribute('title') ?? '').trim(),
-    allow: allowList(frame?.getAttribute('allow') ?? null),
+    width: px(el?.getAttribute('width') ?? null),
+    height: px(el?.getAttribute('height') ?? null),
+    title: (el?.getAttribute('title') ?? '').trim(),
+    allow: allowList(allow),
   };
 }

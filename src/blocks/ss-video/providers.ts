@@ -44,6 +44,18 @@ export function providerOf(url: URL): ProviderKind | '' | undefined {
   return KNOWN.find(([pattern]) => pattern.test(where))?.[1];
 }
 
+/** The player's address for a video's page address, as the block's `url` holds it (a YouTube
+ * watch or youtu.be address, a Vimeo page; ours); any other address as it is: the host check
+ * applies to what this gives. */
+export function playerUrl(url: URL): URL {
+  const path = url.pathname;
+  const host = url.hostname.replace(/^(www|m)\./, '');
+  const id = host === 'youtube.com' && path === '/watch' ? url.searchParams.get('v') : host === 'youtu.be' ? path.slice(1) : null;
+  if (id) return new URL(`https://www.youtube.com/embed/${encodeURIComponent(id)}`);
+  const vimeo = host === 'vimeo.com' && /^\/(\d+)$/.exec(path);
+  return vimeo ? new URL(`https://player.vimeo.com/video/${vimeo[1]}`) : url;
+}
+
 /** The address the frame loads: https on a secure page (every embed: an http frame would be
  * blocked as mixed content), YouTube's API flag, and autoplay in each augmented provider's
  * own parameter when the frame is made to play. */

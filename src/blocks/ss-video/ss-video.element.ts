@@ -11,7 +11,7 @@ import { LocaleController } from '../../controllers/locale-controller.js';
 import { motionReduced } from '../../contract/reduced-motion.js';
 import { t } from '../../i18n/translator.js';
 import { video as text } from '../../i18n/en/video.js';
-import { readEmbed, type Embed, type Refusal } from './embed.js';
+import { readEmbed, readUrl, type Embed, type Refusal } from './embed.js';
 import type { SsVideoPauseDetail, SsVideoPlayDetail } from './events.js';
 import { providerFrame } from './frame.js';
 import { markupPoster, placePosters, posterOf, type Poster } from './poster.js';
@@ -50,6 +50,7 @@ let starting: SsVideo | undefined;
  * @csspart play-button - The play control.
  * @csspart placeholder - The box of an invalid embed.
  * @csspart message - Its text, 'Invalid video embed.'.
+ * @csspart caption - The description, under the video or over the poster's foot (layout).
  *
  * @cssprop [--ss-video-overlay-background=#111] - Behind the poster (and without one).
  * @cssprop [--ss-video-play-size=72px] - The play control's diameter.
@@ -155,14 +156,15 @@ export class SsVideo extends BlockElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A property set to another mode: the one validator reports it and gives null.
     if (changed.has('mode') && !(MODES as readonly string[]).includes(this.mode)) this.mode = settings.mode.parse(this.mode);
-    if (changed.has('html') || !this.embed) {
+    if (changed.has('html') || changed.has('url') || !this.embed) {
       // A new video starts at its overlay (a play asked for before the first render stands).
       if (this.hasUpdated) {
         this.frame.drop();
         this.active = false;
       }
       const code = this.html.trim();
-      this.embed = code ? readEmbed(code, document.baseURI) : { reason: 'shape' };
+      // Without embed code, the block's url (ours: the markup gives both, the code first).
+      this.embed = code ? readEmbed(code, document.baseURI) : readUrl(this.url, document.baseURI);
       if ('host' in this.embed) console.warn(t(text, 'video.unknownHost', { host: this.embed.host }));
     }
     const embed = this.shown();
@@ -170,7 +172,7 @@ export class SsVideo extends BlockElement {
       this.frame.drop();
       this.active = false;
     } else if (!this.frame.el && (this.active || !this.overlay)) {
-      this.frame.make(embed, this.active, this.providerName);
+      this.frame.make(embed, this.active, this.providerName || this.resolvedBy);
     }
   }
 
@@ -188,6 +190,14 @@ export class SsVideo extends BlockElement {
     const { mode, base, box } = videoBox(this.mode, this.ratio, width, height);
     const poster = this.overlay ? posterOf(this.markupPoster, this.poster) : undefined;
     const label = title ? this.texts.t(text, 'video.playTitled', { title }) : this.texts.t(text, 'video.play');
+    // The description describes the play control, shown below or over the poster by layout,
+    // unless the published markup shows its own caption (ours). Hidden, it still describes
+    // the control: aria-describedby reads hidden content.
+    const shown = this.layout !== 'caption-hidden' && !this.querySelector('.video-caption');
+    const caption = this.description
+      ? html`<p part="caption" id="caption" class="caption ${this.layout}" ?hidden=${!shown}>${this.description}</p>`
+      : nothing;
+    const over = this.layout === 'caption-overlay';
     return html`<div part="base" class="base ${mode}" .style=${base}>
       <div class="box" .style=${box ?? ''}>
         ${
@@ -207,13 +217,21 @@ export class SsVideo extends BlockElement {
                   />`
                   : nothing
               }
-              <button part="play-button" class="play" type="button" aria-label=${label}>${PLAY_ICON}</button>
+              <button
+                part="play-button"
+                class="play"
+                type="button"
+                aria-label=${label}
+                aria-describedby=${this.description ? 'caption' : nothing}
+              >${PLAY_ICON}</button>
+              ${over ? caption : nothing}
             </div>`
             : nothing
         }
         ${this.frame.el ? html`<div part="video" class="video" ?hidden=${this.overlay && !this.active}>${this.frame.el}</div>` : nothing}
       </div>
-    </div>`;
+    </div>
+    ${over && this.overlay ? nothing : caption}`;
   }
 
   protected override updated(changed: PropertyValues<this>): void {

@@ -12,6 +12,11 @@ export type Mode = (typeof MODES)[number];
 
 const modes = oneOf(MODES, 'null', { attribute: 'mode', keys: ['mode'] });
 
+export const LAYOUTS = ['caption-hidden', 'caption-below', 'caption-overlay'] as const;
+
+const name = str('', { attribute: 'resolved-by', keys: ['resolvedBy'] });
+const words = str('', { attribute: 'description', keys: ['description'] });
+
 export const settings = {
   /** The embed code (data-html): an iframe, an object, an iframe inside markup, or an object with embed inside; rebuilt from its address,
    * size, title and permissions, never inserted. */
@@ -40,6 +45,29 @@ export const settings = {
   /** The video's width ÷ height, 0.1 to 10: wins over the embed's size; sizes the placeholder too (100 ÷ ratio percent of its width,
    * else 65). */
   ratio: optional(num(0, { attribute: 'ratio', keys: ['ratio'], min: 0.1, max: 10 })),
+  // real-markup.md "Video block": the markup names url, resolvedBy, layout and description;
+  // what each does is ours.
+  /** The video's address (a YouTube, Vimeo, … page or player address), played when there is no embed code; the same hosts are accepted
+   * as for an embed. */
+  url: str('', { attribute: 'url', keys: ['url'] }),
+  /** Who resolved the video: its provider ("youtube"), which names the frame when data-provider-name is absent, or "manual" (an embed
+   * code pasted by hand: nothing to name). */
+  resolvedBy: { ...name, parse: (raw: unknown) => (String(raw).toLowerCase() === 'manual' ? '' : name.parse(raw)) },
+  /** The video's description: the play control's accessible description, and its caption where layout shows one. Text only: markup in
+   * it is not rendered. */
+  description: {
+    ...words,
+    // Published as { html }: its text.
+    parse: (raw: unknown) =>
+      words.parse(
+        raw && typeof raw == 'object' && 'html' in raw
+          ? new DOMParser().parseFromString(String(raw.html), 'text/html').body.textContent!.trim()
+          : raw,
+      ),
+  },
+  /** caption-hidden (default: the description is read out, not shown) | caption-below (shown under the video) | caption-overlay (shown
+   * over the poster's foot). */
+  layout: oneOf(LAYOUTS, 'caption-hidden', { attribute: 'layout', keys: ['layout'] }),
 };
 
 export type VideoSettings = typeof settings;

@@ -103,4 +103,15 @@ export const styles = css`
     background: var(--ss-video-placeholder-background, #eee);
     color: var(--ss-video-placeholder-color, #333);
   }
+  .caption {
+    margin: 0.5em 0 0;
+  }
+  .caption-overlay {
+    position: absolute;
+    inset: auto 0 0;
+    margin: 0;
+    padding: 2em 1em 0.75em;
+    color: #fff;
+    background: linear-gradient(transparent, rgb(0 0 0 / 0.7));
+  }
 `;
