@@ -20,9 +20,13 @@ function pinnableNow(img: HTMLImageElement): boolean {
   return shown && pinnable(box.width, box.height, img.currentSrc || img.src);
 }
 
-/** The images of block a stop may save, in the order of the page. */
+/** The images of block a stop may save, in the order of the page. An image whose parent lays
+ * out its own children (a block element's light DOM: an <ss-gallery> of bare images) gets no
+ * stop beside it, as the pointer's button does not: it would become one of them. */
 const savable = (block: Element) =>
-  [...block.querySelectorAll<HTMLImageElement>(PIN_SAVABLE)].filter((img) => !img.closest(FOCUSABLE) && pinnableNow(img));
+  [...block.querySelectorAll<HTMLImageElement>(PIN_SAVABLE)].filter(
+    (img) => !img.closest(FOCUSABLE) && !img.parentElement?.shadowRoot && pinnableNow(img),
+  );
 
 /** Makes and moves the stops; `pointer` is the pointer's button (it may sit between an image
  * and its stop), `make` a new stop saving img, `show` puts a stop over img, saving it.

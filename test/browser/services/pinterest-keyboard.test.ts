@@ -68,6 +68,17 @@ describe('Pinterest Save button from the keyboard (ours: one roving stop per blo
     expect(stops().map((stop) => stop.previousElementSibling?.id)).to.deep.equal(['solo', 'g1']);
   });
 
+  it('puts no stop among the children of an element that lays them out itself (a block element such as <ss-gallery> with bare images)', async () => {
+    const host = document.createElement('div');
+    host.className = 'gallery-block';
+    host.attachShadow({ mode: 'open' }).innerHTML = '<slot></slot>';
+    host.innerHTML = `<img src=${PHOTO} alt="Bare" width="120" height="120" />`;
+    main.append(host);
+    await firstKey();
+    expect([...host.children].map((c) => c.localName)).to.deep.equal(['img']);
+    expect(stops().map((stop) => stop.previousElementSibling?.id)).to.deep.equal(['solo', 'g1']);
+  });
+
   describe('once a key was pressed', () => {
     beforeEach(firstKey);
 
