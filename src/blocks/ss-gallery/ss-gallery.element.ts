@@ -22,6 +22,7 @@ import { GEOMETRY, LayoutPass } from './layout-pass.js';
 import { px, type LayoutResult } from './layouts/types.js';
 import { MotionChunks } from './motion-chunks.js';
 import { SlideIntake, type BlockState } from './slide-intake.js';
+import { SlotChunks } from './slot-chunks.js';
 import { addAttribute, removeAdded, retext, type GallerySlide } from './slides.js';
 import { indexDefaults, settings as S, type GallerySettings } from './ss-gallery.settings.js';
 import { lightStyles, styles } from './ss-gallery.styles.js';
@@ -73,6 +74,8 @@ function adoptLightStyles(root: Node): void {
  */
 export class SsGallery extends BlockElement {
   static override styles = styles;
+  /** @internal Slots are assigned by SlotChunks. */
+  static override shadowRootOptions: ShadowRootInit = { mode: 'open', slotAssignment: 'manual' };
   static override settings = S;
   /** @internal */
   static override dataSource = pageData;
@@ -138,6 +141,7 @@ export class SsGallery extends BlockElement {
     this.view,
     this.autoplayer,
   );
+  private readonly slotted = new SlotChunks(this);
   /** The last change, read out by the live region when autoplay is not running. */
   private announcement = '';
 
@@ -273,7 +277,7 @@ export class SsGallery extends BlockElement {
   // The strip's size through the style property (`.style=`, CSSOM), never the style
   // attribute, which a strict CSP's style-src refuses.
   protected override render(): TemplateResult {
-    if (this.skipped) return html`<slot></slot>`;
+    if (this.skipped) return html`${this.slotted.slots()}`;
     const per = this.pass.per;
     const off = this.model.disabledFor(per);
     const track = !!this.pass.active.track;
@@ -301,7 +305,7 @@ export class SsGallery extends BlockElement {
       <div class="frame">
         ${bar ? html`<div class="bar" part="bar">${chrome ? chrome.bar(this.host) : nothing}</div>` : nothing}
         <div class="stage ${track ? 'track' : ''} ${buttons ? 'controlled' : ''}">
-          <div part="base" class="base ${this.autoCrop ? '' : 'contain'}"><slot @slotchange=${this.onSlotChange}></slot></div>
+          <div part="base" class="base ${this.autoCrop ? '' : 'contain'}">${this.slotted.slots(this.onSlotChange)}</div>
           ${buttons ? [button('previous', '‹', t(gallery, 'gallery.previousSlide')), button('next', '›', t(gallery, 'gallery.nextSlide'))] : nothing}
           ${chrome ? chrome.meta(this.host) : nothing}
         </div>

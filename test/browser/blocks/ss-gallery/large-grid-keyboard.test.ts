@@ -5,6 +5,7 @@
 // 10,000-slide grid froze the page for minutes). Times are the benchmark's (`npm run bench --
 // --only keyboard`); this asserts the order and the states.
 import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
@@ -67,6 +68,17 @@ describe(`ss-gallery: the keyboard through a ${N}-slide grid`, function () {
   it('the list (rows flow, their heights not fixed) skips nothing', async () => {
     const { el } = await mount('design="list"');
     expect(el.slides.filter((s) => getComputedStyle(s.element.querySelector('img')!).contentVisibility !== 'visible')).to.have.length(0);
+  });
+
+  it('its children go to slots of at most 256 nodes (ours), in order, slides added later too', async () => {
+    const { el } = await mount('design="grid"');
+    const held = () => [...el.renderRoot.querySelectorAll('slot')].map((s) => s.assignedNodes());
+    expect(held().map((nodes) => nodes.length)).to.deep.equal([256, N - 256]);
+    expect(held().flat()).to.deep.equal([...el.childNodes]);
+    el.append(...Array.from({ length: 300 }, (_, i) => Object.assign(document.createElement('div'), { id: `added-${i}` })));
+    await waitUntil(() => held().flat().length === N + 300, 'the added children slotted');
+    expect(held().map((nodes) => nodes.length)).to.deep.equal([256, 256, N + 300 - 512]);
+    expect(held().flat()).to.deep.equal([...el.childNodes]);
   });
 
   it('Tab visits each slide in order, then the element after the gallery; Shift+Tab goes back', async () => {
