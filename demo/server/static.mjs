@@ -115,6 +115,9 @@ export async function serveStatic(req, res, rootDir, rawPath, publishPage) {
     'Cache-Control': 'no-cache',
     'Last-Modified': info.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
+    // The package's files to any origin, as a CDN serves them: a page of one's own (another
+    // port, a file) can try the README's script tags against this server.
+    ...(pathname.startsWith('/dist/') ? { 'Access-Control-Allow-Origin': '*' } : {}),
   });
   if (req.method === 'HEAD') return void res.end();
   await new Promise((resolve) => {

@@ -55,5 +55,5 @@ const trusted = (): Trusted => ((globalThis as { [KEY]?: Trusted })[KEY] ??= mak
 export const parseInert = (html: string): HTMLElement => trusted().parse(html);
 
 /** A script address for `script.src`: as given without Trusted Types; under them, through
- * the ss-blocks policy, which passes a loadable address only (https or the page's origin). */
+ * the ss-blocks policy, which passes a loadable address only (model/loadable-url.ts). */
 export const scriptUrl = (url: string): string => trusted().script(url);

@@ -48,15 +48,18 @@ describe('safeUrl (spec 000 §4 Click-through)', () => {
   });
 });
 
-describe("loadableUrl (the Trusted Types policy's backstop for every script address): https or the page’s own origin, resolved against the page", () => {
+describe("loadableUrl (the Trusted Types policy's backstop for every script address): https, the page’s own origin, or http on an http page, resolved against the page", () => {
   const page = 'https://shop.example.com/cart?x=1';
   it('a path is on the page’s own origin; https hosts and protocol-relative ones are kept', () => {
     expect(loadableUrl('/assets/commerce.js', page)).toBe('https://shop.example.com/assets/commerce.js');
     expect(loadableUrl('rollups/a.css', page)).toBe('https://shop.example.com/rollups/a.css');
     expect(loadableUrl('//assets.example.net/a.js', page)).toBe('https://assets.example.net/a.js');
     expect(loadableUrl(' https://assets.example.net/a.js ', page)).toBe('https://assets.example.net/a.js');
-    // ours: plain http only on the page's own origin (a local server).
+    // ours: plain http only on a page that is not https itself (a local server), as the
+    // per-kind rule lets a host the page added serve there (the demo's booking partner).
     expect(loadableUrl('http://localhost:8787/a.js', 'http://localhost:8787/shop')).toBe('http://localhost:8787/a.js');
+    expect(loadableUrl('http://127.0.0.1:8787/partner.js', 'http://localhost:8787/')).toBe('http://127.0.0.1:8787/partner.js');
+    expect(loadableUrl('http://127.0.0.1:8787/partner.js', 'https://shop.example.com/')).toBeUndefined();
   });
   it('anything else is refused', () => {
     for (const v of [

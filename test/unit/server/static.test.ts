@@ -61,6 +61,13 @@ describe('static files', () => {
     expect(await r.text()).toBe(body);
   });
 
+  it('serves the package (/dist/) to any origin, as a CDN does (ours); the demo pages to none', async () => {
+    const cdn = await fetch(`${s.base}/dist/index.js`, { headers: { Origin: 'http://localhost:9999' } });
+    expect(cdn.headers.get('access-control-allow-origin')).toBe('*');
+    const page = await fetch(`${s.base}/demo/index.html`, { headers: { Origin: 'http://localhost:9999' } });
+    expect(page.headers.get('access-control-allow-origin')).toBe(null);
+  });
+
   it('redirects /config, /docs and directories to their slash form, and /editor to /config/', async () => {
     for (const p of ['/config', '/docs']) {
       const r = await fetch(`${s.base}${p}`, { redirect: 'manual' });

@@ -220,6 +220,15 @@ describe('ss-booking', () => {
       expect(el.querySelector('form.fake-booking-form')).to.not.equal(null);
     });
 
+    it("an allowed host of another origin over http, on an http page (the demo's partner, served under this server's other local name) loads", async () => {
+      const other = `${location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'}:${location.port}`;
+      allowBookingHost(other);
+      const url = `http://${other}${new URL(LOCAL_FAKE, location.href).pathname}`;
+      const el = await mount(`<ss-booking script-src="${url}">${LINK}</ss-booking>`);
+      await loaded(el);
+      expect(fake().loads).to.deep.equal([url]);
+    });
+
     it('without allowBookingHost, the same address is refused', async () => {
       const { messages } = await captureConsole('warn', async () => {
         const el = await mount(`<ss-booking script-src="${LOCAL_FAKE}">${LINK}</ss-booking>`);
