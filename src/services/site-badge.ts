@@ -12,11 +12,12 @@ import { element, reportUnexpected, shadowHost } from './chrome/dom.js';
 export const SITE_BADGE_ID = 'ss-site-badge';
 
 // Above the mobile info bar where it shows (its height is a custom property of the page), in
-// the end corner in either direction; under the dialogs (z-index from 30000).
+// the end corner in either direction; under the bars at the bottom (the cookie bar's buttons
+// sit in that corner: 29000) and the dialogs (z-index from 30000).
 const CSS = `
 :host{display:block}
 @media print{:host{display:none}}
-a{position:fixed;inset-inline-end:12px;bottom:calc(12px + var(--ss-mobile-info-bar-height, 0px));z-index:29000;display:inline-flex;align-items:center;min-height:24px;padding:4px 10px;border-radius:12px;font:600 12px/1.2 system-ui,sans-serif;text-decoration:none;box-shadow:0 1px 3px rgb(0 0 0 / .3)}
+a{position:fixed;inset-inline-end:12px;bottom:calc(12px + var(--ss-mobile-info-bar-height, 0px));z-index:28999;display:inline-flex;align-items:center;min-height:24px;padding:4px 10px;border-radius:12px;font:600 12px/1.2 system-ui,sans-serif;text-decoration:none;box-shadow:0 1px 3px rgb(0 0 0 / .3)}
 .black{background:#000;color:#fff}
 .white{background:#fff;color:#000}
 a:focus-visible{outline:2px solid currentColor;outline-offset:2px;box-shadow:0 0 0 4px var(--ring)}

@@ -50,6 +50,8 @@ export async function run({ page, baseUrl, check }) {
       );
   };
   await page.goto(`${baseUrl}/`);
+  // A new visitor answers the cookie banner first: the popup waits for that.
+  await page.locator('ss-cookie-banner [part~="accept"]').click({ timeout: 30000 });
   check('on the published page, scrolling past half shows the popup', await scrolledShows(page, 30000));
 
   const editor = await page.context().newPage();

@@ -34,8 +34,11 @@ export const styles = css`
   .top {
     top: 0;
   }
-  .bottom {
-    bottom: 0;
+  /* Above the mobile info bar where the page shows one (it sets the custom property). */
+  .bottom,
+  .bottom-left,
+  .bottom-right {
+    bottom: var(--ss-mobile-info-bar-height, 0);
   }
   .popup {
     max-inline-size: min(var(--ss-cookie-banner-max-width, 24rem), calc(100vw - 2rem));
@@ -45,10 +48,6 @@ export const styles = css`
   .top-left,
   .top-right {
     top: 0;
-  }
-  .bottom-left,
-  .bottom-right {
-    bottom: 0;
   }
   .top-left,
   .bottom-left {

@@ -6,6 +6,7 @@ import { inEditingBackend, pageUrl, screenshotRequested } from '../../contract/p
 import { mobileViewport, onPageScroll, pageScroll } from '../../contract/view.js';
 import { applyBlockData, type SettingValues } from '../../contract/settings.js';
 import { siteContext } from '../../contract/site-context.js';
+import { choice, onChoice } from '../../services/consent.js';
 import { DialogController } from '../../controllers/dialog-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { motionReduced } from '../../contract/reduced-motion.js';
@@ -18,6 +19,16 @@ import { readRecord, recordClosed, recordSubmitted } from './record.js';
 import { decide, scrolledPercent, trigger, type PopupVerdict } from './rules.js';
 import { settings, type PopupSettings } from './ss-popup.settings.js';
 import { styles } from './ss-popup.styles.js';
+
+/** The site's cookie banner is up, or about to be (it loads in idle time), and the visitor
+ * has not answered it: the popup, a modal, would make it inert under it. */
+function bannerWaiting(): boolean {
+  if (choice() !== undefined) return false;
+  const banner = document.querySelector('ss-cookie-banner') as { visible?: boolean } | null;
+  if (banner && 'visible' in banner) return !!banner.visible;
+  const enabled = (siteContext().cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled === true;
+  return !!banner || (enabled && !screenshotRequested() && !inEditingBackend());
+}
 
 /** What the popup is doing: waiting for its trigger, open, closed (for this page view), or
  * suppressed by its rules (`verdict` says why). */
@@ -205,19 +216,27 @@ export class SsPopup extends BlockElement {
     }
     this.phase = 'waiting';
     const { timerMs, scrollPercent } = trigger(this);
-    if (timerMs === undefined && scrollPercent === undefined) return this.show();
+    if (timerMs === undefined && scrollPercent === undefined) return this.triggered();
     if (timerMs !== undefined) {
-      const id = setTimeout(() => this.show(), timerMs);
+      const id = setTimeout(() => this.triggered(), timerMs);
       this.disarms.push(() => clearTimeout(id));
     }
     if (scrollPercent !== undefined) {
       const check = () => {
         const { top, height, viewport } = pageScroll();
-        if (scrolledPercent(top, height, viewport) >= scrollPercent) this.show();
+        if (scrolledPercent(top, height, viewport) >= scrollPercent) this.triggered();
       };
       this.disarms.push(onPageScroll(check));
       check();
     }
+  }
+
+  /** Its trigger fired: it shows, once the visitor has answered the cookie banner. */
+  private triggered(): void {
+    if (!bannerWaiting()) return this.show();
+    this.disarm();
+    // After the banner has taken itself away (the choice is heard before it has).
+    this.disarms.push(onChoice(() => queueMicrotask(() => this.triggered())));
   }
 
   private disarm(): void {

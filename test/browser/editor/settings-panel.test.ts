@@ -18,6 +18,7 @@ import { SettingsPanel, labelOf } from '../../../demo/editor/panels/settings-pan
 import { MapPanel } from '../../../demo/editor/panels/map-panel.js';
 import { applyToPage } from '../../../demo/editor/draft.js';
 import { expectAccessible } from '../helpers/a11y.js';
+import { waitUntil } from '../helpers/wait.js';
 
 let host: HTMLElement;
 let root: Root;
@@ -232,7 +233,8 @@ describe('the map panel’s style (spec 001 §3: 1 original … 6 minimal blue)'
     mount({ id: 'm', tag: 'ss-map', attributes: { 'map-style': 'original' } }, mapPanel);
     styleSelect().value = 'satellite';
     styleSelect().dispatchEvent(new Event('change', { bubbles: true }));
-    await nextFrame();
+    // The id field follows by React's own schedule: wait for it, not for a frame.
+    await waitUntil(() => styleId().value !== '1', 'the id field updated');
     expect(sent.at(-1)).to.deep.equal({ kind: 'attributes', id: 'm', attributes: { 'map-style': 'satellite' } });
     expect(styleId().value).to.equal('3');
   });

@@ -5,6 +5,7 @@ import { expect, nextFrame } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { startMobileInfoBar, MOBILE_INFO_BAR_HEIGHT_PX, type MobileInfoBar } from '../../../src/services/mobile-info-bar.js';
 import { startChrome } from '../../../src/services/chrome.js';
+import '../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
 import { expectAccessible, roleAndName, settled } from '../helpers/a11y.js';
 import { captureConsole } from '../helpers/console.js';
 import { recordShifts } from '../helpers/layout-shift.js';
@@ -119,6 +120,24 @@ describe('mobile info bar', () => {
     await nextFrame();
     expect(shifts.stop()).to.equal(0);
     expect(parseFloat(getComputedStyle(document.body).paddingBottom)).to.equal(before + MOBILE_INFO_BAR_HEIGHT_PX);
+  });
+
+  it("lifts a cookie bar at the bottom above itself: the bar's buttons can be clicked (ours)", async () => {
+    contextWith('dark');
+    bar = startMobileInfoBar()!;
+    await settled();
+    const banner = document.createElement('ss-cookie-banner');
+    banner.className = 'filler';
+    document.body.append(banner);
+    await banner.updateComplete;
+    const base = banner.shadowRoot!.querySelector<HTMLElement>('[part~=base]')!;
+    expect(innerHeight - base.getBoundingClientRect().bottom).to.equal(MOBILE_INFO_BAR_HEIGHT_PX);
+    for (const button of banner.shadowRoot!.querySelectorAll<HTMLElement>('button')) {
+      const r = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      // Compared by name: an element in a failed assertion is slow to print.
+      expect(hit?.id || hit?.localName).to.equal('ss-cookie-banner');
+    }
   });
 
   it('scrolls focused content out from under itself', async () => {

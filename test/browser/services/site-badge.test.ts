@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { startSiteBadge } from '../../../src/services/site-badge.js';
+import '../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
 import { startMobileInfoBar } from '../../../src/services/mobile-info-bar.js';
 import { startChrome } from '../../../src/services/chrome.js';
 import { startPage } from '../../../src/services/start.js';
@@ -41,6 +42,22 @@ describe('site badge', () => {
     document.getElementById('ss-site-badge')!.remove();
     contextWith('WHITE');
     expect(getComputedStyle(linkOf(startSiteBadge()!)).backgroundColor).to.equal('rgb(255, 255, 255)');
+  });
+
+  it("stays under the cookie bar: the bar's buttons in the badge's corner can be clicked (ours)", async () => {
+    contextWith('black');
+    const banner = document.createElement('ss-cookie-banner');
+    document.body.append(banner);
+    await banner.updateComplete;
+    startSiteBadge();
+    const accept = banner.shadowRoot!.querySelector<HTMLElement>('[part~=accept]')!;
+    const r = accept.getBoundingClientRect();
+    // The bar's last button is in the end corner, where the badge is.
+    expect(r.right).to.be.greaterThan(innerWidth - 200);
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    banner.remove();
+    // Compared by name: an element in a failed assertion is slow to print.
+    expect(hit?.id || hit?.localName).to.equal('ss-cookie-banner');
   });
 
   it('shows nothing for none, nor without a type', async () => {
