@@ -13,7 +13,7 @@ export const SITE_BADGE_ID = 'ss-site-badge';
 
 // Above the mobile info bar where it shows (its height is a custom property of the page), in
 // the end corner in either direction; under the bars at the bottom (the cookie bar's buttons
-// sit in that corner: 29000) and the dialogs (z-index from 30000).
+// sit in that corner) and the dialogs (z-index from 30000).
 const CSS = `
 :host{display:block}
 @media print{:host{display:none}}

@@ -8,7 +8,7 @@ export const styles = css`
   }
   [part='base'] {
     position: fixed;
-    z-index: var(--_z, var(--ss-cookie-banner-z-index, 29000));
+    z-index: var(--_z, var(--ss-cookie-banner-z-index, 29001));
     box-sizing: border-box;
     display: flex;
     flex-wrap: wrap;
@@ -34,11 +34,8 @@ export const styles = css`
   .top {
     top: 0;
   }
-  /* Above the mobile info bar where the page shows one (it sets the custom property). */
-  .bottom,
-  .bottom-left,
-  .bottom-right {
-    bottom: var(--ss-mobile-info-bar-height, 0);
+  .bottom {
+    bottom: 0;
   }
   .popup {
     max-inline-size: min(var(--ss-cookie-banner-max-width, 24rem), calc(100vw - 2rem));
@@ -48,6 +45,10 @@ export const styles = css`
   .top-left,
   .top-right {
     top: 0;
+  }
+  .bottom-left,
+  .bottom-right {
+    bottom: 0;
   }
   .top-left,
   .bottom-left {
