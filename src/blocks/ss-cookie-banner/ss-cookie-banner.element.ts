@@ -39,7 +39,7 @@ const check = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="
  * @csspart accept - Accept.
  * @csspart decline - Decline.
  *
- * @cssprop [--ss-cookie-banner-z-index=29001] - Stacking level of the bar, above the page's bars at the bottom (a popup takes the dialog stack's).
+ * @cssprop [--ss-cookie-banner-z-index=29001] - Stacking level of the bar, over the page's bars (a popup takes the dialog stack's).
  * @cssprop [--ss-cookie-banner-max-width=24rem] - The popup's width.
  */
 export class SsCookieBanner extends BlockElement {
