@@ -87,14 +87,14 @@ export async function run({ page, baseUrl, check, axe }) {
   await openPanel('ss-gallery 1');
   check('its panel is titled by its name', (await page.locator('section.panel h2').textContent()) === 'Gallery 1 — Featured photographs');
   const heroAttr = (name) => frame().evaluate((n) => document.getElementsByTagName('ss-gallery')[0].getAttribute(n), name);
-  await page.locator('section.panel [data-setting="indicators"] input').check();
-  check(
-    'a change reaches the gallery with no id in the frame',
+  /** Whether the frame's first gallery comes to have `value` for attribute `name`. */
+  const heroBecomes = async (name, value) =>
     (await until(
-      () => heroAttr('indicators'),
-      (v) => v === 'true',
-    )) === 'true',
-  );
+      () => heroAttr(name),
+      (v) => v === value,
+    )) === value;
+  await page.locator('section.panel [data-setting="indicators"] input').check();
+  check('a change reaches the gallery with no id in the frame', await heroBecomes('indicators', 'true'));
 
   // --- 2. Enumerations as selects, numbers as number fields
   const transition = page.locator('section.panel [data-setting="transition"] select');
@@ -106,13 +106,7 @@ export async function run({ page, baseUrl, check, axe }) {
   );
   await transition.focus();
   await transition.selectOption('ken-burns');
-  check(
-    'a transition picked reaches the frame',
-    (await until(
-      () => heroAttr('transition'),
-      (v) => v === 'ken-burns',
-    )) === 'ken-burns',
-  );
+  check('a transition picked reaches the frame', await heroBecomes('transition', 'ken-burns'));
   const duration = page.locator('section.panel [data-setting="autoplay-duration"] input');
   check(
     'Autoplay duration is a number field from 0',
