@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-/** The JSDoc text of each property of `export const settings = { … }` in file (or of the
+/** The JSDoc text of each property of `export const settings = named({ … })` in file (or of the
  * object named `name`); settings spread in from another module (`...moneySettings`, shared by
  * several elements) bring their docs from there. */
 export function settingDocs(file, name = 'settings') {
@@ -25,14 +25,12 @@ export function settingDocs(file, name = 'settings') {
     }
     return undefined;
   };
+  // `settings = named({ … })`, or a plain object literal (settings spread into others').
+  const literal = (init) => (init && ts.isCallExpression(init) ? init.arguments[0] : init);
   const visit = (node) => {
-    if (
-      ts.isVariableDeclaration(node) &&
-      node.name.getText() === name &&
-      node.initializer &&
-      ts.isObjectLiteralExpression(node.initializer)
-    ) {
-      for (const prop of node.initializer.properties) {
+    const object = ts.isVariableDeclaration(node) && node.name.getText() === name && literal(node.initializer);
+    if (object && ts.isObjectLiteralExpression(object)) {
+      for (const prop of object.properties) {
         if (ts.isSpreadAssignment(prop)) {
           const from = importedFrom(prop.expression.getText());
           if (from) Object.assign(docs, settingDocs(from, prop.expression.getText()));
@@ -87,12 +85,16 @@ export async function declaredSettings() {
     buildSync({ entryPoints: [file], outfile, bundle: true, platform: 'node', format: 'esm', logLevel: 'error' });
     const { settings } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
     const docs = settingDocs(file);
+    // A setting's name is its JSON key by default (`named`), which an element that reads no
+    // block data (no `dataSource`) never uses: only keys it was given are documented there.
+    const element = `src/blocks/${tag}/${tag}.element.ts`;
+    const readsData = existsSync(element) && /static override dataSource\b/.test(readFileSync(element, 'utf8'));
     const undocumented = Object.keys(settings).filter((name) => !docs[name]);
     if (undocumented.length) throw new Error(`${file}: give every setting a line of JSDoc (${undocumented.join(', ')}).`);
     out[tag] = Object.entries(settings).map(([name, s]) => ({
       name,
       attribute: s.attribute,
-      keys: s.keys,
+      keys: readsData || s.keys.join() !== name ? s.keys : [],
       type: settingType(s),
       default: s.default,
       doc: docs[name],

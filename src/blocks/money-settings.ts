@@ -5,9 +5,9 @@ import type { MoneyFormat } from '../commerce/money.js';
 export const moneySettings = {
   /** `en-US` writes A$, CA$, €, £, HK$, $ before the amount (and the code for other currencies); `native` writes each currency as at
    * home (`1,234.50 kr`, `R$1,234.50`). */
-  symbols: oneOf(['en-US', 'native'], 'en-US', { attribute: 'symbols' }),
+  symbols: oneOf(['en-US', 'native'], 'en-US', { keys: [] }),
   /** Drops a fraction of zeros: `$5` rather than `$5.00`. */
-  trimZeroFraction: bool(false, { attribute: 'trim-zero-fraction' }),
+  trimZeroFraction: bool(false, { keys: [] }),
 };
 
 /** The format of an element's settings. */

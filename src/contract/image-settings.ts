@@ -1,6 +1,6 @@
 // An image's settings, read from its attributes (spec 000 §3 "Image settings"; the
 // platform's published `data-*` image attributes, spec folder real-markup.md "Images").
-import { bool, num, oneOf, reportInvalid, str } from './settings.js';
+import { bool, named, num, oneOf, reportInvalid, str } from './settings.js';
 import { mapped } from './setting-variants.js';
 import { readSettings } from './read-settings.js';
 import { t } from '../i18n/translator.js';
@@ -20,7 +20,7 @@ import {
 /** The spec's image errors (000 §8), in the current locale. */
 export const imageError = (id: keyof typeof image): string => t(image, id);
 
-const SETTINGS = {
+const SETTINGS = named({
   /** Natural size, e.g. "1760x1226". */
   dimensions: str('', { attribute: 'data-image-dimensions', expected: { kind: 'dimensions' } }),
   /** Offsets in percent, so the crop survives a resize of the box. */
@@ -33,7 +33,15 @@ const SETTINGS = {
   forceImageUpdate: bool(false, { attribute: 'data-force-image-update' }),
   /** cover (fill) or contain (fit); else the parent's content-fill / content-fit class. */
   cropMode: mapped(
-    { cover: 'cover', fill: 'cover', 'content-fill': 'cover', contain: 'contain', fit: 'contain', 'content-fit': 'contain', none: 'none' },
+    {
+      cover: 'cover',
+      fill: 'cover',
+      'content-fill': 'cover',
+      contain: 'contain',
+      fit: 'contain',
+      'content-fit': 'contain',
+      none: 'none',
+    },
     'none',
     { attribute: 'data-mode' },
   ),
@@ -55,7 +63,7 @@ const SETTINGS = {
   minDpr: num(0, { attribute: 'data-min-dpr', min: 0 }),
   /** Highest device pixel ratio counted. */
   maxDpr: num(Infinity, { attribute: 'data-max-dpr', min: 0, exclusiveMin: true }),
-};
+});
 
 export interface ImageSettings {
   dimensions: Size | null;

@@ -53,7 +53,12 @@ export interface Expected {
  * read, an attribute of another element, or a key of an element's block data. */
 export type Place = { readonly attribute: string; readonly element?: string } | { readonly element: string; readonly key: string };
 
-export type Options = { attribute: string; keys?: readonly string[]; reflect?: boolean };
+/** Where a setting is read from, when not from its name (`named`): its attribute (default: the
+ * name in kebab-case) and its JSON keys (default: the name alone). */
+export type Options = { attribute?: string; keys?: readonly string[]; reflect?: boolean };
+
+/** A setting as declared, before `named` gives it the attribute and keys its name implies. */
+export type Declared<T> = Omit<Setting<T>, 'attribute' | 'keys'> & { readonly attribute?: string; readonly keys?: readonly string[] };
 
 /** True when a value (after coercion) is a valid value of the setting. */
 type Check<T> = (value: unknown) => value is T;
@@ -62,15 +67,13 @@ function setting<T>(
   valid: Check<T>,
   def: T,
   expected: Expected,
-  { attribute, keys = [], reflect }: Options,
+  o: Options,
   coerce: (raw: unknown) => unknown = (raw) => raw,
-): Setting<T> {
+): Declared<T> {
   return {
-    attribute,
-    keys,
+    ...o,
     default: def,
     expected,
-    reflect,
     parse(raw) {
       const value = coerce(raw);
       return valid(value) ? value : undefined;
@@ -92,10 +95,10 @@ const asBoolean = (raw: unknown) => {
 const asNumber = (raw: unknown) => (typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw);
 
 /** A boolean: present/"true"/"1" or "false"/"0" in an attribute, true/false in JSON. */
-export const bool = (def: boolean, o: Options) => setting<boolean>(isBoolean, def, { kind: 'boolean' }, o, asBoolean);
+export const bool = (def: boolean, o: Options = {}) => setting<boolean>(isBoolean, def, { kind: 'boolean' }, o, asBoolean);
 
 /** A finite number, optionally bounded; numeric strings are accepted. */
-export function num(def: number, o: Options & { min?: number; max?: number; int?: boolean; exclusiveMin?: boolean }) {
+export function num(def: number, o: Options & { min?: number; max?: number; int?: boolean; exclusiveMin?: boolean } = {}) {
   const { min, max, int, exclusiveMin } = o;
   const fits = (v: unknown): v is number =>
     typeof v === 'number' &&
@@ -107,11 +110,11 @@ export function num(def: number, o: Options & { min?: number; max?: number; int?
 }
 
 /** A string. */
-export const str = (def: string, o: Options & { expected?: Expected }) =>
+export const str = (def: string, o: Options & { expected?: Expected } = {}) =>
   setting<string>(isString, def, o.expected ?? { kind: 'string' }, o);
 
 /** One of a closed set of strings, matched case-insensitively. */
-export function oneOf<const V extends string>(values: readonly V[], def: V, o: Options) {
+export function oneOf<const V extends string>(values: readonly V[], def: V, o: Options = {}) {
   const lower = new Map(values.map((v) => [v.toLowerCase(), v]));
   return setting<V>(
     (v): v is V => (values as readonly unknown[]).includes(v),
@@ -146,6 +149,15 @@ export function parseOrDefault<T>(s: Setting<T>, raw: unknown, place?: Place): T
 }
 
 export type Settings = Record<string, Setting<unknown>>;
+
+/** A block's settings, each named by its property: unless its declaration says otherwise, its
+ * attribute is the name in kebab-case (`showMeta` → `show-meta`) and its JSON key the name
+ * itself (unused by an element that reads no block data). */
+export const named = <D extends Record<string, Declared<unknown>>>(declared: D) =>
+  Object.fromEntries(
+    Object.entries(declared).map(([name, s]) => [name, { attribute: name.replace(/[A-Z]/g, '-$&').toLowerCase(), keys: [name], ...s }]),
+  ) as { [K in keyof D]: Setting<D[K]['default']> };
+
 export type SettingValues<S extends Settings> = { [K in keyof S]: S[K]['default'] };
 
 /** The default value of every setting. */

@@ -2,13 +2,13 @@
 // showAnnouncementBar; the rest is ours: the spec shows no bar). Its JSDoc is its
 // documentation in the manifest and docs/elements.md. No JSON keys: the bar's text is its
 // markup.
-import { bool, str } from '../../contract/settings.js';
+import { bool, str, named } from '../../contract/settings.js';
 
-export const settings = {
+export const settings = named({
   /** The region's name for screen readers; empty, 'Announcement' in the page's language. */
-  label: str('', { attribute: 'label' }),
+  label: str(''),
   /** Whether the visitor can close it (for the rest of the visit); `dismissible="false"` keeps it. */
-  dismissible: bool(true, { attribute: 'dismissible' }),
-};
+  dismissible: bool(true),
+});
 
 export type AnnouncementBarSettings = typeof settings;

@@ -9,7 +9,7 @@
 // half the width. spec 000 §9 gives column-width and row-height 250, autoplay 5000 ms,
 // transition fade, the current slide's click next, thumbnails-per-row 4, padding 20, the
 // strip's vSize 10; §5 active-alignment middle.
-import { bool, num, oneOf, str, type Options, type Setting } from '../../contract/settings.js';
+import { bool, named, num, oneOf, str, type Declared, type Options } from '../../contract/settings.js';
 import { mapped, optional } from '../../contract/setting-variants.js';
 import type { DeclaredOptions } from '../../model/gallery-index.js';
 import { DEFAULT_LIGHTBOX_THEME, LIGHTBOX_THEMES } from '../../model/lightbox-theme.js';
@@ -17,7 +17,7 @@ import { GRID_PADDING, GRID_PER_ROW } from './layouts/grid.js';
 import { RATIO_NAMES } from './ratio.js';
 
 /** spec 000 §5: a positive number; strings are parsed as integers ("300px" → 300). */
-function positiveInt(def: number, o: Options): Setting<number> {
+function positiveInt(def: number, o?: Options): Declared<number> {
   const base = num(def, { ...o, min: 0, exclusiveMin: true });
   return {
     ...base,
@@ -53,11 +53,11 @@ export const ADDRESS_MODES = ['auto', 'path', 'hash', 'query', 'none'] as const;
 /** What a click on the current slide does (spec 000 §4 "Strip layout", "Stacked"). */
 export const CLICK_BEHAVIORS = ['next', 'previous', 'none', 'halves'] as const;
 
-const aspect = str('', { attribute: 'aspect-ratio', keys: ['aspectRatio'] });
+const aspect = str('');
 
 /** A URL or a path ('' for none): the address is written under it, so one the browser
  * cannot parse ("http://[") is reported and replaced, not thrown on at navigation. */
-function address(o: Options): Setting<string> {
+function address(o?: Options): Declared<string> {
   const base = str('', { ...o, expected: { kind: 'url' } });
   return {
     ...base,
@@ -83,120 +83,117 @@ export type TransitionName = (typeof TRANSITIONS)[number];
  * transition is fade, transition-names.ts). Not through the shared reader's fallback, which is
  * the default: spec 000 §2 falls back to base, with no bytes added to the reader every page
  * loads. Declared as the set, so the manifest and the editor offer its values. */
-function named<const V extends string>(values: readonly V[], def: V, o: Options): Setting<string> {
+function oneOfOrAny<const V extends string>(values: readonly V[], def: V, o?: Options): Declared<string> {
   const base = oneOf(values, def, o);
   return { ...base, parse: (raw) => base.parse(raw) ?? (typeof raw === 'string' ? raw : undefined) };
 }
 
-export const settings = {
+export const settings = named({
   // The default grid is ours; the fallback is spec 000 §2's.
   /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked (default grid); any other value is logged and
    * stacked (the base layout) used. */
-  design: named(DESIGNS, 'grid', { attribute: 'design', keys: ['design'] }),
+  design: oneOfOrAny(DESIGNS, 'grid'),
   /** A layout by name (autorows, strip, …), overriding design; an unknown name is logged. */
-  layout: str('', { attribute: 'layout', keys: ['layout'] }),
+  layout: str(''),
   /** Cell ratio: 'Auto' (none), "square", "four-three", "16:9", … */
   imageAspectRatio: str('Auto', {
-    attribute: 'image-aspect-ratio',
     keys: ['imageAspectRatio', 'aspect-ratio'],
     expected: { kind: 'string', values: ['Auto', ...RATIO_NAMES] },
   }),
   /** Columns of the grid; thumbnails-per-row when absent. */
-  slidesPerRow: optional(num(3, { attribute: 'slides-per-row', keys: ['slidesPerRow', 'numColumns'], int: true, min: 1 })),
+  slidesPerRow: optional(num(3, { keys: ['slidesPerRow', 'numColumns'], int: true, min: 1 })),
   /** Activating a slide fires ss-gallery-lightbox-open. */
-  lightbox: bool(false, { attribute: 'lightbox', keys: ['lightbox', 'lightboxEnabled'] }),
+  lightbox: bool(false, { keys: ['lightbox', 'lightboxEnabled'] }),
   /** light | dark: the lightbox's theme, passed as lightboxTheme in ss-gallery-lightbox-open (a slide's data-lightbox-theme wins; default
    * dark). */
-  lightboxTheme: oneOf(LIGHTBOX_THEMES, DEFAULT_LIGHTBOX_THEME, { attribute: 'lightbox-theme', keys: ['lightboxTheme', 'lightbox-theme'] }),
+  lightboxTheme: oneOf(LIGHTBOX_THEMES, DEFAULT_LIGHTBOX_THEME, { keys: ['lightboxTheme', 'lightbox-theme'] }),
   /** Images and videos mixed: in the one-at-a-time layouts a video slide plays in place when the current one is clicked; without it a video
    * slide shows its poster and is treated as an image. */
-  mixedContent: bool(false, { attribute: 'mixed-content', keys: ['mixedContent'] }),
+  mixedContent: bool(false),
   /** autogrid/autocolumns minimum column width, px (default 250). */
-  columnWidth: positiveInt(250, { attribute: 'column-width', keys: ['columnWidth'] }),
+  columnWidth: positiveInt(250),
   /** Space between slides, px; the layout's own when absent. */
-  gutter: optional(num(0, { attribute: 'gutter', keys: ['gutter'], min: 0 })),
+  gutter: optional(num(0, { min: 0 })),
   /** list: the image's share of the width, percent (default 50). */
-  listImageSize: num(50, { attribute: 'list-image-size', keys: ['listImageSize'], min: 0, max: 100, exclusiveMin: true }),
+  listImageSize: num(50, { min: 0, max: 100, exclusiveMin: true }),
   /** Square grid cells when no ratio is set (default true). */
-  squareThumbs: bool(true, { attribute: 'square-thumbs', keys: ['square-thumbs', 'squareThumbs'] }),
+  squareThumbs: bool(true, { keys: ['square-thumbs', 'squareThumbs'] }),
   /** Crop images to fill their cell; false fits them (default true). */
-  autoCrop: bool(true, { attribute: 'auto-crop', keys: ['auto-crop', 'autoCrop', 'isCropping'] }),
+  autoCrop: bool(true, { keys: ['auto-crop', 'autoCrop', 'isCropping'] }),
   /** Advance automatically (off under ?nomotion=true and prefers-reduced-motion). */
-  autoplay: bool(false, { attribute: 'autoplay', keys: ['autoplay'] }),
+  autoplay: bool(false),
   /** Seconds per slide (default 5). */
-  autoplayDuration: num(5, { attribute: 'autoplay-duration', keys: ['autoplay-duration', 'autoplayDuration'], min: 0, exclusiveMin: true }),
+  autoplayDuration: num(5, { keys: ['autoplay-duration', 'autoplayDuration'], min: 0, exclusiveMin: true }),
   /** Where the slider (strip) holds its current slide: left | center | right (→ start | middle | end; default middle). */
-  activeAlignment: mapped(ALIGNMENTS, 'middle', { attribute: 'active-alignment', keys: ['active-alignment', 'activeAlignment'] }),
+  activeAlignment: mapped(ALIGNMENTS, 'middle', { keys: ['active-alignment', 'activeAlignment'] }),
   /** The slideshow's transition: fade | ken-burns | swipe | new-swipe | scroll (default fade); an unknown name is logged and fade
    * used. */
-  transition: named(TRANSITIONS, 'fade', { attribute: 'transition', keys: ['transition'] }),
+  transition: oneOfOrAny(TRANSITIONS, 'fade'),
   /** A click on the current slide of a slider or slideshow: next | previous | none | halves (by which half was clicked); default
    * next. */
   activeSlideClickBehavior: oneOf(CLICK_BEHAVIORS, 'next', {
-    attribute: 'active-slide-click-behavior',
     keys: ['activeSlideClickBehavior', 'active-slide-click-behavior'],
   }),
   /** new-swipe: what the first and last slide do to a drag past them without loop, each none | hard | inertial; one word for both ends, two
    * for start and end (default inertial). */
-  swipeBoundaries: str('inertial', { attribute: 'swipe-boundaries', keys: ['swipeBoundaries', 'boundaries'] }),
+  swipeBoundaries: str('inertial', { keys: ['swipeBoundaries', 'boundaries'] }),
   /** new-swipe: where a released track may rest, every N% of the width ("100%": slide by slide), or none (anywhere); default 100%. */
-  snapPoints: str('100%', { attribute: 'snap-points', keys: ['snapPoints', 'snap-points'] }),
+  snapPoints: str('100%', { keys: ['snapPoints', 'snap-points'] }),
   /** Grid columns when slides-per-row is absent (default 4). */
   thumbnailsPerRow: num(GRID_PER_ROW, {
-    attribute: 'thumbnails-per-row',
     keys: ['thumbnails-per-row', 'thumbnailsPerRow'],
     int: true,
     min: 1,
   }),
   /** Show a strip of thumbnails under a one-at-a-time gallery, linked to it: a thumbnail makes its slide current, and the strip follows the
    * current slide. */
-  thumbnails: bool(false, { attribute: 'thumbnails', keys: ['thumbnails'] }),
+  thumbnails: bool(false),
   /** Thumbnail strip height, px, its vertical padding included (default 80). */
-  thumbnailStripHeight: num(80, { attribute: 'thumbnail-strip-height', keys: ['thumbnail-strip-height', 'thumbnailStripHeight'], min: 0 }),
+  thumbnailStripHeight: num(80, { keys: ['thumbnail-strip-height', 'thumbnailStripHeight'], min: 0 }),
   /** Space above the thumbnail strip, px (default 10). */
-  thumbnailStripMargin: num(10, { attribute: 'thumbnail-strip-margin', keys: ['thumbnail-strip-margin', 'thumbnailStripMargin'], min: 0 }),
+  thumbnailStripMargin: num(10, { keys: ['thumbnail-strip-margin', 'thumbnailStripMargin'], min: 0 }),
   /** Space between grid slides, px (default 20). */
-  padding: num(GRID_PADDING, { attribute: 'padding', keys: ['padding'], min: 0 }),
+  padding: num(GRID_PADDING, { min: 0 }),
   /** The slider's (strip's) height in twentieths of its width (10: half as high as wide); 10 when neither it nor aspect-ratio is
    * given. */
-  vSize: optional(num(STRIP_V_SIZE, { attribute: 'v-size', keys: ['vSize'], min: 0 })),
+  vSize: optional(num(STRIP_V_SIZE, { min: 0 })),
   /** A number is the slider's height, percent of its width; a name ("square", "four-three") is a section's cell
    * ratio. */
   aspectRatio: { ...aspect, parse: (raw: unknown) => aspect.parse(typeof raw === 'number' ? String(raw) : raw) },
   /** Where the title and description sit over the slide: top, top-left, top-right, center, bottom, bottom-left, bottom-right (default
    * bottom-left). */
-  metaPosition: oneOf(META_POSITIONS, 'bottom-left', { attribute: 'meta-position', keys: ['meta-position', 'metaPosition'] }),
+  metaPosition: oneOf(META_POSITIONS, 'bottom-left', { keys: ['meta-position', 'metaPosition'] }),
   /** One-at-a-time layouts: show the current slide's title and description (data-title, data-description) over it; in a carousel, each
    * slide's in view. */
-  showMeta: bool(false, { attribute: 'show-meta', keys: ['show-meta', 'showMeta'] }),
+  showMeta: bool(false, { keys: ['show-meta', 'showMeta'] }),
   /** Show the title and description only while the pointer is over the gallery or focus is in it (implies show-meta). */
-  showMetaOnHover: bool(false, { attribute: 'show-meta-on-hover', keys: ['show-meta-on-hover', 'showMetaOnHover'] }),
+  showMetaOnHover: bool(false, { keys: ['show-meta-on-hover', 'showMetaOnHover'] }),
   /** Show previous/next controls (default true). */
-  controls: bool(true, { attribute: 'controls', keys: ['controls'] }),
+  controls: bool(true),
   /** One-at-a-time layouts: a row of buttons under the slides, one per slide (per row in a carousel), the current one marked; over 20, a "N
    * of M" count instead. */
-  indicators: bool(false, { attribute: 'indicators', keys: ['indicators'] }),
+  indicators: bool(false),
   /** Open click-through URLs in a new window. */
-  newWindow: bool(false, { attribute: 'new-window', keys: ['newWindow', 'new-window'] }),
+  newWindow: bool(false, { keys: ['newWindow', 'new-window'] }),
   /** Wrap at the ends (default true); without it the controls get a disabled class there. */
-  loop: bool(true, { attribute: 'loop', keys: ['loop'] }),
+  loop: bool(true),
   /** Left/right arrow keys navigate (default true). */
-  keyboard: bool(true, { attribute: 'keyboard', keys: ['keyboard'] }),
+  keyboard: bool(true),
   /** Reflect the slide in the address and select it from the address on load. */
-  historyHash: bool(false, { attribute: 'history-hash', keys: ['historyHash', 'history'] }),
+  historyHash: bool(false, { keys: ['historyHash', 'history'] }),
   /** The collection's full URL for addressing (default: the site context's, else the page path). */
-  collectionUrl: address({ attribute: 'collection-url', keys: ['collectionUrl'] }),
+  collectionUrl: address(),
   /** Where the slide goes in the address (history-hash) and where the lightbox puts its item: `path` (`/gallery/dunes`, the platform's
    * form, which its server answers), `hash` (`#itemId=dunes`), `query` (`?itemId=dunes`), `none` (the address is left alone), or `auto`:
    * the path on the platform's pages (with a site context), else the hash, which a static site or an app's router leaves alone. */
-  addressMode: oneOf(ADDRESS_MODES, 'auto', { attribute: 'address-mode', keys: ['addressMode'] }),
+  addressMode: oneOf(ADDRESS_MODES, 'auto'),
   /** The current slide (normalised: -1 is the last). */
-  currentIndex: num(0, { attribute: 'current-index', keys: ['currentIndex'], int: true }),
+  currentIndex: num(0, { int: true }),
   /** Load images as they near the viewport; false loads them all (in the page-wide load slots). */
-  lazyLoad: bool(true, { attribute: 'lazy-load', keys: ['lazyLoad', 'lazy-load'] }),
+  lazyLoad: bool(true, { keys: ['lazyLoad', 'lazy-load'] }),
   /** autorows target row height, px (default 250). */
-  rowHeight: positiveInt(250, { attribute: 'row-height', keys: ['rowHeight'] }),
-};
+  rowHeight: positiveInt(250),
+});
 
 export type GallerySettings = typeof settings;
 

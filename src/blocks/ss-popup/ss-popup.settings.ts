@@ -7,7 +7,7 @@
 // sets it), enabledPages and version's default 1 are ours; the other defaults are "seen",
 // the values published pages carry. spec 001 §4 gives showUntilSignup and
 // displayFrequency's rules, §3 and §9 enableMobile's 432 px, §3 and §4 the version rule.
-import { bool, num, str, type Setting } from '../../contract/settings.js';
+import { bool, named, num, str, type Declared } from '../../contract/settings.js';
 import { mapped } from '../../contract/setting-variants.js';
 
 /** The layouts (ours: the spec names `style` without its values): a box placed at one of
@@ -41,7 +41,7 @@ for (const p of POPUP_POSITIONS) {
 
 /** `style` by name, or by the published numeric id (ours: 1 card — what published pages
  * carry —, 2 full-screen). */
-function style(): Setting<PopupStyle> {
+function style(): Declared<PopupStyle> {
   const base = mapped(
     {
       card: 'card',
@@ -65,8 +65,8 @@ function style(): Setting<PopupStyle> {
 }
 
 /** A list of page ids or paths: an array in JSON, space- or comma-separated in an attribute. */
-function pages(): Setting<string[]> {
-  const base = str('', { attribute: 'enabled-pages', keys: ['enabledPages'], expected: { kind: 'pages' } });
+function pages(): Declared<string[]> {
+  const base = str('', { expected: { kind: 'pages' } });
   return {
     ...base,
     default: [],
@@ -78,36 +78,36 @@ function pages(): Setting<string[]> {
   };
 }
 
-export const settings = {
+export const settings = named({
   /** card (a box at `position`, the page dimmed behind it) or full-screen (it fills the viewport); the published numeric id 1 is card, 2
    * full-screen (JSON `style`; default card). */
   popupStyle: style(),
   /** Where the card sits: top-left, top-center, top-right, center-left, center, center-right, bottom-left, bottom-center or bottom-right;
    * TOP_LEFT … BOTTOM_RIGHT are read too (default center). */
   position: {
-    ...mapped(positionNames, 'center', { attribute: 'position', keys: ['position'] }),
+    ...mapped(positionNames, 'center'),
     expected: { kind: 'oneOf', values: POPUP_POSITIONS },
-  } as Setting<PopupPosition>,
+  } as Declared<PopupPosition>,
   /** Show it once the visitor has scrolled past `scroll-percentage` of the page (default false). */
-  showOnScroll: bool(false, { attribute: 'show-on-scroll', keys: ['showOnScroll'] }),
+  showOnScroll: bool(false),
   /** How far down the page, 0–100 percent of what can be scrolled, shows it with `show-on-scroll` (default 25). */
-  scrollPercentage: num(25, { attribute: 'scroll-percentage', keys: ['scrollPercentage'], min: 0, max: 100 }),
+  scrollPercentage: num(25, { min: 0, max: 100 }),
   /** Show it `timer-delay` seconds after the page opened (from when its markup is complete; default false). */
-  showOnTimer: bool(false, { attribute: 'show-on-timer', keys: ['showOnTimer'] }),
+  showOnTimer: bool(false),
   /** Seconds to wait with `show-on-timer`, 0 or more (default 0). */
-  timerDelay: num(0, { attribute: 'timer-delay', keys: ['timerDelay'], min: 0 }),
+  timerDelay: num(0, { min: 0 }),
   /** Once the visitor signed up through the form inside it, it never shows again (default false). */
-  showUntilSignup: bool(false, { attribute: 'show-until-signup', keys: ['showUntilSignup'] }),
+  showUntilSignup: bool(false),
   /** Days after closing before it shows again; -1: never again once closed (default 1). */
-  displayFrequency: num(1, { attribute: 'display-frequency', keys: ['displayFrequency'], min: -1, int: true }),
+  displayFrequency: num(1, { min: -1, int: true }),
   /** Show it on mobile viewports, 432 px wide or less (default true). */
-  enableMobile: bool(true, { attribute: 'enable-mobile', keys: ['enableMobile'] }),
+  enableMobile: bool(true),
   /** Pages it shows on when `show-on-all-pages` is off: the platform's page (collection) ids, or paths starting with /. */
   enabledPages: pages(),
   /** Show it on every page; off, only on `enabled-pages` (default true). */
-  showOnAllPages: bool(true, { attribute: 'show-on-all-pages', keys: ['showOnAllPages'] }),
+  showOnAllPages: bool(true),
   /** The popup's version: a version newer than the one a visitor closed shows it again (default 1). */
-  version: num(1, { attribute: 'version', keys: ['version'], min: 0, int: true }),
-};
+  version: num(1, { min: 0, int: true }),
+});
 
 export type PopupSettings = typeof settings;

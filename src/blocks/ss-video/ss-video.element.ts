@@ -155,7 +155,7 @@ export class SsVideo extends BlockElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A property set to another mode: the one validator reports it and gives null.
-    if (changed.has('mode') && !(MODES as readonly string[]).includes(this.mode)) this.mode = settings.mode.parse(this.mode);
+    if (changed.has('mode') && !(MODES as readonly string[]).includes(this.mode)) this.mode = settings.mode.parse(this.mode)!;
     if (changed.has('html') || changed.has('url') || !this.embed) {
       // A new video starts at its overlay (a play asked for before the first render stands).
       if (this.hasUpdated) {

@@ -5,14 +5,14 @@ import { pageData } from '../../../src/blocks/block-data-source.js';
 import { BlockElement } from '../../../src/blocks/block-element.js';
 import { define } from '../../../src/blocks/element-helpers.js';
 import { settingProperties } from '../../../src/blocks/setting-properties.js';
-import { bool, num, oneOf, blockDataMessages, type SettingValues } from '../../../src/contract/index.js';
+import { bool, named, num, oneOf, blockDataMessages, type SettingValues } from '../../../src/contract/index.js';
 import { captureConsole } from '../helpers/console.js';
 
-const settings = {
-  loop: bool(false, { attribute: 'loop', keys: ['loop'], reflect: true }),
-  gutter: num(20, { attribute: 'gutter', keys: ['gutter', 'padding'], min: 0 }),
+const settings = named({
+  loop: bool(false, { reflect: true }),
+  gutter: num(20, { keys: ['gutter', 'padding'], min: 0 }),
   theme: oneOf(['light', 'dark'], 'light', { attribute: 'lightbox-theme', keys: ['lightboxTheme', 'lightbox-theme'] }),
-};
+});
 
 // The settings' properties come from the declaration alone: no field is written for them.
 interface TestBlock extends SettingValues<typeof settings> {}

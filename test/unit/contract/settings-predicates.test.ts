@@ -5,7 +5,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
-import { bool, num, oneOf, str, type Setting } from '../../../src/contract/settings.js';
+import { bool, num, oneOf, str, type Declared } from '../../../src/contract/settings.js';
 import { mapped } from '../../../src/contract/setting-variants.js';
 
 // The coercions as the zod version applied them before its schema.
@@ -49,7 +49,7 @@ const edges: unknown[] = [
 ];
 const inputs = fc.oneof(fc.constantFrom(...edges), fc.anything(), fc.string(), fc.double(), fc.integer());
 
-function agrees<T>(setting: Setting<T>, reference: (raw: unknown) => T | undefined): void {
+function agrees<T>(setting: Declared<T>, reference: (raw: unknown) => T | undefined): void {
   for (const raw of edges) expect(setting.parse(raw), String(raw)).toEqual(reference(raw));
   fc.assert(
     fc.property(inputs, (raw) => {

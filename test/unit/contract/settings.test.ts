@@ -1,5 +1,5 @@
 import { describe, it, expect, vi } from 'vitest';
-import { bool, num, oneOf, str, parseOrDefault, settingReports } from '../../../src/contract/settings.js';
+import { bool, named, num, oneOf, str, parseOrDefault, settingReports } from '../../../src/contract/settings.js';
 import { mapped, optional } from '../../../src/contract/setting-variants.js';
 import { settingType } from '../../../scripts/settings-manifest.mjs';
 import { settings as gallery } from '../../../src/blocks/ss-gallery/ss-gallery.settings.js';
@@ -7,6 +7,22 @@ import { fr } from '../../../src/i18n/fr/index.js';
 import { registerMessages, setLocale } from '../../../src/i18n/index.js';
 
 describe('settings', () => {
+  it('names each setting by its property unless its declaration says otherwise (ours): kebab-case attribute, the name as JSON key', () => {
+    const s = named({
+      showMetaOnHover: bool(false),
+      lightbox: bool(false, { keys: ['lightbox', 'lightboxEnabled'] }),
+      disableDefaultUi: bool(false, { attribute: 'disable-default-ui' }),
+      only: str('', { keys: [] }),
+    });
+    expect(Object.values(s).map((x) => [x.attribute, x.keys])).toEqual([
+      ['show-meta-on-hover', ['showMetaOnHover']],
+      ['lightbox', ['lightbox', 'lightboxEnabled']],
+      ['disable-default-ui', ['disableDefaultUi']],
+      ['only', []],
+    ]);
+    expect(s.showMetaOnHover.parse('')).toBe(true);
+  });
+
   it('reads booleans from attribute strings and JSON', () => {
     const s = bool(false, { attribute: 'loop' });
     expect(s.parse('')).toBe(true);
@@ -36,7 +52,7 @@ describe('settings', () => {
 
   it('reports a bad value and uses the default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(parseOrDefault(str('x', { attribute: 'name' }), 5)).toBe('x');
+    expect(parseOrDefault(named({ name: str('x') }).name, 5)).toBe('x');
     await settingReports();
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0][0]).toContain('expected a string');
@@ -45,15 +61,15 @@ describe('settings', () => {
 
   it('uses the default at once and logs the warning a moment later (its words load on the first bad value), in the order reported', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(parseOrDefault(num(1, { attribute: 'a', min: 0 }), -1)).toBe(1);
-    expect(parseOrDefault(bool(false, { attribute: 'b' }), 'maybe')).toBe(false);
+    expect(parseOrDefault(named({ a: num(1, { min: 0 }) }).a, -1)).toBe(1);
+    expect(parseOrDefault(named({ b: bool(false) }).b, 'maybe')).toBe(false);
     expect(warn).not.toHaveBeenCalled();
     await settingReports();
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
       '[ss-blocks] setting: -1 is not a valid a (expected a number ≥ 0); using 1.',
       '[ss-blocks] setting: "maybe" is not a valid b (expected true or false); using false.',
     ]);
-    expect(parseOrDefault(str('x', { attribute: 'c' }), 5)).toBe('x');
+    expect(parseOrDefault(named({ c: str('x') }).c, 5)).toBe('x');
     expect(warn).toHaveBeenCalledTimes(2);
     await settingReports();
     expect(warn).toHaveBeenCalledTimes(3);
@@ -62,10 +78,14 @@ describe('settings', () => {
 
   it('words where a bad value was found and what a valid one looks like', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const align = mapped({ left: 'start', start: 'start', right: 'end', end: 'end' }, 'start', { attribute: 'align' });
+    const { align, n, s } = named({
+      align: mapped({ left: 'start', start: 'start', right: 'end', end: 'end' }, 'start'),
+      n: num(1, { int: true, min: 0, exclusiveMin: true }),
+      s: oneOf(['a', 'b'], 'a'),
+    });
     parseOrDefault(align, 'up', { attribute: 'align' });
-    parseOrDefault(num(1, { attribute: 'n', int: true, min: 0, exclusiveMin: true }), 0, { element: 'img', attribute: 'n' });
-    parseOrDefault(oneOf(['a', 'b'], 'a', { attribute: 's' }), 'c', { element: 'ss-x', key: 'style' });
+    parseOrDefault(n, 0, { element: 'img', attribute: 'n' });
+    parseOrDefault(s, 'c', { element: 'ss-x', key: 'style' });
     await settingReports();
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
       '[ss-blocks] attribute align: "up" is not a valid align (expected one of left, start, right, end); using "start".',
