@@ -34,7 +34,7 @@ else if (browser) {
       // One query for the island and the markup: every page's loader is at its size limit.
       const asked =
         document.querySelector(
-          '#ss-site-context,[data-animation],.sqs-block[data-block-json*="blockAnimation"],[data-text-shrink],[data-add-to-cart],[data-checkout],[data-widget-json]',
+          '#ss-site-context,[data-animation],[data-block-json*=Animation],[data-props*=Animation],[data-text-shrink],[data-add-to-cart],[data-checkout],[data-widget-json]',
         ) || (globalThis as { Static?: { SQUARESPACE_CONTEXT?: unknown } }).Static?.SQUARESPACE_CONTEXT;
       if (asked) void import('./services/start.js').then((m) => m.startPage());
     });

@@ -47,12 +47,14 @@ const ALIASES: Record<string, AnimationName | 'none'> = {
 };
 
 /** The animation an element asks for: `data-animation`, else its block JSON's
- * `blockAnimation`; an unknown name is reported and the block shown without one. */
+ * `blockAnimation`, or a gallery section's `scrollAnimation` (its `data-props`); an unknown
+ * name is reported and the block shown without one. */
 export function animationOf(el: Element): AnimationName | undefined {
   let name = el.getAttribute('data-animation');
   if (name === null) {
     try {
-      const value = (JSON.parse(el.getAttribute('data-block-json') ?? '{}') as { blockAnimation?: unknown }).blockAnimation;
+      const data = JSON.parse(el.getAttribute('data-block-json') ?? el.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
+      const value = data.blockAnimation ?? data.scrollAnimation;
       name = typeof value === 'string' ? value : '';
     } catch {
       return undefined; // the block itself reports JSON it cannot read

@@ -2,9 +2,12 @@
 // what those helpers act on: one place for both. The CDN autoloader, which can import
 // nothing, repeats them in its start condition (src/autoloader.ts).
 
-/** Elements marked for a block animation: `data-animation` (ours), or a published block
- * whose JSON has `blockAnimation` (real-markup.md, gallery blocks). */
-export const ANIMATED_SELECTOR = '[data-animation],.sqs-block[data-block-json*="blockAnimation"]';
+/** Elements marked for a block animation: `data-animation` (ours), a published block whose
+ * JSON has `blockAnimation` (real-markup.md, gallery blocks), or a gallery section whose
+ * `data-props` have `scrollAnimation`. Matched by the word only, in the fewest bytes of the
+ * loader that repeats it: a block whose JSON names another animation key costs the helper's
+ * load, then is left alone (block-animations.ts `animationOf`). */
+export const ANIMATED_SELECTOR = '[data-animation],[data-block-json*=Animation],[data-props*=Animation]';
 
 /** Elements whose text is shrunk to fit (services/text-shrink). */
 export const TEXT_SHRINK_SELECTOR = '[data-text-shrink]';

@@ -13,6 +13,9 @@ function spelled<const V extends string>(values: readonly V[], o: Options): Decl
   return { ...base, parse: (raw) => base.parse(norm(raw)) };
 }
 
+/** The platform's newer flag (real-markup.md "Cookie banner"): Decline shown or not. */
+const accept = spelled(ACCEPT_TYPES, { keys: ['cookieBannerAcceptType', 'cookieBannerHasOptOut'] });
+
 export const settings = named({
   /** bar or popup (default bar). */
   variant: spelled(VARIANTS, { keys: ['cookieBannerVariant'] }),
@@ -23,8 +26,9 @@ export const settings = named({
   theme: spelled(THEMES, { keys: ['cookieBannerTheme', 'cookieBannerThemeName'] }),
   /** How Accept looks: icon, text or button (default icon). */
   ctaVariant: spelled(CTA_VARIANTS, { keys: ['cookieBannerCtaVariant'] }),
-  /** opt-in (only Accept) or opt-in-and-out (Accept and Decline; default opt-in). */
-  acceptType: spelled(ACCEPT_TYPES, { keys: ['cookieBannerAcceptType'] }),
+  /** opt-in (only Accept) or opt-in-and-out (Accept and Decline; default opt-in); without an accept type, the platform's
+   * cookieBannerHasOptOut (true: Decline shown). */
+  acceptType: { ...accept, parse: (raw: unknown) => accept.parse(typeof raw === 'boolean' ? ACCEPT_TYPES[+raw] : raw) },
   /** Accept's text (empty: 'Accept'). */
   ctaText: str('', { keys: ['cookieBannerCtaText'] }),
   /** Decline's text (empty: 'Decline'). */

@@ -38,6 +38,22 @@ export function checkDesign(design: string, place?: Place): void {
   if (!Object.hasOwn(DESIGNS, design.trim().toLowerCase())) reportInvalid({ ...settings.design, default: 'stacked' }, design, place);
 }
 
+/** The layouts gallery sections name (real-markup.md "Gallery sections"), as ours (ours:
+ * masonry columns, justified rows, a slider, a slideshow). */
+const SECTION_LAYOUTS: Record<string, LayoutName> = {
+  masonry: 'autocolumns',
+  strips: 'autorows',
+  reel: 'strip',
+  'fullscreen-slideshow': 'stacked',
+};
+
+/** A layout setting's name as ours: a section's name (any case, spaces or hyphens) is
+ * translated, any other is kept as given. */
+export function layoutNamed(name: string): string {
+  const key = name.trim().toLowerCase().replace(/\s+/g, '-');
+  return Object.hasOwn(SECTION_LAYOUTS, key) ? SECTION_LAYOUTS[key]! : name;
+}
+
 const LAYOUTS: Record<LayoutName, GalleryLayout> = { autocolumns, autogrid, autorows, base, carousel, grid, list, stacked, strip };
 
 export const LAYOUT_NAMES = Object.keys(LAYOUTS) as LayoutName[];

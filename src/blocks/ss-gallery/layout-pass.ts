@@ -7,7 +7,7 @@
 import { ResizeController } from '../../controllers/resize-controller.js';
 import { ImageLoader, sharedImageLoader } from '../../services/image-loader.js';
 import { emit } from '../element-helpers.js';
-import { checkDesign, getLayout, layoutForDesign } from './design.js';
+import { checkDesign, getLayout, layoutForDesign, layoutNamed } from './design.js';
 import type { GalleryLayoutDetail } from './events.js';
 import { px, resetSlide, type GalleryLayout, type LayoutInput } from './layouts/types.js';
 import type { MotionChunks } from './motion-chunks.js';
@@ -34,6 +34,7 @@ export const GEOMETRY = [
   'squareThumbs',
   'listImageSize',
   'vSize',
+  'viewportHeight',
   'activeAlignment',
   'loop',
 ];
@@ -107,7 +108,7 @@ export class LayoutPass {
     this.design = design;
     const byDesign = layoutForDesign(design);
     try {
-      this.active = getLayout(this.gallery.layout || byDesign);
+      this.active = getLayout(layoutNamed(this.gallery.layout) || byDesign);
     } catch (e) {
       console.error((e as Error).message, this.gallery);
       this.active = getLayout(byDesign);
@@ -214,6 +215,8 @@ export class LayoutPass {
       squareThumbs: g.squareThumbs,
       listImageSize: g.listImageSize,
       vSize: stripVSize(g),
+      // The window's layout height, which the browser's bars showing and hiding leave alone.
+      height: g.viewportHeight && (document.documentElement.clientHeight * g.viewportHeight) / 100,
       heightPercent: Number.isFinite(heightPercent) ? heightPercent : undefined,
     };
   }

@@ -323,6 +323,12 @@ export class SsGallery extends BlockElement {
   protected override updated(changed: PropertyValues<this>): void {
     if (this.skipped) return;
     this.setAttribute('data-layout', this.pass.active.name);
+    // Where the page lays the gallery out: the styles' host rules read these.
+    this.setAttribute('data-width', this.sectionWidth);
+    if (this.floatDir) {
+      this.setAttribute('data-float', this.floatDir);
+      this.style.width = `${this.hSize * 5}%`;
+    } else this.removeAttribute('data-float');
     const off = this.model.disabledFor(this.pass.per);
     for (const c of this.intake.lightControls) c.classList.toggle('disabled', c.matches('.previous') ? off.previous : off.next);
     this.labelHost();

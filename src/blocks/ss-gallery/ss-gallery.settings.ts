@@ -93,7 +93,8 @@ export const settings = named({
   /** grid | autogrid | autocolumns | list | carousel | slider | slideshow | stacked (default grid); any other value is logged and
    * stacked (the base layout) used. */
   design: oneOfOrAny(DESIGNS, 'grid'),
-  /** A layout by name (autorows, strip, …), overriding design; an unknown name is logged. */
+  /** A layout by name, overriding design: ours (autorows, strip, …) or a gallery section's (grid, masonry, strips, reel, fullscreen
+   * slideshow); an unknown name is logged. */
   layout: str(''),
   /** Cell ratio: 'Auto' (none), "square", "four-three", "16:9", … */
   imageAspectRatio: str('Auto', {
@@ -193,6 +194,16 @@ export const settings = named({
   lazyLoad: bool(true, { keys: ['lazyLoad', 'lazy-load'] }),
   /** autorows target row height, px (default 250). */
   rowHeight: positiveInt(250),
+  /** A classic block floated in the text beside it: left or right (default: not floated). */
+  floatDir: oneOf(['', 'left', 'right'], ''),
+  /** A floated gallery's width in twentieths of the column, as v-size is its height's (10: half the column; default 10). */
+  hSize: num(10, { int: true, min: 1, max: 20 }),
+  /** A gallery section's width: full (the content column; default), inset (within side margins) or full-bleed (the window's
+   * width). */
+  sectionWidth: oneOf(['full', 'inset', 'full-bleed'], 'full', { keys: ['width'] }),
+  /** One-at-a-time layouts (a fullscreen slideshow): the slides' height, percent of the window's height; default: by their
+   * ratio. */
+  viewportHeight: optional(num(100, { min: 1, max: 100 })),
 });
 
 export type GallerySettings = typeof settings;

@@ -14,6 +14,22 @@ export const styles = css`
   :host([hidden]) {
     display: none;
   }
+  /* A classic block floated in its text (float-dir; h-size sets its width), a section's width
+     (section-width). */
+  :host([data-float]) {
+    float: left;
+    margin: 0 1.5em 1em 0;
+  }
+  :host([data-float=right]) {
+    float: right;
+    margin: 0 0 1em 1.5em;
+  }
+  :host([data-width=inset]) {
+    padding-inline: 5%;
+  }
+  :host([data-width=full-bleed]) {
+    margin-inline: calc(50% - 50vw);
+  }
   .base {
     position: relative;
   }

@@ -22,6 +22,7 @@ export { eventsService } from './events-service.js';
 export { form } from './form.js';
 export { formFields } from './form-fields.js';
 export { gallery } from './gallery.js';
+export { galleryMotion } from './gallery-motion.js';
 export { i18n } from './i18n.js';
 export { image } from './image.js';
 export { lightbox } from './lightbox.js';

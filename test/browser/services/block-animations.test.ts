@@ -9,6 +9,7 @@ import {
   type BlockAnimations,
 } from '../../../src/services/block-animations.js';
 import { emitSiteEvent } from '../../../src/contract/site-events.js';
+import { ANIMATED_SELECTOR } from '../../../src/services/page-markup.js';
 import { captureConsole } from '../helpers/console.js';
 import { installManualClock } from '../helpers/manual-clock.js';
 
@@ -244,7 +245,7 @@ describe('block animations (spec 001 §4 Other transitions, §9)', () => {
     }
   });
 
-  describe('the published block JSON (real-markup.md: blockAnimation)', () => {
+  describe("the published block JSON (real-markup.md: blockAnimation, a section's scrollAnimation)", () => {
     it("reads the platform's names and ours", () => {
       const block = () => Object.assign(document.createElement('div'), { className: 'sqs-block' });
       const el = (json: unknown) => {
@@ -256,6 +257,10 @@ describe('block animations (spec 001 §4 Other transitions, §9)', () => {
       expect(animationOf(el({ blockAnimation: 'slide' }))).to.equal('slide-up');
       expect(animationOf(el({ blockAnimation: 'scale' }))).to.equal('scale');
       expect(animationOf(el({ blockAnimation: 'none' }))).to.equal(undefined);
+      const section = document.createElement('div');
+      section.setAttribute('data-props', JSON.stringify({ numColumns: 3, scrollAnimation: 'fade' }));
+      expect(animationOf(section)).to.equal('fade-in');
+      expect(section.matches(ANIMATED_SELECTOR)).to.equal(true);
       const d = block();
       d.setAttribute('data-block-json', '{broken');
       expect(animationOf(d)).to.equal(undefined);

@@ -1,5 +1,5 @@
 // stacked (the slideshow design, spec 000 §2) and base (the stacked design): one slide at a
-// time in a box sized by the fixed ratio or the first slide, so changing slides never
+// time in a box sized by viewport-height, else the fixed ratio or the first slide, so changing slides never
 // changes the page's height. The slides stand side by side on the track, one stage width
 // apart: the swipe and scroll transitions move along it; fade and ken burns show one slide
 // over the other in place. spec 000 §9: stacked speed 1 s, preload 1.
@@ -8,8 +8,8 @@ import { Boxes, placeSized, type GalleryLayout, type LayoutInput, type LayoutRes
 export const STACKED_SPEED = 1000;
 export const STACKED_PRELOAD = 1;
 
-function pagedGeometry({ width, aspects, ratio }: LayoutInput): LayoutResult {
-  const height = aspects.length ? width / (ratio ?? aspects[0]) : 0;
+function pagedGeometry({ width, aspects, ratio, height: given }: LayoutInput): LayoutResult {
+  const height = aspects.length ? given || width / (ratio ?? aspects[0]) : 0;
   const boxes = new Boxes(aspects.length);
   for (let i = 0; i < aspects.length; i++) boxes.set(i, i * width, 0, width, height);
   return { boxes, height, columns: 1, gap: 0 };

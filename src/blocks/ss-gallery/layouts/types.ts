@@ -52,6 +52,9 @@ export interface LayoutInput {
   vSize?: number;
   /** A numeric aspectRatio: the strip's height, percent of its width. */
   heightPercent?: number;
+  /** The one-at-a-time layouts' height, px, when the gallery sets it (viewport-height); else
+   * the ratio gives it. */
+  height?: number;
 }
 
 export interface LayoutResult {

@@ -97,6 +97,21 @@ describe('ss-cookie-banner', function () {
       expect(part(el, 'accept')!.textContent!.trim()).to.equal('OK');
     });
 
+    it("the platform's cookieBannerHasOptOut shows Decline where no accept type is given (ours), without a warning", async () => {
+      const { result: el, messages } = await captureConsole('warn', async () => {
+        const banner = await mount();
+        banner.settings = { cookieBannerHasOptOut: true };
+        await banner.updateComplete;
+        return banner;
+      });
+      expect(el.acceptType).to.equal('opt-in-and-out');
+      expect(part(el, 'decline')).to.not.equal(null);
+      expect(messages).to.deep.equal([]);
+      el.settings = { cookieBannerHasOptOut: false };
+      await el.updateComplete;
+      expect(part(el, 'decline')).to.equal(null);
+    });
+
     it('a popup given top or bottom goes to top-left or bottom-left', async () => {
       const el = await mount('<ss-cookie-banner variant="popup" position="bottom"></ss-cookie-banner>');
       expect([...base(el)!.classList]).to.deep.equal(['popup', 'bottom-left', 'dark']);

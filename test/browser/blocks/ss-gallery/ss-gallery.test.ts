@@ -183,7 +183,7 @@ describe('ss-gallery', () => {
 
     it("reads a newer section's data-props: numColumns, gutter, aspectRatio, lightboxEnabled", async () => {
       const el = await fixture<SsGallery>(html`<ss-gallery
-        data-props='{"numColumns":3,"gutter":12,"aspectRatio":"three-four-vertical","lightboxEnabled":true,"width":"inset"}'
+        data-props='{"numColumns":3,"gutter":12,"aspectRatio":"three-four-vertical","lightboxEnabled":true,"width":"full"}'
         style="width:924px"
         >${slides(mixed(6))}</ss-gallery
       >`);

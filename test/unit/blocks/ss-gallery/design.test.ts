@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { getLayout, layoutForDesign, LAYOUT_NAMES } from '../../../../src/blocks/ss-gallery/design.js';
+import { getLayout, layoutForDesign, layoutNamed, LAYOUT_NAMES } from '../../../../src/blocks/ss-gallery/design.js';
 
 describe('design → layout (spec 000 §2 Gallery layouts)', () => {
   it.each([
@@ -18,6 +18,20 @@ describe('design → layout (spec 000 §2 Gallery layouts)', () => {
     ['__proto__', 'base'],
   ])('%s → %s', (design, layout) => {
     expect(layoutForDesign(design)).toBe(layout);
+  });
+
+  it.each([
+    ['masonry', 'autocolumns'],
+    ['Strips', 'autorows'],
+    ['reel', 'strip'],
+    ['fullscreen slideshow', 'stacked'],
+    [' Fullscreen-Slideshow ', 'stacked'],
+    ['grid', 'grid'],
+    ['autorows', 'autorows'],
+    ['mosaic', 'mosaic'],
+    ['__proto__', '__proto__'],
+  ])("a section's layout name %s → %s (ours; any other name kept, for getLayout to report)", (name, layout) => {
+    expect(layoutNamed(name)).toBe(layout);
   });
 
   it('has the eight layouts of the spec plus strip', () => {
