@@ -327,7 +327,7 @@ export class SsGallery extends BlockElement {
     this.setAttribute('data-width', this.sectionWidth);
     if (this.floatDir) {
       this.setAttribute('data-float', this.floatDir);
-      this.style.width = `${this.hSize * 5}%`;
+      this.style.setProperty('--ss-gallery-float-width', `${this.hSize * 5}%`);
     } else this.removeAttribute('data-float');
     const off = this.model.disabledFor(this.pass.per);
     for (const c of this.intake.lightControls) c.classList.toggle('disabled', c.matches('.previous') ? off.previous : off.next);

@@ -14,15 +14,18 @@ export const styles = css`
   :host([hidden]) {
     display: none;
   }
-  /* A classic block floated in its text (float-dir; h-size sets its width), a section's width
-     (section-width). */
-  :host([data-float]) {
-    float: left;
-    margin: 0 1.5em 1em 0;
-  }
-  :host([data-float=right]) {
-    float: right;
-    margin: 0 0 1em 1.5em;
+  /* A classic block floated in its text (float-dir, h-size) on a desktop viewport (spec 001
+     §9: from 433 px); on a phone it takes the column. A section's width (section-width). */
+  @media (min-width: 433px) {
+    :host([data-float]) {
+      float: left;
+      width: var(--ss-gallery-float-width);
+      margin: 0 1.5em 1em 0;
+    }
+    :host([data-float=right]) {
+      float: right;
+      margin: 0 0 1em 1.5em;
+    }
   }
   :host([data-width=inset]) {
     padding-inline: 5%;

@@ -3,6 +3,7 @@
 // width, its fullscreen slideshow's height (viewportHeight), the layouts sections name. The
 // spec gives the keys, not their effect: every effect here is ours.
 import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import { expectAccessible } from '../../helpers/a11y.js';
@@ -46,6 +47,23 @@ describe('ss-gallery: published keys that place it in the page (ours: the spec n
     expect(getComputedStyle(right.gallery).float).to.equal('right');
     expect(near(right.gallery.getBoundingClientRect().width, 500), 'hSize 10 by default: half the column').to.equal(true);
     await expectAccessible(right.column);
+  });
+
+  it('floated only on a desktop viewport (spec 001 §9: from 433 px); on a phone it takes the column', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const column = await fixture<HTMLElement>(html`<div style="width:360px">
+        <ss-gallery data-block-json=${JSON.stringify({ design: 'grid', floatDir: 'right', hSize: 8 })}>${slides(mixed(4))}</ss-gallery>
+        <p>Text below it.</p>
+      </div>`);
+      const gallery = column.querySelector('ss-gallery')!;
+      await laidOut(gallery);
+      expect(gallery.getAttribute('data-float')).to.equal('right');
+      expect(getComputedStyle(gallery).float).to.equal('none');
+      expect(near(gallery.getBoundingClientRect().width, 360)).to.equal(true);
+    } finally {
+      await setViewport({ width: 800, height: 600 }); // the runner's own
+    }
   });
 
   it('no floatDir (null in the JSON, as published): not floated, the full column, no float attribute or style written', async () => {
