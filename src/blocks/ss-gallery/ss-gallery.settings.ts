@@ -101,7 +101,7 @@ export const settings = named({
     keys: ['imageAspectRatio', 'aspect-ratio'],
     expected: { kind: 'string', values: ['Auto', ...RATIO_NAMES] },
   }),
-  /** Columns of the grid; thumbnails-per-row when absent. */
+  /** Columns of the grid (thumbnails-per-row when absent); the most masonry columns (autocolumns) there are room for. */
   slidesPerRow: optional(num(3, { keys: ['slidesPerRow', 'numColumns'], int: true, min: 1 })),
   /** Activating a slide fires ss-gallery-lightbox-open. */
   lightbox: bool(false, { keys: ['lightbox', 'lightboxEnabled'] }),

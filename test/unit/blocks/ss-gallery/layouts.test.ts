@@ -95,6 +95,15 @@ describe('autocolumns (spec 000 §9: column width 250, gutter 0)', () => {
     expect(boxAt(r.boxes, 1).x).toBe(270);
     expect(boxAt(r.boxes, 2).y).toBe(270);
   });
+
+  it("at most slides-per-row columns when it is set (a section's numColumns; ours), fewer where they do not fit", () => {
+    const three = autocolumns.geometry(input({ width: 1280, aspects: mixed(6), columns: 3, gutter: 6 }));
+    expect(three.columns).toBe(3);
+    const last = boxAt(three.boxes, 2);
+    expect(last.x + last.width).toBeCloseTo(1280, 9);
+    expect(autocolumns.geometry(input({ width: 390, aspects: mixed(6), columns: 3 })).columns).toBe(1);
+    expect(autocolumns.geometry(input({ width: 1280, aspects: mixed(6) })).columns).toBe(5);
+  });
 });
 
 describe('autorows (spec 000 §9: row height 250, gutter 20)', () => {
