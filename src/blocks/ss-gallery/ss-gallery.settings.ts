@@ -195,7 +195,7 @@ export const settings = named({
   /** autorows target row height, px (default 250). */
   rowHeight: positiveInt(250),
   /** A classic block floated in the text beside it: left or right (default: not floated). */
-  floatDir: oneOf(['', 'left', 'right'], ''),
+  floatDir: optional(oneOf(['left', 'right'], 'left')),
   /** A floated gallery's width in twentieths of the column, as v-size is its height's (10: half the column; default 10). */
   hSize: num(10, { int: true, min: 1, max: 20 }),
   /** A gallery section's width: full (the content column; default), inset (within side margins) or full-bleed (the window's
