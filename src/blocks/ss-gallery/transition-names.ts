@@ -4,7 +4,7 @@
 // hard or inertial; snap points a percent value or none). Validation only: the transitions
 // themselves load with the motion code (motion/).
 import { t } from '../../i18n/translator.js';
-import { galleryMotion as gallery } from '../../i18n/en/gallery-motion.js';
+import { motion as text } from '../../i18n/en/motion.js';
 
 // The names are declared with the setting (ss-gallery.settings.ts): the gallery's first chunk
 // holds them, and this module stays with the motion code that uses it.
@@ -21,7 +21,7 @@ export function transitionNamed(name: string): TransitionName {
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
   const found = TRANSITIONS.find((n) => n === key);
-  if (!found) throw new Error(t(gallery, 'galleryMotion.unknownTransition', { name: String(name) }));
+  if (!found) throw new Error(t(text, 'motion.unknownTransition', { name: String(name) }));
   return found;
 }
 
@@ -35,7 +35,7 @@ export function parseBoundaries(raw: string): [Boundary, Boundary] {
     .toLowerCase()
     .split(/[\s,]+/);
   const bad = words.find((w) => !(BOUNDARIES as readonly string[]).includes(w));
-  if (bad !== undefined || words.length > 2) throw new Error(t(gallery, 'galleryMotion.newSwipeBoundary', { value: String(raw) }));
+  if (bad !== undefined || words.length > 2) throw new Error(t(text, 'motion.newSwipeBoundary', { value: String(raw) }));
   return [words[0] as Boundary, (words[1] ?? words[0]) as Boundary];
 }
 
@@ -44,6 +44,6 @@ export function parseSnapPoints(raw: string): number | null {
   const s = String(raw).trim().toLowerCase();
   if (s === 'none') return null;
   const m = /^(\d*\.?\d+)%$/.exec(s);
-  if (!m || !(Number(m[1]) > 0)) throw new Error(t(gallery, 'galleryMotion.snapPoints', { value: String(raw) }));
+  if (!m || !(Number(m[1]) > 0)) throw new Error(t(text, 'motion.snapPoints', { value: String(raw) }));
   return Number(m[1]) / 100;
 }

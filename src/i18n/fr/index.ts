@@ -274,22 +274,12 @@ export const fr = {
   'gallery.nextSlide': 'Diapositive suivante',
   'gallery.slideOf': 'Diapositive {n} sur {total}',
   'gallery.clickThroughRefused': '[ss-blocks] ss-gallery : URL de destination {url} refusée.',
-  'gallery.stripAlignment': 'L’alignement de la bande doit être start, middle ou end, pas "{value}".',
+  'gallery.stripAlignment': 'L’alignement de la bande est start, middle ou end, pas "{value}".',
   'gallery.focusContainment': 'Le confinement du focus exige exactement l’un des deux : container ou predicate.',
   'gallery.label': 'Galerie',
   'gallery.carousel': 'carrousel',
   'gallery.slide': 'diapositive',
   'gallery.slideLabel': '{n} sur {total}',
-
-  // galleryMotion
-  'galleryMotion.videoLoaderMissing': 'VideoLoader introuvable',
-  'galleryMotion.unknownTransition': 'Impossible de trouver la transition nommée "{name}".',
-  'galleryMotion.newSwipeBoundary': 'Les limites de nouveau balayage doivent chacune valoir none, hard ou inertial, pas "{value}".',
-  'galleryMotion.snapPoints': 'Les points d’accroche doivent être un pourcentage ou none, pas "{value}".',
-  'galleryMotion.stopAutoplay': 'Arrêter le diaporama automatique',
-  'galleryMotion.startAutoplay': 'Lancer le diaporama automatique',
-  'galleryMotion.thumbnails': 'Miniatures',
-  'galleryMotion.indicators': 'Choisir une diapositive',
 
   // i18n
   'i18n.notInitialised': 'L’instance de traduction n’est pas initialisée : appelez init() avant de l’utiliser.',
@@ -344,6 +334,15 @@ export const fr = {
   'money.tooLarge': '{amount} a plus de 15 chiffres avant la virgule : il ne peut pas être affiché.',
   'money.freeWithoutLabel': 'Un prix gratuit s’affiche par son libellé de gratuité, et aucun n’a été donné.',
   'money.mixedCurrencies': 'Impossible de comparer {a} et {b} : les devises diffèrent.',
+  // motion
+  'motion.videoLoaderMissing': 'VideoLoader introuvable',
+  'motion.unknownTransition': 'Impossible de trouver la transition nommée "{name}".',
+  'motion.newSwipeBoundary': 'Une limite de nouveau balayage vaut none, hard ou inertial, pas "{value}".',
+  'motion.snapPoints': 'Les points d’accroche sont un pourcentage ou none, pas "{value}".',
+  'motion.stopAutoplay': 'Arrêter le diaporama automatique',
+  'motion.startAutoplay': 'Lancer le diaporama automatique',
+  'motion.thumbnails': 'Miniatures',
+  'motion.indicators': 'Choisir une diapositive',
   // performance
   'performance.noPageLoadId': 'Impossible de déterminer le pageLoadId',
   'performance.settingsTimeout': 'Délai dépassé pour la requête des paramètres de mesure',

@@ -45,7 +45,7 @@ describe('locale switch: ss-gallery', function () {
       const say = textIn(locale);
       expect(part(el, 'control-previous')!.getAttribute('aria-label'), `${locale}: previous`).to.equal(say('gallery.previousSlide'));
       expect(part(el, 'control-next')!.getAttribute('aria-label'), `${locale}: next`).to.equal(say('gallery.nextSlide'));
-      expect(part(el, 'indicators')!.getAttribute('aria-label'), `${locale}: indicators`).to.equal(say('galleryMotion.indicators'));
+      expect(part(el, 'indicators')!.getAttribute('aria-label'), `${locale}: indicators`).to.equal(say('motion.indicators'));
       expect(parts(el, 'indicator').map((d) => d.getAttribute('aria-label'))).to.deep.equal(
         [1, 2, 3, 4, 5].map((n) => say('gallery.slideOf', { n, total: 5 })),
       );

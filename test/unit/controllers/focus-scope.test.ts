@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { FocusScope } from '../../../src/controllers/focus-scope.js';
 
-const message = 'Focus containment needs exactly one of container or predicate.';
+const message = 'Focus containment needs one of container or predicate.';
 
 describe('FocusScope (spec 000 §5: exactly one of container or predicate)', () => {
   it('takes a container or a predicate', () => {

@@ -7,7 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { t } from '../../../i18n/translator.js';
 import { gallery } from '../../../i18n/en/gallery.js';
-import { galleryMotion } from '../../../i18n/en/gallery-motion.js';
+import { motion } from '../../../i18n/en/motion.js';
 import { chooseWidth, sizedUrl } from '../../../model/image-sizing.js';
 import { px } from '../layouts/types.js';
 import type { Chrome, ChromeHost } from '../motion-types.js';
@@ -89,7 +89,7 @@ function bar(host: ChromeHost): TemplateResult | typeof nothing {
   const label = (k: number) => t(gallery, 'gallery.slideOf', { n: k + 1, total: groups });
   return html`${
     shown
-      ? html`<button type="button" part="control-autoplay" class="toggle" aria-label=${t(galleryMotion, paused ? 'galleryMotion.startAutoplay' : 'galleryMotion.stopAutoplay')} @click=${() => autoplay.toggle()}>
+      ? html`<button type="button" part="control-autoplay" class="toggle" aria-label=${t(motion, paused ? 'motion.startAutoplay' : 'motion.stopAutoplay')} @click=${() => autoplay.toggle()}>
           ${paused ? '▶' : '❚❚'}
         </button>`
       : nothing
@@ -98,7 +98,7 @@ function bar(host: ChromeHost): TemplateResult | typeof nothing {
       s.indicators && groups > 1
         ? groups > MAX_INDICATORS
           ? html`<span class="count" part="indicators">${label(current)}</span>`
-          : html`<div class="indicators" part="indicators" role="group" aria-label=${t(galleryMotion, 'galleryMotion.indicators')}>
+          : html`<div class="indicators" part="indicators" role="group" aria-label=${t(motion, 'motion.indicators')}>
             ${Array.from(
               { length: groups },
               (_, k) =>
@@ -169,7 +169,7 @@ function thumbnails(host: ChromeHost): TemplateResult | typeof nothing {
   return html`<div
     class="thumb-track ${host.animates ? 'moves' : ''}"
     role="group"
-    aria-label=${t(galleryMotion, 'galleryMotion.thumbnails')}
+    aria-label=${t(motion, 'motion.thumbnails')}
     .style=${`transform:translateX(${px(-left * host.stage.sign)});padding-block:${px(pad)}`}
     @focusin=${remember}
   >

@@ -10,7 +10,7 @@
 // Other layouts leave every click to activation.
 import type { MotionHost } from '../motion-types.js';
 import { slideIndexIn } from '../slides.js';
-import { galleryMotion as text } from '../../../i18n/en/gallery-motion.js';
+import { motion as text } from '../../../i18n/en/motion.js';
 import { t } from '../../../i18n/translator.js';
 
 export function onTrackClick(host: MotionHost, e: MouseEvent): void {
@@ -41,7 +41,7 @@ export function onTrackClick(host: MotionHost, e: MouseEvent): void {
       e.preventDefault();
       import('./video.js').then(
         (m) => m.activateVideo(el),
-        (error: unknown) => console.error(t(text, 'galleryMotion.videoLoaderMissing'), error),
+        (error: unknown) => console.error(t(text, 'motion.videoLoaderMissing'), error),
       );
     }
     return;

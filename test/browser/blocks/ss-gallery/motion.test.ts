@@ -592,8 +592,8 @@ describe('ss-gallery new swipe and scroll', () => {
       el.clock.runAll();
     });
     const texts = messages.map((m) => String(m[0]));
-    expect(texts).to.include('New-swipe boundaries must each be none, hard or inertial, not "soft".');
-    expect(texts).to.include('Snap points must be a percent value or none, not "half".');
+    expect(texts).to.include('A new-swipe boundary is none, hard or inertial, not "soft".');
+    expect(texts).to.include('Snap points are a percent or none, not "half".');
   });
 
   it('scroll: the track glides with the release and the index follows; the tween lasts at least 50 ms', async () => {

@@ -32,7 +32,7 @@ describe('strip (spec 000 §9: speed 0.5 s, preloadCount 1, alignment middle, vS
     expect(alignedLeft(1000, 300, 800, 'start')).toBe(1000);
     expect(alignedLeft(1000, 300, 800, 'middle')).toBe(750);
     expect(alignedLeft(1000, 300, 800, 'end')).toBe(500);
-    expect(() => alignedLeft(0, 300, 800, 'left' as never)).toThrow('Strip alignment must be start, middle or end, not "left".');
+    expect(() => alignedLeft(0, 300, 800, 'left' as never)).toThrow('Strip alignment is start, middle or end, not "left".');
   });
 });
 
@@ -185,13 +185,13 @@ describe('transitions (spec 000 §2, §5)', () => {
     expect(parseBoundaries('none inertial')).toEqual(['none', 'inertial']);
     expect(parseBoundaries('Hard, None')).toEqual(['hard', 'none']);
     for (const bad of ['soft', 'hard soft', 'hard hard hard', ''])
-      expect(() => parseBoundaries(bad), bad).toThrow('New-swipe boundaries must each be none, hard or inertial');
+      expect(() => parseBoundaries(bad), bad).toThrow('A new-swipe boundary is none, hard or inertial');
   });
   it('snap points are a percent value or none', () => {
     expect(parseSnapPoints('100%')).toBe(1);
     expect(parseSnapPoints('50%')).toBe(0.5);
     expect(parseSnapPoints('none')).toBe(null);
     for (const bad of ['50', '0%', 'half', '-10%', ''])
-      expect(() => parseSnapPoints(bad), bad).toThrow('Snap points must be a percent value or none');
+      expect(() => parseSnapPoints(bad), bad).toThrow('Snap points are a percent or none');
   });
 });
