@@ -30,6 +30,10 @@ const fromAttribute = (s: Setting<unknown>, value: string) =>
 
 const UNKNOWN = 'no-such-value';
 const fallbackOf = (s: Setting<unknown>) => s.default;
+/** How the warning names the fallback: the default's value, or "the default" for a setting
+ * with none of its own (optional(): the gallery's float-dir). */
+const fallbackText = (s: Setting<unknown>) =>
+  s.default === undefined ? 'the default' : JSON.stringify(s.default).replace(/^"(null)"$/, '$1');
 /** Settings whose unknown value their element checks, not the shared reader. */
 const ownCheck = new Set(['ss-gallery design', 'ss-gallery transition']);
 
@@ -111,7 +115,7 @@ describe.each(enumerated.filter(([label]) => !ownCheck.has(label)))('%s: an unkn
     expect(value).toEqual(fallbackOf(s));
     expect(logged).toHaveLength(1);
     expect(names(logged[0]!, s), logged[0]).toBe(true);
-    expect(logged[0]).toContain(`using ${JSON.stringify(fallbackOf(s)).replace(/^"(null)"$/, '$1')}.`);
+    expect(logged[0]).toContain(`using ${fallbackText(s)}.`);
   });
 
   it.each(s.keys.map((k) => [k]))('under the key %s of its block data: warned, the fallback used', async (key) => {
