@@ -6,7 +6,7 @@ import { t } from '../../i18n/translator.js';
 import { gallery } from '../../i18n/en/gallery.js';
 import { ACTIVATE_KEYS, keyCodeOf } from '../../model/gallery-index.js';
 import { safeUrl } from '../../model/safe-url.js';
-import { addAttribute, controlOf, GallerySlide, slideIndexIn } from './slides.js';
+import { addAttribute, controlOf, GallerySlide, removeAdded, slideIndexIn } from './slides.js';
 import { lightboxThemeOf, openGalleryLightbox, type LightboxGallery } from './address-controller.js';
 import type { GalleryEventMap } from './events.js';
 
@@ -32,8 +32,11 @@ export function markSlide(host: ActivationHost, i: number): void {
   const link = s.clickThroughUrl;
   const active = host.lightbox || !!link;
   el.toggleAttribute('data-ss-activatable', active);
-  if (!active || s.type !== 'image' || el.matches('a[href], button') || el.querySelector('a[href], button')) return;
   const c = controlOf(el);
+  const own = el.querySelector('a[href], button');
+  // Made a button while the parser had not reached the slide's own link yet: it steps back.
+  if (own && c.matches('[role=button],[role=link]')) removeAdded(el);
+  if (!active || s.type !== 'image' || own || el.matches('a[href], button')) return;
   addAttribute(c, 'tabindex', '0');
   addAttribute(c, 'role', link ? 'link' : 'button');
   const named =

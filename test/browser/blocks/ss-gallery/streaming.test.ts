@@ -117,6 +117,28 @@ describe('ss-gallery upgraded while its slides stream in', () => {
     expect(shown()).to.deep.equal(['s1']);
   });
 
+  it("a slide the parser has begun but not finished is not made a button: its link, parsed later, stays the slide's control", async () => {
+    // A published classic slide: its link comes inside it (spec 000 §4 Click-through).
+    const classic = (i: number) =>
+      `<div class="slide" data-slide-id="c${i}"><div class="margin-wrapper"><a class="image-slide-anchor" href="?itemId=c${i}">` +
+      `<img alt="Photo ${i + 1}" data-src="${IMG}?v=${i}" data-image-dimensions="1500x1000"></a></div></div>`;
+    page = await openStreamedPage([
+      `<ss-gallery id="g" design="slideshow" lightbox><div class="slide" data-slide-id="c0"><div class="margin-wrapper">`,
+      `${classic(0).slice(classic(0).indexOf('<a '))}${classic(1)}${classic(2)}</ss-gallery>`,
+      '<p>after</p>',
+    ]);
+    const first = () => page!.doc.querySelector<HTMLElement>('[data-slide-id="c0"]');
+    await page.next(() => !!first());
+    await waitUntil(() => first()!.hasAttribute('data-ss-slide'), 'the first slide is placed while its link is still to come');
+    await page.finish();
+    const g = page.doc.getElementById('g') as SsGallery;
+    await waitUntil(() => !g.layoutPending && !!first()!.querySelector('a'), 'laid out once complete');
+    await page.frames(2);
+    expect(first()!.getAttribute('role'), 'the slide is not a button around a link').to.not.equal('button');
+    expect(first()!.hasAttribute('tabindex'), 'nor a tab stop of its own').to.equal(false);
+    expect(first()!.getAttribute('role'), 'it is a slide of the carousel').to.equal('group');
+  });
+
   it('streams once when taken out and put back while the page loads', async () => {
     page = await openStreamedPage([
       `<div id="box"><ss-gallery id="g" design="grid">${range(0, 8)}`,
