@@ -13,6 +13,8 @@ export interface ArrowKeysOptions {
   /** True while the host lays out right to left: the left and right arrows swap. Asked only
    * for a key that acts. */
   rtl?: () => boolean;
+  /** Called when the host comes into the viewport or leaves it (`inViewport`). */
+  onViewport?: () => void;
 }
 
 /** True when the key event belongs to text entry. */
@@ -64,6 +66,7 @@ export class ArrowKeysController implements ReactiveController {
     if (typeof IntersectionObserver === 'undefined') return;
     this.io = new IntersectionObserver((entries) => {
       this.inViewport = entries[entries.length - 1].isIntersecting;
+      this.o.onViewport?.();
     });
     this.io.observe(this.host);
   }

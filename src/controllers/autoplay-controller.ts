@@ -17,7 +17,8 @@ export interface AutoplayControllerOptions {
   delay: () => number;
   advance: () => void;
   pauseOnHover?: () => boolean;
-  /** True while something showing must not be left (e.g. a playing video). */
+  /** True while autoplay must hold: something showing must not be left (a playing video), or
+   * the host is out of view. */
   held?: () => boolean;
   /** Timer; default setTimeout. */
   schedule?: Schedule;

@@ -5,7 +5,8 @@
 // blocks to render, its images in view to load and every animation to end (states, never a
 // timer). An autoplaying slideshow never comes to rest (each slide's animation hands over to
 // the next), so each is stopped with its own pause control once in view, as a visitor can
-// (WCAG 2.2.2); its playing state is checked by the gallery's browser tests. The popup is
+// (WCAG 2.2.2); out of view it waits, so the walk may take as long as a loaded machine needs
+// to reach it. Its playing state is checked by the gallery's browser tests. The popup is
 // checked while it is open, then closed with Escape; the document is checked once everything
 // has been in view. A failure names the section of each node.
 import { runningAnimations, settled } from '../browser/helpers/settled.mjs';

@@ -2,7 +2,9 @@
 // (autoplay-duration and the autoplayOptions property over the model's), and the autoplay
 // controller's wiring: the next slide in the one-at-a-time layouts, a random jump only with
 // an interval set; it holds while a video slide is current, and is off under
-// prefers-reduced-motion and ?nomotion=true, which also make slides change at once.
+// prefers-reduced-motion and ?nomotion=true, which also make slides change at once. Ours: it
+// waits while the gallery is out of the viewport, so a slideshow down the page starts from
+// its first slide when the visitor reaches it, and loads no slide meanwhile.
 import { AutoplayController } from '../../controllers/autoplay-controller.js';
 import { AUTOPLAY_DEFAULTS, type AutoplayOptions, type GalleryIndex } from '../../model/gallery-index.js';
 import type { IndexChanges } from './index-changes.js';
@@ -23,13 +25,14 @@ export class GalleryAutoplay extends AutoplayController {
     private readonly intake: SlideIntake,
     private readonly pass: LayoutPass,
     private readonly changes: IndexChanges,
+    inViewport: () => boolean,
   ) {
     super(gallery, {
       enabled: () => pass.navigable && gallery.autoplay && !this.motionOff && !this.ended,
       delay: () => (this.randomJumps ? this.settings.interval! : this.settings.timeout),
       advance: () => this.advance(),
       pauseOnHover: () => this.settings.pauseOnMouseover,
-      held: () => intake.slides[model.currentIndex]?.type === 'video',
+      held: () => !inViewport() || intake.slides[model.currentIndex]?.type === 'video',
       isToggle: (el) => el.getAttribute('part') === 'control-autoplay',
     });
   }

@@ -130,7 +130,8 @@ export class SsGallery extends BlockElement {
   private readonly mark = (i: number): void => markSlide(this.host, i);
   private readonly pass: LayoutPass = new LayoutPass(this, this.block, this.intake, this.chunks, () => this.view, this.mark);
   private readonly view = new TrackView(this, this.model, this.intake, this.pass, this.chunks, this.mark);
-  private readonly autoplayer = new GalleryAutoplay(this, this.model, this.intake, this.pass, this.changes);
+  private readonly keys: ArrowKeysController;
+  private readonly autoplayer = new GalleryAutoplay(this, this.model, this.intake, this.pass, this.changes, () => this.keys.inViewport);
   private readonly host: GalleryHost = new GalleryHost(
     this,
     this.block,
@@ -147,11 +148,13 @@ export class SsGallery extends BlockElement {
 
   constructor() {
     super();
-    new ArrowKeysController(this, {
+    this.keys = new ArrowKeysController(this, {
       keys: () => this.model.options.keys,
       enabled: () => this.pass.navigable && this.keyboard && !this.model.inMotion && !this.keysLeftToLinked,
       onKey: (action) => this.changes.step(action, 'keyboard'),
       rtl: () => isRtl(this),
+      // Autoplay waits while the gallery is out of view: hostUpdated starts or stops it.
+      onViewport: () => this.requestUpdate(),
     });
     // Before activation: a slider's click on another slide selects it, and does not open it.
     this.addEventListener('click', (e) => this.chunks.motion?.click(e));

@@ -239,6 +239,29 @@ describe('the pause/play control (WCAG 2.2.2)', () => {
     expect(el.autoplaying).to.equal(true);
   });
 
+  it('keyboard focus moving into a gallery out of view (ours: autoplay waits there) stops it before it would start', async () => {
+    const wrap = await fixture<HTMLElement>(
+      html`<div>
+        <div style="height:200vh"></div>
+        <ss-gallery design="slideshow" autoplay indicators style="width:600px">${slides(mixed(3))}</ss-gallery>
+        <div style="height:200vh"></div>
+        <button>After</button>
+      </div>`,
+    );
+    const el = await ready(wrap.querySelector('ss-gallery')!);
+    try {
+      wrap.querySelector('button')!.focus();
+      expect(el.autoplaying, 'out of view').to.equal(false);
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(el.shadowRoot!.activeElement?.getAttribute('part'), 'its last control').to.equal('control-next');
+      await el.updateComplete;
+      expect(part(el, 'control-autoplay')!.getAttribute('aria-label')).to.equal('Start automatic slide show');
+      expect(el.autoplaying).to.equal(false);
+    } finally {
+      scrollTo(0, 0);
+    }
+  });
+
   it('moves a carousel by rows', async () => {
     const el = await ready(await mountGallery('autoplay-duration=0.001', 7, 900, 'carousel'));
     el.autoplay = true;

@@ -559,6 +559,28 @@ describe('ss-gallery navigation', () => {
       expect(e.detail.source).to.equal('autoplay');
     });
 
+    it('ours: waits while the gallery is out of the viewport, and runs once the visitor scrolls to it', async () => {
+      const el = await slideshow('autoplay');
+      const changes: string[] = [];
+      el.addEventListener('ss-gallery-change', (e) => changes.push(e.detail.source));
+      try {
+        expect(el.autoplaying, 'in view').to.equal(true);
+        el.style.marginTop = '200vh';
+        await waitUntil(() => !el.autoplaying, 'autoplay stops once the gallery is below the fold');
+        el.autoplayOptions = { timeout: 1 };
+        await el.updateComplete;
+        expect(el.autoplaying, 'below the fold, with a delay of 1 ms').to.equal(false);
+        el.scrollIntoView();
+        await oneEvent(el, 'ss-gallery-change');
+        expect(changes).to.deep.equal(['autoplay']);
+        el.autoplayOptions = {};
+        scrollTo(0, 0);
+        await waitUntil(() => !el.autoplaying, 'autoplay stops once the gallery is scrolled out of view');
+      } finally {
+        scrollTo(0, 0);
+      }
+    });
+
     it('pauses while the mouse is over the gallery', async () => {
       const el = await slideshow('autoplay');
       expect(el.autoplaying).to.equal(true);
