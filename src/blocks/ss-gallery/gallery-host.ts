@@ -3,7 +3,7 @@
 import type { GalleryIndex } from '../../model/gallery-index.js';
 import type { ActivationHost } from './activation.js';
 import type { GalleryEdgeDetail, GalleryEventMap, GallerySource } from './events.js';
-import type { GalleryAutoplay } from './gallery-autoplay.js';
+import type { AutoplayChunk } from './autoplay-chunk.js';
 import type { IndexChanges } from './index-changes.js';
 import type { LayoutPass } from './layout-pass.js';
 import type { Shown } from './layouts/track.js';
@@ -25,7 +25,7 @@ export class GalleryHost implements MotionHost, ChromeHost, ActivationHost {
     private readonly intake: SlideIntake,
     private readonly pass: LayoutPass,
     private readonly track: TrackView,
-    private readonly autoplayer: GalleryAutoplay,
+    private readonly autoplayer: AutoplayChunk,
   ) {}
 
   get autoplay(): ChromeHost['autoplay'] {

@@ -15,7 +15,7 @@ import { GalleryIndex, type AutoplayOptions, type GalleryIndexEvent } from '../.
 import { markSlide, onGalleryClick, onGalleryKeyDown } from './activation.js';
 import { AddressController } from './address-controller.js';
 import type { GalleryChangeDetail, GalleryEdgeDetail } from './events.js';
-import { GalleryAutoplay } from './gallery-autoplay.js';
+import { AutoplayChunk } from './autoplay-chunk.js';
 import { GalleryHost } from './gallery-host.js';
 import { IndexChanges } from './index-changes.js';
 import { GEOMETRY, LayoutPass } from './layout-pass.js';
@@ -131,7 +131,7 @@ export class SsGallery extends BlockElement {
   private readonly pass: LayoutPass = new LayoutPass(this, this.block, this.intake, this.chunks, () => this.view, this.mark);
   private readonly view = new TrackView(this, this.model, this.intake, this.pass, this.chunks, this.mark);
   private readonly keys: ArrowKeysController;
-  private readonly autoplayer = new GalleryAutoplay(this, this.model, this.intake, this.pass, this.changes, () => this.keys.inViewport);
+  private readonly autoplayer = new AutoplayChunk(this, this.model, this.intake, this.pass, this.changes, () => this.keys.inViewport);
   private readonly host: GalleryHost = new GalleryHost(
     this,
     this.block,
@@ -153,8 +153,7 @@ export class SsGallery extends BlockElement {
       enabled: () => this.pass.navigable && this.keyboard && !this.model.inMotion && !this.keysLeftToLinked,
       onKey: (action) => this.changes.step(action, 'keyboard'),
       rtl: () => isRtl(this),
-      // Autoplay waits while the gallery is out of view: hostUpdated starts or stops it.
-      onViewport: () => this.requestUpdate(),
+      onViewport: () => this.requestUpdate(), // autoplay holds out of view: an update syncs it
     });
     // Before activation: a slider's click on another slide selects it, and does not open it.
     this.addEventListener('click', (e) => this.chunks.motion?.click(e));
@@ -194,7 +193,7 @@ export class SsGallery extends BlockElement {
   /** @internal Resolves once the motion code (transitions, gestures, the chrome) is in;
    * until then a one-at-a-time gallery changes slides at once. */
   get motionReady(): Promise<void> {
-    return this.chunks.ready;
+    return Promise.all([this.chunks.ready, this.autoplayer.ready]).then(() => {});
   }
 
   /** Whether autoplay is running now. */
@@ -273,7 +272,8 @@ export class SsGallery extends BlockElement {
     }
     if (track && !this.skipped) {
       this.chunks.loadMotion(this.host);
-      if (this.showMeta || this.showMetaOnHover || this.indicators || this.thumbnails || this.autoplayer.shown) this.chunks.loadChrome();
+      if (this.showMeta || this.showMetaOnHover || this.indicators || this.thumbnails || this.autoplayer.asked) this.chunks.loadChrome();
+      this.autoplayer.want();
     }
   }
 
@@ -289,7 +289,7 @@ export class SsGallery extends BlockElement {
     const chrome = track ? this.chunks.chrome : undefined;
     // The bar and the thumbnail strip keep their height from the first layout on; their
     // contents come with the motion code.
-    const bar = track && this.pass.navigable && (this.indicators || this.autoplayer.shown);
+    const bar = track && this.pass.navigable && (this.indicators || this.autoplayer.asked);
     const thumbs = track && this.thumbnails && this.intake.elements.length > 0;
     const button = (dir: 'previous' | 'next', glyph: string, label: string) =>
       html`<button

@@ -433,6 +433,8 @@ describe('ss-gallery navigation', () => {
       try {
         el.autoplay = true;
         await el.updateComplete;
+        // The autoplay code loads once autoplay is on.
+        await el.motionReady;
         expect(el.autoplaying).to.equal(true);
         for (let i = 0; i < 4; i++) await clock.advance(5000);
       } finally {
@@ -459,6 +461,8 @@ describe('ss-gallery navigation', () => {
         try {
           el.autoplay = true;
           await el.updateComplete;
+          // The autoplay code loads once autoplay is on.
+          await el.motionReady;
           await clock.advance(ms - 1);
           expect(el.currentIndex, `${ms - 1} ms`).to.equal(0);
           await clock.advance(1);
