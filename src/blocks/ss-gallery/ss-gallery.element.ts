@@ -190,7 +190,7 @@ export class SsGallery extends BlockElement {
     return this.pass.active.name;
   }
 
-  /** @internal Resolves once the motion code (transitions, gestures, the chrome) is in;
+  /** @internal Resolves once the motion code (transitions, gestures, chrome, autoplay) is in;
    * until then a one-at-a-time gallery changes slides at once. */
   get motionReady(): Promise<void> {
     return Promise.all([this.chunks.ready, this.autoplayer.ready]).then(() => {});
