@@ -313,7 +313,7 @@ describe('autoloader', () => {
     it('imports the real blocks from their own modules', async () => {
       start(elements);
       const el = add(make('<ss-accordion><h3><button>Q</button></h3><div hidden><p>A</p></div></ss-accordion>'));
-      await waitUntil(() => el.matches(':defined'), 'ss-accordion is defined', { timeout: 5000 });
+      await waitUntil(() => el.matches(':defined'), 'ss-accordion is defined');
       expect(customElements.get('ss-menu'), 'not on the page, not imported').to.equal(undefined);
       expect(customElements.get('ss-gallery')).to.equal(undefined);
       expect(warnings).to.deep.equal([]);
@@ -338,7 +338,7 @@ async function streamedPage(parts: string[], head = '') {
     !!win()
       ?.performance.getEntriesByType('resource')
       .some((e) => e.name.includes('/src/autoload/autoload.ts'));
-  await waitUntil(() => win()?.document.readyState === 'loading' && loaded(), 'the autoloader loads', { timeout: 5000 });
+  await waitUntil(() => win()?.document.readyState === 'loading' && loaded(), 'the autoloader loads');
   return {
     frame,
     win,
@@ -352,7 +352,7 @@ async function streamedPage(parts: string[], head = '') {
     },
     async finish() {
       while (sent < all.length) await this.next();
-      await waitUntil(() => win().document.readyState === 'complete', 'the page is loaded', { timeout: 5000 });
+      await waitUntil(() => win().document.readyState === 'complete', 'the page is loaded');
     },
   };
 }
@@ -369,7 +369,7 @@ describe('autoloader entry (src/autoloader.ts) in a page', () => {
     ]);
     frame = page.frame;
     await page.next();
-    await waitUntil(() => !!page.win().customElements.get('ss-accordion'), 'ss-accordion is defined', { timeout: 5000 });
+    await waitUntil(() => !!page.win().customElements.get('ss-accordion'), 'ss-accordion is defined');
     expect(page.win().document.readyState, 'defined during the initial parse').to.equal('loading');
     expect(page.win().customElements.get('ss-menu')).to.equal(undefined);
     await page.finish();
@@ -379,7 +379,7 @@ describe('autoloader entry (src/autoloader.ts) in a page', () => {
     expect(blocks.filter((p) => !p.startsWith('/src/blocks/ss-accordion/'))).to.deep.equal([]);
     const doc = page.win().document;
     doc.body.insertAdjacentHTML('beforeend', '<ss-menu><div class="menu-select-labels"></div></ss-menu>');
-    await waitUntil(() => !!page.win().customElements.get('ss-menu'), 'ss-menu is defined', { timeout: 5000 });
+    await waitUntil(() => !!page.win().customElements.get('ss-menu'), 'ss-menu is defined');
   });
 
   it('imports no block for a page without ss-* elements', async () => {

@@ -153,7 +153,7 @@ export class SsGallery extends BlockElement {
       enabled: () => this.pass.navigable && this.keyboard && !this.model.inMotion && !this.keysLeftToLinked,
       onKey: (action) => this.changes.step(action, 'keyboard'),
       rtl: () => isRtl(this),
-      onViewport: () => this.requestUpdate(), // autoplay holds out of view: an update syncs it
+      onViewport: () => this.autoplay && this.requestUpdate(), // autoplay holds out of view: an update syncs it
     });
     // Before activation: a slider's click on another slide selects it, and does not open it.
     this.addEventListener('click', (e) => this.chunks.motion?.click(e));

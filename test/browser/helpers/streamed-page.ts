@@ -20,7 +20,10 @@ const LIBRARY = '<script type="module" async src="/src/index.ts"></script>';
  * the parser waits for the first of `parts`, so every block in them is created already
  * defined. With `library: 'end'` it is a module script after the last part instead, so
  * every block upgrades on a parsed page. */
-export async function openStreamedPage(parts: string[], o: { width?: number; library?: 'head' | 'end' } = {}): Promise<StreamedPage> {
+export async function openStreamedPage(
+  parts: string[],
+  o: { width?: number; library?: 'head' | 'end'; libraryTimeout?: number } = {},
+): Promise<StreamedPage> {
   const atEnd = o.library === 'end';
   const first =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>streamed</title>' +
@@ -33,7 +36,7 @@ export async function openStreamedPage(parts: string[], o: { width?: number; lib
   document.body.append(frame);
   const win = () => frame.contentWindow as Window & typeof globalThis;
   const defined = () => !!win()?.customElements?.get('ss-gallery');
-  if (!atEnd) await waitUntil(defined, 'the library loads in the frame', { timeout: 10000 });
+  if (!atEnd) await waitUntil(defined, 'the library loads in the frame', { timeout: o.libraryTimeout ?? 10000 });
   let sent = 1;
   const page: StreamedPage = {
     frame,
@@ -46,11 +49,11 @@ export async function openStreamedPage(parts: string[], o: { width?: number; lib
     async next(parsedWhen) {
       await fetch(`/__test/stream/${id}/next`, { method: 'POST' });
       sent++;
-      await waitUntil(parsedWhen, `part ${sent} of ${all.length} is parsed`, { timeout: 5000 });
+      await waitUntil(parsedWhen, `part ${sent} of ${all.length} is parsed`);
     },
     async finish() {
       while (sent < all.length) await page.next(() => true);
-      await waitUntil(() => page.doc.readyState !== 'loading', 'the page is parsed', { timeout: 5000 });
+      await waitUntil(() => page.doc.readyState !== 'loading', 'the page is parsed');
       if (atEnd) await waitUntil(defined, 'the library loads in the frame', { timeout: 10000 });
     },
     async frames(n = 2) {
@@ -58,4 +61,12 @@ export async function openStreamedPage(parts: string[], o: { width?: number; lib
     },
   };
   return page;
+}
+
+/** Loads the library in a frame once, with the time a cold test server on a loaded machine
+ * needs to prepare its modules (a minute): frames opened after it get them ready. For a
+ * `before` hook of a file that opens streamed pages, with a timeout over a minute. */
+export async function warmLibrary(): Promise<void> {
+  const page = await openStreamedPage(['</body></html>'], { libraryTimeout: 60000 });
+  page.frame.remove();
 }

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
-import { openStreamedPage, type StreamedPage } from '../../helpers/streamed-page.js';
+import { openStreamedPage, warmLibrary, type StreamedPage } from '../../helpers/streamed-page.js';
 import { IMG, mixed } from './helpers.js';
 
 const N = 14;
@@ -29,6 +29,12 @@ function parts(design: string, wrapped: boolean): string[] {
   return [`<main>${open}${slides(0, 5)}`, slides(5, 10), `${slides(10, N)}${close}<p id="after">What follows the gallery.</p></main>`];
 }
 
+// The first frame to load the library waits for a cold test server (a minute at most).
+before(async function () {
+  this.timeout(70000);
+  await warmLibrary();
+});
+
 describe('ss-gallery contains its slides', () => {
   let page: StreamedPage | undefined;
   afterEach(() => page?.frame.remove());
@@ -41,7 +47,7 @@ describe('ss-gallery contains its slides', () => {
           page = await openStreamedPage(parts(design, wrapped), { library, width: 900 });
           await page.finish();
           const g = page.doc.getElementById('g') as SsGallery;
-          await waitUntil(() => g.geometry && !g.layoutPending, 'laid out', { timeout: 5000 });
+          await waitUntil(() => g.geometry && !g.layoutPending, 'laid out');
           await new Promise((r) => page!.win.requestAnimationFrame(r));
           expect(g.layoutName).to.equal(design);
           const box = g.getBoundingClientRect();

@@ -10,7 +10,12 @@ import { captureConsole } from '../../helpers/console.js';
 import { installManualClock } from '../../helpers/manual-clock.js';
 import { IMG, frames, laidOut, mixed, mountGallery, slides } from './helpers.js';
 
-const slideshow = (attrs = '', n = 3) => mountGallery(attrs, n, 600, 'stacked');
+/** A stacked gallery, laid out, with the code its settings ask for (motion, autoplay) in. */
+const slideshow = async (attrs = '', n = 3) => {
+  const el = await mountGallery(attrs, n, 600, 'stacked');
+  await el.motionReady;
+  return el;
+};
 
 const button = (el: SsGallery, dir: 'previous' | 'next') => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part="control-${dir}"]`)!;
 const shown = (el: SsGallery) => el.slides.findIndex((s) => !s.element.hidden);
@@ -331,7 +336,7 @@ describe('ss-gallery navigation', () => {
       const el = await slideshow('history-hash address-mode=path collection-url=/gallery');
       button(el, 'next').click();
       // The first write may wait for the addressing code, which loads as the gallery reads the address.
-      await waitUntil(() => location.pathname === '/gallery/slide-1', 'the address follows the slide', { timeout: 4000 });
+      await waitUntil(() => location.pathname === '/gallery/slide-1', 'the address follows the slide');
       expect(location.search).to.equal(new URL(original).search);
       el.goTo(2);
       expect(location.pathname).to.equal('/gallery/slide-2');
@@ -345,21 +350,19 @@ describe('ss-gallery navigation', () => {
       </ss-gallery>`);
       await laidOut(el);
       el.next();
-      await waitUntil(() => location.pathname === '/g/second', 'the address follows the slide', { timeout: 4000 });
+      await waitUntil(() => location.pathname === '/g/second', 'the address follows the slide');
     });
 
     it('writes #itemId= or ?itemId= in the hash and query modes, and nothing in none (ours: auto is the hash on a page without a site context)', async () => {
       const hash = await slideshow('history-hash');
       hash.goTo(1);
-      await waitUntil(() => location.hash === '#itemId=slide-1', 'the hash follows the slide', { timeout: 4000 });
+      await waitUntil(() => location.hash === '#itemId=slide-1', 'the hash follows the slide');
       expect(location.pathname).to.equal(new URL(original).pathname);
       hash.remove();
       history.replaceState(null, '', original);
       const query = await slideshow('history-hash address-mode=query');
       query.goTo(2);
-      await waitUntil(() => new URL(location.href).searchParams.get('itemId') === 'slide-2', 'the query follows the slide', {
-        timeout: 4000,
-      });
+      await waitUntil(() => new URL(location.href).searchParams.get('itemId') === 'slide-2', 'the query follows the slide');
       expect(location.pathname).to.equal(new URL(original).pathname);
       query.remove();
       history.replaceState(null, '', original);
@@ -488,6 +491,7 @@ describe('ss-gallery navigation', () => {
         try {
           el.autoplay = true;
           await el.updateComplete;
+          await el.motionReady;
           for (let i = 0; i < order.length + 2; i++) {
             await clock.advance(5000);
             await finish(el);
@@ -511,6 +515,7 @@ describe('ss-gallery navigation', () => {
       el.addEventListener('ss-gallery-reached-end', () => ends++);
       el.autoplay = true;
       await el.updateComplete;
+      await el.motionReady;
       for (let i = 0; i < 60 && !ends; i++) await frames(1);
       expect(seen).to.deep.equal([[1, 'autoplay']]);
       expect(ends).to.equal(1);
@@ -612,6 +617,7 @@ describe('ss-gallery navigation', () => {
         <div data-type="video"><p>Video</p></div><div><img alt="x" data-src=${IMG} data-image-dimensions="800x600" /></div>
       </ss-gallery>`);
       await laidOut(el);
+      await el.motionReady;
       expect(el.autoplaying).to.equal(false);
       el.goTo(1);
       await el.updateComplete;

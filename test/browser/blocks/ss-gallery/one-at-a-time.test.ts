@@ -211,7 +211,7 @@ describe('ss-gallery one at a time: loading (in view plus the preload count, not
   it('loads every image with lazy-load off', async () => {
     const el = await published('design="slideshow" lazy-load="false"', 30, 600);
     await oneEvent(el, 'ss-gallery-layout');
-    await waitUntil(() => requested(el).length === 30, 'all requested', { timeout: 5000 });
+    await waitUntil(() => requested(el).length === 30, 'all requested');
   });
 });
 

@@ -17,7 +17,7 @@ const original = location.href;
 const search = new URL(original).search;
 const page = () => document.querySelector<SsLightbox>('body > ss-lightbox[data-ss-page-lightbox]');
 const opened = async () => {
-  await waitUntil(() => page()?.open && dialogOf(page()!)?.open, 'the lightbox opened', { timeout: 4000 });
+  await waitUntil(() => page()?.open && dialogOf(page()!)?.open, 'the lightbox opened');
   return page()!;
 };
 /** The address with the origin left out. */
@@ -109,7 +109,7 @@ describe('the lightbox of a gallery', () => {
     await sendMouse({ type: 'move', position: [790, 590] });
     const el = await gallery('design="slideshow" autoplay autoplay-duration="0.05"');
     const start = el.currentIndex;
-    await waitUntil(() => el.currentIndex !== start, 'autoplay runs', { timeout: 4000 });
+    await waitUntil(() => el.currentIndex !== start, 'autoplay runs');
     el.slides[el.currentIndex].element.click();
     const lb = await opened();
     const held = el.currentIndex;
@@ -123,7 +123,7 @@ describe('the lightbox of a gallery', () => {
       'no slide moving',
     ).to.deep.equal([]);
     lb.close();
-    await waitUntil(() => el.currentIndex !== held, 'autoplay goes on once it closed', { timeout: 4000 });
+    await waitUntil(() => el.currentIndex !== held, 'autoplay goes on once it closed');
   });
 
   describe('from the title overlay (show-meta), which on a phone covers much of its slide', () => {
@@ -176,7 +176,7 @@ describe('the lightbox of a gallery', () => {
       const el = await gallery('lightbox-theme="light"');
       el.slides[3].element.click();
       // The gallery's lightbox opening comes with its addressing code, on demand.
-      await waitUntil(() => seen.length > 0, 'the presenter shows the slide', { timeout: 4000 });
+      await waitUntil(() => seen.length > 0, 'the presenter shows the slide');
       await lightboxService.open([], 0);
       expect(seen[0]).to.deep.equal([4, 3, 'light']);
     } finally {
@@ -198,7 +198,7 @@ describe('the lightbox of a gallery', () => {
       console.warn = (...args: unknown[]) => void warned.push(args);
       try {
         el.slides[1].element.click();
-        await waitUntil(() => warned.length, 'the gallery says so', { timeout: 4000 });
+        await waitUntil(() => warned.length, 'the gallery says so');
       } finally {
         console.warn = warn;
       }
@@ -322,7 +322,7 @@ describe('the lightbox of a gallery', () => {
       history.replaceState(null, '', `/photos${fresh()}#itemId=slide-1`);
       const { seen, off } = requests(true);
       await gallery('', 3);
-      await waitUntil(() => seen.length > 0, 'the request from the address', { timeout: 4000 });
+      await waitUntil(() => seen.length > 0, 'the request from the address');
       off();
       expect(seen.length).to.equal(1);
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -247,12 +247,12 @@ describe('ss-lightbox on a phone, with a finger', () => {
       const seen = changes(el);
       await swipe(100, 330, 150);
       // It rests at the first (a state: the track may still be springing back a frame or two).
-      await waitUntil(() => track(el).scrollLeft === 0, 'the track rests at the first', { timeout: 5000 });
+      await waitUntil(() => track(el).scrollLeft === 0, 'the track rests at the first');
       expect([el.currentIndex, track(el).scrollLeft], 'at the first').to.deep.equal([0, 0]);
       await swipe(300, 330, -240);
       await waitUntil(() => el.currentIndex === 1 && track(el).scrollLeft === PHONE.width, 'the second item, the track at rest');
       await swipe(300, 330, -240);
-      await waitUntil(() => track(el).scrollLeft === PHONE.width, 'the track rests at the last', { timeout: 5000 });
+      await waitUntil(() => track(el).scrollLeft === PHONE.width, 'the track rests at the last');
       expect([el.currentIndex, track(el).scrollLeft], 'at the last').to.deep.equal([1, PHONE.width]);
       expect(seen.map((c) => c.index)).to.deep.equal([1]);
     });

@@ -64,7 +64,7 @@ export async function mount(markup: string): Promise<SsVideo> {
 export async function readyFrame(el: SsVideo): Promise<HTMLIFrameElement> {
   await waitUntil(() => !!frameOf(el), 'a frame');
   const frame = frameOf(el)!;
-  await waitUntil(() => (el as unknown as { frame: { ready: boolean } }).frame.ready, 'the player reported ready', { timeout: 4000 });
+  await waitUntil(() => (el as unknown as { frame: { ready: boolean } }).frame.ready, 'the player reported ready');
   return frame;
 }
 

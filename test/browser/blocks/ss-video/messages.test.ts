@@ -195,9 +195,7 @@ describe('ss-video: play and pause by message (spec 001 §4)', () => {
       el.pause();
       await waitForMessage(URLS.youtube, 'pauseVideo');
       frame.contentWindow!.postMessage(JSON.stringify({ event: 'command', func: 'playVideo', args: [] }), 'https://www.youtube.com');
-      await waitUntil(async () => (await received(URLS.youtube)).filter((m) => m.includes('pauseVideo')).length >= 2, 'paused again', {
-        timeout: 5000,
-      });
+      await waitUntil(async () => (await received(URLS.youtube)).filter((m) => m.includes('pauseVideo')).length >= 2, 'paused again');
       expect([el.playing, frameShown(el)]).to.deep.equal([false, false]);
     });
   });
