@@ -24,6 +24,8 @@ export default {
   // A limit for a hung test, not a speed check: a loaded 2-core machine (a fresh clone's
   // suite beside another) took over 5 s for a streamed page.
   testFramework: { config: { timeout: 15000 } },
+  // The same for a whole file (default 2 min): a block's shared suite with its fuzzing.
+  testsFinishTimeout: 300000,
   plugins: [
     prebundlePlugin(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'axe-core']),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
