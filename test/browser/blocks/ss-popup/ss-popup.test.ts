@@ -28,7 +28,8 @@ const isOpen = (el: SsPopup) => el.open && dialogOf(el).open && dialogOf(el).mat
 const closeEvent = (el: SsPopup) => next<SsPopupCloseDetail>(el, 'ss-popup-close');
 
 describe('ss-popup', function () {
-  this.timeout(20000);
+  // A guard against a hang: a sign-up, its answer and axe took over 20 s beside two suites.
+  this.timeout(60000);
   let clock: ManualClock | undefined;
 
   beforeEach(async () => {
