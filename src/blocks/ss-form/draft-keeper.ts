@@ -34,6 +34,8 @@ export interface DraftKeeper extends ReactiveController {
   /** Keeps a send's key with the entries before the save is sent, so a crash right after
    * sending still reuses it; undefined once an answer came. */
   remember(pending: PendingKey | undefined): Promise<void>;
+  /** Resolves once the input is in the draft: the write in flight and the one after it ended. */
+  written(): Promise<void>;
   clear(): void;
 }
 
@@ -90,6 +92,9 @@ export function keepDrafts(host: DraftHost, fields: () => readonly FieldEl[] | u
     async remember(pending) {
       keeper.pending = pending;
       if (host.draft) await writeDraft(key(), { savedAt: Date.now(), values: captureInput(fields() ?? []), pending });
+    },
+    async written() {
+      while (writing) await writing;
     },
     clear() {
       void clearDraft(key());

@@ -165,8 +165,10 @@ export class SsForm extends BlockElement {
       result = { ok: false, failure: failure({ id: 'form.processingError' }) };
     }
     this.#lock(false);
-    if (result.ok) await this.#succeeded(detail);
-    else this.#failed(result.failure);
+    if (result.ok) return this.#succeeded(detail);
+    // Told once the entries are kept: a visitor who closes the page at the failure loses nothing.
+    await this.#drafts.written();
+    this.#failed(result.failure);
   }
 
   protected override render(): TemplateResult | typeof nothing {

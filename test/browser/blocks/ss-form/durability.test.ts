@@ -25,6 +25,7 @@ import {
 } from './helpers.js';
 
 const SAVE = '/api/form/SaveFormSubmission';
+const KEY = '/api/form/FormSubmissionKey';
 const drafts = createStore('ss-blocks-forms', 'drafts');
 const draftOf = (formId: unknown, path = location.pathname) => get<Draft>(placedKey(formId, '1', path), drafts);
 const FIELDS = [
@@ -58,6 +59,29 @@ async function afterLostAnswer(): Promise<{ def: Definition; el: SsForm }> {
   return { def, el };
 }
 
+/** Holds the drafts' store in a transaction of ours until the call it returns: writes wait. */
+async function holdDrafts(): Promise<() => Promise<void>> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open('ss-blocks-forms');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  const tx = db.transaction('drafts', 'readwrite');
+  const store = tx.objectStore('drafts');
+  let held = true;
+  // A transaction ends once it has no request left: one more each time one ends.
+  const spin = () => {
+    if (held) store.get('').onsuccess = spin;
+  };
+  spin();
+  const ended = new Promise<void>((resolve) => (tx.oncomplete = () => resolve()));
+  return async () => {
+    held = false;
+    await ended;
+    db.close();
+  };
+}
+
 const remount = async (def: Definition) => {
   document.querySelectorAll('ss-form').forEach((f) => f.remove());
   return mountJson(def);
@@ -69,6 +93,7 @@ describe('ss-form: nothing lost', function () {
 
   afterEach(async () => {
     await clearFaults(SAVE);
+    await clearFaults(KEY);
     for (const k of await keys(drafts)) await del(k, drafts);
   });
 
@@ -101,6 +126,31 @@ describe('ss-form: nothing lost', function () {
         'checkbox-1': [false, true],
         'select-1': ['Search'],
       });
+    });
+
+    it('hold the last input by the time a failed send is told: closing the page then loses nothing (ours)', async () => {
+      const def = await definition(FIELDS);
+      const el = await mountJson(def);
+      await fill(el);
+      await until(async () => (await draftOf(def.formId))?.values['select-1']?.[0] === 'Search');
+      // Our own transaction holds the store: the form's writes queue behind it, as on a slow disk.
+      const release = await holdDrafts();
+      let told = false;
+      const failure = next(el, 'ss-form-failure');
+      void failure.then(() => (told = true));
+      try {
+        await type(el.querySelector('textarea')!, '!!');
+        await fault({ path: KEY, drop: 'before', times: 1 });
+        void el.submit();
+        expect(el.state).to.equal('submitting');
+        await until(() => el.state === 'idle');
+        await el.updateComplete;
+        expect(told, 'told while the entries are not yet kept').to.equal(false);
+      } finally {
+        await release();
+      }
+      await failure;
+      expect((await draftOf(def.formId))!.values['textarea-1']).to.deep.equal(['Hello there!!']);
     });
 
     it('are put back when the form renders again, counters included', async () => {
