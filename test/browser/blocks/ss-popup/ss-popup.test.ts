@@ -12,7 +12,7 @@ import { POPUP_POSITIONS, POPUP_STORAGE_KEYS, clearPopupRecord, readPopupRecord 
 import '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import '../../../../src/blocks/ss-system-error/ss-system-error.js';
 import { deepActiveElement } from '../../../../src/controllers/focus-containment.js';
-import { expectAccessible } from '../../helpers/a11y.js';
+import { expectAccessible, settled } from '../../helpers/a11y.js';
 import { captureConsole } from '../../helpers/console.js';
 import { installManualClock, type ManualClock } from '../../helpers/manual-clock.js';
 import { runOverlaySuite } from '../../shared/overlay-suite.js';
@@ -523,6 +523,8 @@ async function signUp(email: string, event: string, attrs = ''): Promise<[SsPopu
   const el = await mount(`<ss-popup ${attrs}>${newsletter(def.formId as string)}</ss-popup>`);
   const form = el.querySelector('ss-form')!;
   await form.updateComplete;
+  // The popup slides in (0.3 s): a click aimed mid-way can land under a small button.
+  await settled();
   const done = next(form, event);
   if (email) await type(form.querySelector('input[type=email]')!, email);
   await click(form.querySelector('button[type=submit]')!);
