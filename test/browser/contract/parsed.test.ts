@@ -6,15 +6,11 @@ import { parsed, whenParsed } from '../../../src/contract/parsed.js';
 import type { SsAccordion } from '../../../src/blocks/ss-accordion/ss-accordion.js';
 import type { SsConfirm } from '../../../src/blocks/ss-confirm/ss-confirm.js';
 import type { SsRelativeTime } from '../../../src/blocks/ss-relative-time/ss-relative-time.js';
-import { openStreamedPage, warmLibrary, type StreamedPage } from '../helpers/streamed-page.js';
+import { openStreamedPage, warmLibraryFirst, type StreamedPage } from '../helpers/streamed-page.js';
 
 const ITEM = (n: number) => `<h3><button>Question ${n}</button></h3><div hidden><p>Answer ${n}</p></div>`;
 
-// The first frame to load the library waits for a cold test server (a minute at most).
-before(async function () {
-  this.timeout(70000);
-  await warmLibrary();
-});
+warmLibraryFirst();
 
 describe('parsed() and whenParsed()', () => {
   let page: StreamedPage | undefined;

@@ -63,10 +63,13 @@ export async function openStreamedPage(
   return page;
 }
 
-/** Loads the library in a frame once, with the time a cold test server on a loaded machine
- * needs to prepare its modules (a minute): frames opened after it get them ready. For a
- * `before` hook of a file that opens streamed pages, with a timeout over a minute. */
-export async function warmLibrary(): Promise<void> {
-  const page = await openStreamedPage(['</body></html>'], { libraryTimeout: 60000 });
-  page.frame.remove();
+/** For a file that opens streamed pages: a root `before` hook loads the library in a frame
+ * once, with the time a cold test server on a loaded machine needs to prepare its modules (a
+ * minute), so the frames the tests open find them ready. */
+export function warmLibraryFirst(): void {
+  before(async function () {
+    this.timeout(70000);
+    const page = await openStreamedPage(['</body></html>'], { libraryTimeout: 60000 });
+    page.frame.remove();
+  });
 }

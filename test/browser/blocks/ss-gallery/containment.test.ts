@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
-import { openStreamedPage, warmLibrary, type StreamedPage } from '../../helpers/streamed-page.js';
+import { openStreamedPage, warmLibraryFirst, type StreamedPage } from '../../helpers/streamed-page.js';
 import { IMG, mixed } from './helpers.js';
 
 const N = 14;
@@ -29,11 +29,7 @@ function parts(design: string, wrapped: boolean): string[] {
   return [`<main>${open}${slides(0, 5)}`, slides(5, 10), `${slides(10, N)}${close}<p id="after">What follows the gallery.</p></main>`];
 }
 
-// The first frame to load the library waits for a cold test server (a minute at most).
-before(async function () {
-  this.timeout(70000);
-  await warmLibrary();
-});
+warmLibraryFirst();
 
 describe('ss-gallery contains its slides', () => {
   let page: StreamedPage | undefined;

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
-import { openStreamedPage, warmLibrary, type StreamedPage } from '../../helpers/streamed-page.js';
+import { openStreamedPage, warmLibraryFirst, type StreamedPage } from '../../helpers/streamed-page.js';
 import { IMG } from './helpers.js';
 
 const DIMS: [number, number][] = [
@@ -23,11 +23,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from }, (_
 
 const boxOf = (el: HTMLElement) => [el.style.insetInlineStart, el.style.top, el.style.width, el.style.height].join(' ');
 
-// The first frame to load the library waits for a cold test server (a minute at most).
-before(async function () {
-  this.timeout(70000);
-  await warmLibrary();
-});
+warmLibraryFirst();
 
 describe('ss-gallery upgraded while its slides stream in', () => {
   let page: StreamedPage | undefined;
