@@ -12,6 +12,7 @@ import { startPage } from '../../../src/services/start.js';
 import { captureConsole } from '../helpers/console.js';
 import { installManualClock } from '../helpers/manual-clock.js';
 import { waitUntil } from '../helpers/wait.js';
+import { siteContextWith } from './telemetry/helpers.js';
 
 const DIR = '/test/fixtures/rollups/';
 let run = 0;
@@ -20,14 +21,6 @@ const file = (name: string) => `${DIR}${name}?run=${run}`;
 const absolute = (path: string) => new URL(path, location.href).href;
 type Runs = { rollupRuns?: string[] };
 const runs = () => ((window as Runs).rollupRuns ?? []).filter((r) => r.endsWith(`run=${run}`)).map((r) => r.split('?')[0]);
-
-function withContext(ctx: Record<string, unknown>): void {
-  document.getElementById('ss-site-context')?.remove();
-  const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'ss-site-context' });
-  script.textContent = JSON.stringify(ctx);
-  document.head.append(script);
-  resetSiteContext();
-}
 
 const added = () => ({
   css: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
@@ -57,7 +50,7 @@ describe('lazy rollups (services/rollups)', () => {
 
   describe('defaults: which pages load them', () => {
     it('a plain page loads nothing, even with rollups in its context', async () => {
-      withContext({ pageType: 'page', rollups: { search: { js: file('search.js'), css: file('search.css') } } });
+      siteContextWith({ pageType: 'page', rollups: { search: { js: file('search.js'), css: file('search.css') } } });
       const { messages } = await captureConsole('warn', () => startRollups());
       expect(added()).to.deep.equal({ css: [], js: [] });
       expect(requestedScripts()).to.deep.equal([]);
@@ -66,7 +59,7 @@ describe('lazy rollups (services/rollups)', () => {
     });
 
     it('a search page loads its css as stylesheets and its js as classic scripts, in order', async () => {
-      withContext({
+      siteContextWith({
         pageType: 'search',
         rollups: {
           commerce: { css: file('commerce.css'), js: [file('commerce.js')] },
@@ -87,7 +80,7 @@ describe('lazy rollups (services/rollups)', () => {
     });
 
     it('ours: plain lists { js: [...], css: [...] } are read too', async () => {
-      withContext({ pageType: 'search', rollups: { js: [file('search.js'), file('commerce.js')], css: [file('search.css')] } });
+      siteContextWith({ pageType: 'search', rollups: { js: [file('search.js'), file('commerce.js')], css: [file('search.css')] } });
       await startRollups();
       expect(added()).to.deep.equal({
         css: [absolute(file('search.css'))],
@@ -97,7 +90,7 @@ describe('lazy rollups (services/rollups)', () => {
     });
 
     it('each address once per page: listed twice, or started twice', async () => {
-      withContext({
+      siteContextWith({
         pageType: 'cart',
         rollups: {
           commerce: { js: [file('commerce.js'), file('commerce.js')], css: file('commerce.css') },
@@ -111,7 +104,8 @@ describe('lazy rollups (services/rollups)', () => {
     });
 
     it('the page start fetches the loader where the context has rollups', async () => {
-      withContext({
+      siteContextWith({
+        telemetry: false,
         pageType: 'content collection',
         collection: { id: 'c', typeName: 'blog' },
         rollups: { blog: { js: file('search.js') } },
@@ -131,7 +125,7 @@ describe('lazy rollups (services/rollups)', () => {
       ['a product', { pageType: 'content item', collection: { typeName: 'products' }, item: { id: 'i' } }],
     ] as const) {
       it(`${page} without it: a console warning; the other rollups still load`, async () => {
-        withContext({ ...ctx, rollups: { search: { js: file('search.js') } } });
+        siteContextWith({ ...ctx, rollups: { search: { js: file('search.js') } } });
         const { messages } = await captureConsole('warn', () => startRollups());
         expect(messages.map((m) => m.join(' '))).to.deep.equal([warning]);
         expect(runs()).to.deep.equal(['search.js']);
@@ -139,21 +133,21 @@ describe('lazy rollups (services/rollups)', () => {
     }
 
     it('the cart with it (by name, or a file name in plain lists): no warning', async () => {
-      withContext({ pageType: 'cart', rollups: { 'squarespace-commerce-cart': { js: file('commerce.js') } } });
+      siteContextWith({ pageType: 'cart', rollups: { 'squarespace-commerce-cart': { js: file('commerce.js') } } });
       expect((await captureConsole('warn', () => startRollups())).messages).to.deep.equal([]);
-      withContext({ pageType: 'cart v2', rollups: { js: [file('commerce.js')] } });
+      siteContextWith({ pageType: 'cart v2', rollups: { js: [file('commerce.js')] } });
       expect((await captureConsole('warn', () => startRollups())).messages).to.deep.equal([]);
     });
 
     it('a search page needs none: no warning', async () => {
-      withContext({ pageType: 'search', rollups: { search: { js: file('search.js') } } });
+      siteContextWith({ pageType: 'search', rollups: { search: { js: file('search.js') } } });
       expect((await captureConsole('warn', () => startRollups())).messages).to.deep.equal([]);
     });
   });
 
   describe('inside the site editor’s frame (spec 001 §3 frameRollups)', () => {
     it('the top window does not load frameRollups', async () => {
-      withContext({
+      siteContextWith({
         pageType: 'search',
         rollups: { js: [file('search.js')] },
         frameRollups: { js: [file('frame.js')], css: [file('frame.css')] },
@@ -183,7 +177,7 @@ describe('lazy rollups (services/rollups)', () => {
 
   describe('errors: chunk load errors and bad input', () => {
     it('a missing file: a chunk load error typed missing with its address; the others load', async () => {
-      withContext({ pageType: 'search', rollups: { js: [file('gone.js'), file('search.js')], css: [file('gone.css')] } });
+      siteContextWith({ pageType: 'search', rollups: { js: [file('gone.js'), file('search.js')], css: [file('gone.css')] } });
       const reports: ChunkLoadError[] = [];
       await startRollups({ report: (e) => reports.push(e) });
       expect(reports.map((e) => [e.name, e.type, e.url])).to.have.deep.members([
@@ -197,7 +191,7 @@ describe('lazy rollups (services/rollups)', () => {
     });
 
     it('by default the error is thrown, for the page’s error reporting (as the autoloader’s)', async () => {
-      withContext({ pageType: 'search', rollups: { js: [file('gone.js')] } });
+      siteContextWith({ pageType: 'search', rollups: { js: [file('gone.js')] } });
       const seen: unknown[] = [];
       const mochaHandler = window.onerror;
       window.onerror = (_m, _f, _l, _c, error) => (seen.push(error), true);
@@ -213,7 +207,7 @@ describe('lazy rollups (services/rollups)', () => {
 
     it('120 s (spec 001 §7): loading at 119,999 ms, a chunk load error typed timeout at 120,000 ms', async () => {
       const [js, css] = [await hanging(), await hanging()];
-      withContext({ pageType: 'search', rollups: { js: [js.url], css: [css.url] } });
+      siteContextWith({ pageType: 'search', rollups: { js: [js.url], css: [css.url] } });
       const clock = installManualClock();
       const reports: ChunkLoadError[] = [];
       try {
@@ -237,7 +231,7 @@ describe('lazy rollups (services/rollups)', () => {
     });
 
     it('an address neither on the page’s own origin nor on a host the page allowed is refused with a warning; the others load', async () => {
-      withContext({
+      siteContextWith({
         pageType: 'search',
         rollups: {
           js: [
@@ -266,7 +260,7 @@ describe('lazy rollups (services/rollups)', () => {
         expect(result).to.equal(undefined);
         expect(messages.map((m) => m.join(' '))).to.deep.equal([warning]);
       }
-      withContext({ pageType: 'search', rollups: { search: 'x.js' } });
+      siteContextWith({ pageType: 'search', rollups: { search: 'x.js' } });
       const { messages } = await captureConsole('warn', () => startRollups());
       expect(messages.map((m) => m.join(' '))).to.deep.equal([warning]);
       expect(added()).to.deep.equal({ css: [], js: [] });

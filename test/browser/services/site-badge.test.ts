@@ -130,7 +130,7 @@ describe('site badge', () => {
   });
 
   it('is fetched and shown by the page’s start on a page with a site context', async () => {
-    contextWith('white');
+    contextWith('white', { telemetry: false });
     startPage();
     await waitUntil(() => document.getElementById('ss-site-badge'), 'the badge is in the page');
   });

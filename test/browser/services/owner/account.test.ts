@@ -135,7 +135,7 @@ describe('the account rules at page start', function () {
     });
 
     it('startPage (what the CDN builds run) shows it as the information toast, at the top right', async () => {
-      siteContextWith(VISITOR);
+      siteContextWith({ ...VISITOR, telemetry: false });
       history.replaceState(history.state, '', `${location.pathname}${location.search}&logout=true`);
       startPage();
       // The account rules, the confirmation service and the toast's element load first.

@@ -5,7 +5,7 @@ import { createStore, clear } from 'idb-keyval';
 import { resetSiteContext, SITE_CONTEXT_SCRIPT_ID } from '../../../../src/contract/site-context.js';
 import { resetCensus } from '../../../../src/services/census.js';
 import { resetConsent } from '../../../../src/services/consent.js';
-import { resetErrorReporting } from '../../../../src/services/error-reporting.js';
+import { errorReportingStarted, resetErrorReporting } from '../../../../src/services/error-reporting.js';
 import { resetOutbox } from '../../../../src/services/outbox.js';
 import { resetPerformance } from '../../../../src/services/performance.js';
 import { resetTelemetry } from '../../../../src/services/telemetry.js';
@@ -109,6 +109,19 @@ export function mark(): string {
   return m;
 }
 
+let turns = false;
+
+// A page whose telemetry runs sends, at its start, everything due in the origin's outbox:
+// other files' items too, which their tests then wait for in vain. A file that starts it
+// (startPage with a site context that leaves it on) takes turns, or turns it off
+// (`telemetry: false`); this fails the test that forgot.
+afterEach(function () {
+  if (!turns && errorReportingStarted()) {
+    resetErrorReporting();
+    throw new Error('This test started the telemetry without taking turns: call takeTurns(), or give the site context telemetry: false.');
+  }
+});
+
 /**
  * Test files run side by side in pages of one origin, which share cookies and IndexedDB:
  * every test of the files that use them holds one Web Lock from its beforeEach to its
@@ -116,6 +129,7 @@ export function mark(): string {
  * run before the file's own beforeEach and after its afterEach.
  */
 export function takeTurns(): void {
+  turns = true;
   let release: (() => void) | undefined;
   beforeEach(async () => {
     await new Promise<void>((acquired) => {
