@@ -21,6 +21,10 @@ import '../../../src/blocks/ss-form/ss-form.js';
 import type { SsForm } from '../../../src/blocks/ss-form/ss-form.js';
 import type { SsCookieBanner } from '../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
 import { expectAccessible } from '../helpers/a11y.js';
+import { takeTurns } from '../services/telemetry/helpers.js';
+
+// The consent cookie is the origin's: these tests take turns with other files'.
+takeTurns();
 
 const h = React.createElement;
 

@@ -41,6 +41,10 @@ import type { SsSystemError as SystemErrorElement } from '../../../src/blocks/ss
 import type { SsTooltip as TooltipElement } from '../../../src/blocks/ss-tooltip/ss-tooltip.js';
 import type { SsVideo as VideoElement } from '../../../src/blocks/ss-video/ss-video.js';
 import { installProviders } from '../blocks/ss-video/helpers.js';
+import { takeTurns } from '../services/telemetry/helpers.js';
+
+// The consent cookie and the popup's record is the origin's: these tests take turns with other files'.
+takeTurns();
 
 const h = React.createElement;
 const IMG = '/test/fixtures/images/photo.png';

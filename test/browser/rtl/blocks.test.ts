@@ -26,6 +26,10 @@ import { installManualClock, type ManualClock } from '../helpers/manual-clock.js
 import { definition, mountJson } from '../blocks/ss-form/helpers.js';
 import { pricing } from '../blocks/ss-member-pricing/helpers.js';
 import { installPartners, next, resetBooking } from '../blocks/ss-booking/helpers.js';
+import { takeTurns } from '../services/telemetry/helpers.js';
+
+// The consent cookie and the popup's record is the origin's: these tests take turns with other files'.
+takeTurns();
 
 const shadowPart = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~='${name}']`)!;
 const rect = (node: Element) => node.getBoundingClientRect();

@@ -11,6 +11,10 @@ import type { SsLightbox } from '../../../src/blocks/ss-lightbox/ss-lightbox.js'
 import { clearPopupRecord, type SsPopup } from '../../../src/blocks/ss-popup/ss-popup.js';
 import { onUnhandledEscape } from '../../../src/services/dialog-stack.js';
 import { items } from '../blocks/ss-lightbox/helpers.js';
+import { takeTurns } from './telemetry/helpers.js';
+
+// The popup's record is the origin's: these tests take turns with other files'.
+takeTurns();
 
 const finish = async (el: HTMLElement & { updateComplete: Promise<unknown> }) => {
   await el.updateComplete;

@@ -10,7 +10,10 @@ import { expectAccessible, roleAndName, settled } from '../helpers/a11y.js';
 import { captureConsole } from '../helpers/console.js';
 import { recordShifts } from '../helpers/layout-shift.js';
 import { waitUntil } from '../helpers/wait.js';
-import { siteContextWith } from './telemetry/helpers.js';
+import { siteContextWith, takeTurns } from './telemetry/helpers.js';
+
+// The consent cookie is the origin's: these tests take turns with other files'.
+takeTurns();
 
 const ALL_ON = { isContactPhoneNumberEnabled: true, isContactEmailEnabled: true, isLocationEnabled: true, isBusinessHoursEnabled: true };
 const contextWith = (style: unknown, settings: Record<string, unknown> = ALL_ON) =>

@@ -10,7 +10,10 @@ import { startPage } from '../../../src/services/start.js';
 import { expectAccessible, roleAndName, settled } from '../helpers/a11y.js';
 import { captureConsole } from '../helpers/console.js';
 import { waitUntil } from '../helpers/wait.js';
-import { siteContextWith } from './telemetry/helpers.js';
+import { siteContextWith, takeTurns } from './telemetry/helpers.js';
+
+// The consent cookie is the origin's: these tests take turns with other files'.
+takeTurns();
 
 const contextWith = (ssBadgeType: unknown, more: Record<string, unknown> = {}) =>
   siteContextWith({ appDomain: 'builder.example', websiteSettings: { ssBadgeType }, ...more });

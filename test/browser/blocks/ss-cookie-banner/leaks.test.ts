@@ -2,6 +2,10 @@
 import '../../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
 import type { SsCookieBanner } from '../../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';
 import { leakSuite, place, showsAndHides, shownBy } from '../../shared/leak-suite.js';
+import { takeTurns } from '../../services/telemetry/helpers.js';
+
+// The consent cookie is the origin's: these tests take turns with other files'.
+takeTurns();
 
 leakSuite<SsCookieBanner>({
   name: 'ss-cookie-banner',

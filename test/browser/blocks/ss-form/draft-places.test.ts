@@ -7,6 +7,10 @@ import { clear, createStore, get, keys, set } from 'idb-keyval';
 import { draftKey, type Draft } from '../../../../src/blocks/ss-form/draft.js';
 import type { SsForm } from '../../../../src/blocks/ss-form/ss-form.js';
 import { clearFaults, click, definition, fault, next, placedKey, ready, received, stored, submitButton, type, until } from './helpers.js';
+import { takeTurns } from '../../services/telemetry/helpers.js';
+
+// The popup's record is the origin's: these tests take turns with other files'.
+takeTurns();
 
 const SAVE = '/api/form/SaveFormSubmission';
 const drafts = createStore('ss-blocks-forms', 'drafts');

@@ -30,6 +30,10 @@ import {
   type Definition,
 } from './helpers.js';
 import type { SsForm, SsFormFailureDetail, SsFormSuccessDetail } from '../../../../src/blocks/ss-form/ss-form.js';
+import { takeTurns } from '../../services/telemetry/helpers.js';
+
+// The visitor cookie is the origin's: these tests take turns with other files'.
+takeTurns();
 
 const SAVE = '/api/form/SaveFormSubmission';
 const KEY = '/api/form/FormSubmissionKey';

@@ -2,6 +2,10 @@
 import type { SsPopup } from '../../../../src/blocks/ss-popup/ss-popup.js';
 import { IMG, leakSuite, place, showsAndHides, shownBy } from '../../shared/leak-suite.js';
 import { CONTENT } from './helpers.js';
+import { takeTurns } from '../../services/telemetry/helpers.js';
+
+// The popup's record is the origin's: these tests take turns with other files'.
+takeTurns();
 
 leakSuite<SsPopup>({
   name: 'ss-popup',

@@ -19,6 +19,10 @@ import { runOverlaySuite } from '../../shared/overlay-suite.js';
 import { definition, next, click, messagesShown, type } from '../ss-form/helpers.js';
 import { items } from '../ss-lightbox/helpers.js';
 import { CONTENT, clearSiteContext, dialogOf, frames, mount, part, siteContextWith, withQuery } from './helpers.js';
+import { takeTurns } from '../../services/telemetry/helpers.js';
+
+// The popup's record is the origin's: these tests take turns with other files'.
+takeTurns();
 
 const DAY = 24 * 60 * 60 * 1000;
 const WAITING = 'show-on-timer timer-delay="3600"';

@@ -123,15 +123,18 @@ afterEach(function () {
 });
 
 /**
- * Test files run side by side in pages of one origin, which share cookies and IndexedDB:
- * every test of the files that use them holds one Web Lock from its beforeEach to its
+ * Test files run side by side in pages of one origin, which share cookies, localStorage (the
+ * popup's record) and IndexedDB: every test of the files that use them, or show what they
+ * decide (the cookie banner, the popup), holds one Web Lock from its beforeEach to its
  * afterEach, so those tests take turns. Call once, at the top level of the file: root hooks
  * run before the file's own beforeEach and after its afterEach.
  */
 export function takeTurns(): void {
   turns = true;
   let release: (() => void) | undefined;
-  beforeEach(async () => {
+  beforeEach(async function () {
+    // Waiting for a turn is waiting for another file's test, which has a hang guard of its own.
+    this.timeout(180_000);
     await new Promise<void>((acquired) => {
       void navigator.locks.request('ss-blocks-test-origin-state', () => {
         acquired();
