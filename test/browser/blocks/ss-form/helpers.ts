@@ -79,12 +79,6 @@ export async function type(control: HTMLElement, text: string): Promise<void> {
   await sendKeys({ type: text });
 }
 
-/** Chooses an option of a select by keyboard: focus, then type its text. */
-export async function choose(select: HTMLSelectElement, value: string): Promise<void> {
-  select.focus();
-  await sendKeys({ type: value });
-}
-
 export const submitButton = (el: Element) => el.querySelector<HTMLElement>('[type=submit], button:not([type])')!;
 
 /** Resolves with the next event of that type on el. */
