@@ -36,6 +36,10 @@ async function opened(): Promise<SsConfirm> {
   return el;
 }
 
+// The popup's record and the consent cookie are the origin's: these tests take turns with
+// other files'.
+takeTurns();
+
 afterEach(async () => {
   await switchTo('en');
   document.querySelectorAll('body > ss-confirm, body > ss-system-error, .popup-test, [data-ss-access-notice]').forEach((n) => n.remove());
@@ -190,8 +194,6 @@ describe('locale switch: ss-system-error and its service', function () {
 
 describe('locale switch: ss-cookie-banner shown', function () {
   this.timeout(20000);
-  // Cookies are the origin's: taken in turns with other files' tests (no stored choice).
-  takeTurns();
   beforeEach(clearCookies);
   afterEach(() => document.querySelectorAll('ss-cookie-banner').forEach((b) => b.remove()));
 

@@ -43,7 +43,7 @@ import type { SsVideo as VideoElement } from '../../../src/blocks/ss-video/ss-vi
 import { installProviders } from '../blocks/ss-video/helpers.js';
 import { takeTurns } from '../services/telemetry/helpers.js';
 
-// The consent cookie and the popup's record is the origin's: these tests take turns with other files'.
+// The consent cookie and the popup's record are the origin's: these tests take turns with other files'.
 takeTurns();
 
 const h = React.createElement;

@@ -28,7 +28,7 @@ import { pricing } from '../blocks/ss-member-pricing/helpers.js';
 import { installPartners, next, resetBooking } from '../blocks/ss-booking/helpers.js';
 import { takeTurns } from '../services/telemetry/helpers.js';
 
-// The consent cookie and the popup's record is the origin's: these tests take turns with other files'.
+// The consent cookie and the popup's record are the origin's: these tests take turns with other files'.
 takeTurns();
 
 const shadowPart = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~='${name}']`)!;

@@ -9,7 +9,8 @@ import type { SsForm } from '../../../../src/blocks/ss-form/ss-form.js';
 import { clearFaults, click, definition, fault, next, placedKey, ready, received, stored, submitButton, type, until } from './helpers.js';
 import { takeTurns } from '../../services/telemetry/helpers.js';
 
-// The popup's record is the origin's: these tests take turns with other files'.
+// The forms' drafts store (IndexedDB) is the origin's, and these tests empty it: they take turns
+// with the other files that use it.
 takeTurns();
 
 const SAVE = '/api/form/SaveFormSubmission';

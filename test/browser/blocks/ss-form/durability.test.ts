@@ -23,6 +23,11 @@ import {
   until,
   type Definition,
 } from './helpers.js';
+import { takeTurns } from '../../services/telemetry/helpers.js';
+
+// The forms' drafts store (IndexedDB) is the origin's, and these tests hold it and empty it:
+// they take turns with the other files that use it.
+takeTurns();
 
 const SAVE = '/api/form/SaveFormSubmission';
 const KEY = '/api/form/FormSubmissionKey';

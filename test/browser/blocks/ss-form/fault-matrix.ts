@@ -10,6 +10,7 @@ import { clear, createStore, entries } from 'idb-keyval';
 import type { Draft } from '../../../../src/blocks/ss-form/draft.js';
 import type { SsForm, SsFormFailureDetail } from '../../../../src/blocks/ss-form/ss-form.js';
 import { clearFaults, fault, register, stored, uniqueId, type Definition } from './helpers.js';
+import { takeTurns } from '../../services/telemetry/helpers.js';
 
 const SAVE = '/api/form/SaveFormSubmission';
 const PAGE = '/test/fixtures/form-page.html';
@@ -275,6 +276,9 @@ async function runCell(fault_: Fault, shape: Shape): Promise<Count> {
 /** The matrix's row for one shape: a test per fault, each asserting 0 lost and 0 doubled;
  * the row's figures are logged at the end. */
 export function faultMatrix(shape: Shape): void {
+  // The forms' drafts store (IndexedDB) is the origin's, and each cell empties it first: the
+  // cells take turns with the other files that use it (called at the file's top level).
+  takeTurns();
   describe(`ss-form: the fault matrix, ${shape} (ours: no draft lost, no submission stored twice)`, function () {
     // A cell is a page or two, real typing and a few server round trips.
     this.timeout(30000);

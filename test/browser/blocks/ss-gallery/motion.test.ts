@@ -694,7 +694,7 @@ describe('ss-gallery slideshows: axe after a step and after a drag', () => {
    * finite animation to end, and the zoom lasts the slide's whole showing, 6 s of real time. */
   const rest = async (el: SsGallery) => {
     await finish(el);
-    for (const a of animations(el)) if (a.playState === 'running') a.finish();
+    for (const a of animations(el)) if (a.playState === 'running' && a.effect!.getTiming().fill === 'forwards') a.finish();
   };
   for (const transition of ['ken-burns', 'swipe', 'new-swipe', 'scroll']) {
     it(transition, async () => {

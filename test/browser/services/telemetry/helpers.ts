@@ -114,13 +114,19 @@ let turns = false;
 // A page whose telemetry runs sends, at its start, everything due in the origin's outbox:
 // other files' items too, which their tests then wait for in vain. A file that starts it
 // (startPage with a site context that leaves it on) takes turns, or turns it off
-// (`telemetry: false`); this fails the test that forgot.
-afterEach(function () {
+// (`telemetry: false`). This check, in every file that imports these helpers, sees the error
+// reporting the telemetry starts; startPage starts it a moment later, so the check may fail
+// the next test (or, after the last one, the file's end).
+const telemetryWithoutTurns = () => {
   if (!turns && errorReportingStarted()) {
     resetErrorReporting();
-    throw new Error('This test started the telemetry without taking turns: call takeTurns(), or give the site context telemetry: false.');
+    throw new Error(
+      'This test (or the one before it) started the telemetry without taking turns: call takeTurns(), or give the site context telemetry: false.',
+    );
   }
-});
+};
+afterEach(telemetryWithoutTurns);
+after(telemetryWithoutTurns);
 
 /**
  * Test files run side by side in pages of one origin, which share cookies, localStorage (the
@@ -130,6 +136,8 @@ afterEach(function () {
  * run before the file's own beforeEach and after its afterEach.
  */
 export function takeTurns(): void {
+  // A second call would wait for the lock its own first call holds.
+  if (turns) return;
   turns = true;
   let release: (() => void) | undefined;
   beforeEach(async function () {
