@@ -55,13 +55,23 @@ export default defineConfig(
   },
   { files: ['test/browser/**'], languageOptions: { globals: globals.mocha } },
   {
-    // A state is waited for with a limit that holds on a loaded machine (helpers/wait.ts).
+    // A state is waited for with a limit that holds on a loaded machine (helpers/wait.ts); a
+    // new viewport, until the page has it (helpers/viewport.ts).
     files: ['test/browser/**'],
-    ignores: ['test/browser/helpers/wait.ts'],
+    ignores: ['test/browser/helpers/wait.ts', 'test/browser/helpers/viewport.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@open-wc/testing', importNames: ['waitUntil'], message: 'Use waitUntil from test/browser/helpers/wait.js.' }] },
+        {
+          paths: [
+            { name: '@open-wc/testing', importNames: ['waitUntil'], message: 'Use waitUntil from test/browser/helpers/wait.js.' },
+            {
+              name: '@web/test-runner-commands',
+              importNames: ['setViewport'],
+              message: 'Use setViewport from test/browser/helpers/viewport.js (it waits until the page has the size).',
+            },
+          ],
+        },
       ],
     },
   },

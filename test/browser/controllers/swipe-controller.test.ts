@@ -3,6 +3,7 @@
 // checked at 249 and 251 ms without waiting (spec 000 §4 Touch, §9 Swipe and scroll).
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
+import { waitUntil } from '../helpers/wait.js';
 import { SwipeController, type Gesture } from '../../../src/controllers/swipe-controller.js';
 
 const touch = (type: 'start' | 'move' | 'end', x = 0, y = 0) => executeServerCommand('ss-touch', { type, x, y });
@@ -176,6 +177,8 @@ describe('SwipeController with a finger (real touch input)', () => {
     await touch('start', x, y);
     s.clock.now = 100;
     await touch('move', x - 60, y);
+    // Moves reach the page with a frame, and two still queued are merged into one: a state.
+    await waitUntil(() => s.moves.length === 1, 'the first move is seen');
     await touch('move', x - 100, y);
     await touch('end');
     expect(s.moves).to.deep.equal([-60, -100]);
@@ -194,8 +197,8 @@ describe('SwipeController with a finger (real touch input)', () => {
     await touch('start', x, y);
     for (let i = 1; i <= 6; i++) await touch('move', x + 2, y - 20 * i);
     await touch('end');
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    expect(window.scrollY, 'the page scrolled').to.be.greaterThan(0);
+    // The browser scrolls on its own thread: the page learns of it a moment later.
+    await waitUntil(() => window.scrollY > 0, 'the page scrolled');
     expect(s.moves).to.deep.equal([]);
     expect(s.ends).to.deep.equal([]);
     spacer.remove();

@@ -6,7 +6,7 @@
 // form's field titles, the page's markup) stay as given. The media blocks and the overlays
 // are in locale-switch.media.test.ts and locale-switch.overlays.test.ts.
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import '../../../src/blocks/ss-form/ss-form.js';
 import '../../../src/blocks/ss-booking/ss-booking.js';
 import '../../../src/blocks/ss-member-pricing/ss-member-pricing.js';

@@ -2,7 +2,8 @@
 // is silent on RTL: positions named left/right are logical (the reading start/end) and mirror,
 // keys follow WAI-ARIA APG, and each geometry check has its LTR twin where shared code moved.
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import '../../../src/blocks/ss-tooltip/ss-tooltip.js';
 import '../../../src/blocks/ss-menu/ss-menu.js';
 import '../../../src/blocks/ss-accordion/ss-accordion.js';

@@ -2,7 +2,8 @@
 // mobileInfoBarSettings, "Mobile bar style: none, light, dark"; §9 "Mobile info bar only at
 // width 1024 or less"). Its items, words and keys are ours: the spec names none.
 import { expect, nextFrame } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import { startMobileInfoBar, MOBILE_INFO_BAR_HEIGHT_PX, type MobileInfoBar } from '../../../src/services/mobile-info-bar.js';
 import { startChrome } from '../../../src/services/chrome.js';
 import '../../../src/blocks/ss-cookie-banner/ss-cookie-banner.js';

@@ -76,14 +76,16 @@ export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Waits until `check` holds, a frame at a time (for at most 200 frames), on the browser's
- * own frames: a manual clock installed for the test does not stop it. */
+/** Waits until `check` holds, a frame at a time (for at most 10 s, the limit of every wait:
+ * helpers/wait.ts), on the browser's own frames: a manual clock installed for the test does
+ * not stop it. */
 export async function until(check: () => boolean, what = 'condition'): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  const end = performance.now() + 10_000;
+  while (performance.now() < end) {
     if (check()) return;
     await frame();
   }
-  throw new Error(`${what} not reached`);
+  if (!check()) throw new Error(`${what} not reached`);
 }
 
 /** Lets a few frames pass (for "nothing happens" checks). */

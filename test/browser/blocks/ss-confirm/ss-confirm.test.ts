@@ -3,7 +3,8 @@
 // clicks, the 600 ms hide fallback and the 2000 ms toast on a manual clock, destroy on hide,
 // the 350/20 defaults on the rendered box, the two errors of §5, the stack's Escape order.
 import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { setViewport } from '../../helpers/viewport.js';
 import '../../../../src/blocks/ss-confirm/ss-confirm.js';
 // The system error overlay one test opens over the widget.
 import '../../../../src/blocks/ss-system-error/ss-system-error.js';

@@ -2,7 +2,8 @@
 // just inside and just outside its limit; how a failing field is marked and announced; the
 // textarea's live counter. Nothing is sent while a field is invalid.
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../../helpers/viewport.js';
 import { expectAccessible } from '../../helpers/a11y.js';
 import {
   click,

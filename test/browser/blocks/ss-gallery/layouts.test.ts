@@ -1,6 +1,7 @@
 // Each layout's geometry as Chromium draws it (spec 000 §9 "Gallery layouts"), resizing
 // once per settled resize, zero layout shift while images load, and 1,000 slides.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { recordShifts } from '../../helpers/layout-shift.js';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
@@ -184,11 +185,7 @@ describe('ss-gallery images', () => {
     const g = el.querySelector('ss-gallery')!;
     await laidOut(g);
     const inView = [...g.querySelectorAll('img')].filter((i) => i.getBoundingClientRect().top < innerHeight);
-    for (let i = 0; i < 120 && !inView.every((img) => img.getAttribute('data-image-state') === 'loaded'); i++) await frames(1);
-    expect(
-      inView.every((img) => img.getAttribute('data-image-state') === 'loaded'),
-      'images loaded',
-    ).to.equal(true);
+    await waitUntil(() => inView.every((img) => img.getAttribute('data-image-state') === 'loaded'), 'images loaded');
     await frames(2);
     expect(shifts.stop()).to.equal(0);
   });

@@ -3,7 +3,7 @@
 // width, its fullscreen slideshow's height (viewportHeight), the layouts sections name. The
 // spec gives the keys, not their effect: every effect here is ours.
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../../helpers/viewport.js';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import { expectAccessible } from '../../helpers/a11y.js';

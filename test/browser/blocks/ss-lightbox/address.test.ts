@@ -59,14 +59,30 @@ function requests(cancel = false) {
   return { seen, off: () => document.removeEventListener('ss-gallery-lightbox-open', listener) };
 }
 
+/** Moves back in the history asked for (by a close, or by a test) that have not landed yet:
+ * each ends with a popstate. One landing after a test would take the next test's address. */
+let backsPending = 0;
+const historyBack = History.prototype.back;
+const landed = () => (backsPending = Math.max(0, backsPending - 1));
+before(() => {
+  History.prototype.back = function (this: History) {
+    backsPending++;
+    historyBack.call(this);
+  };
+  addEventListener('popstate', landed);
+});
+after(() => {
+  History.prototype.back = historyBack;
+  removeEventListener('popstate', landed);
+});
+
 async function closeAndSettle(): Promise<void> {
   const lb = page();
   if (lb?.open) {
     lb.close();
     await lb.updateComplete;
   }
-  // A close goes back in the history: wait for it to land.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitUntil(() => backsPending === 0, 'every move back in the history has landed');
 }
 
 describe('the lightbox of a gallery', () => {

@@ -3,7 +3,8 @@
 // lightbox and the address are in address.test.ts; the shared suites in shared.test.ts.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait.js';
-import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { setViewport } from '../../helpers/viewport.js';
 import '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import { SsLightbox, type LightboxItem, type SsLightboxChangeDetail } from '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import { registerMessages, setLocale } from '../../../../src/i18n/index.js';

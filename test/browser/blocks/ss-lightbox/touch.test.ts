@@ -5,7 +5,8 @@
 // (orientation support), given to the page before each lightbox is made.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait.js';
-import { emulateMedia, executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../../helpers/viewport.js';
 import type { TemplateResult } from 'lit';
 import '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import type { SsLightbox, SsLightboxChangeDetail } from '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
@@ -102,14 +103,7 @@ const crossFades = (el: SsLightbox) => el.shadowRoot!.getAnimations().filter((a)
 
 describe('ss-lightbox on a phone, with a finger', () => {
   const original = location.href;
-  // The page takes its new size a moment after the runner's command on a loaded machine, and a
-  // resize reaching an open lightbox scrolls its track to the current item: each test starts
-  // once the page has its phone size and the resize has been delivered.
-  beforeEach(async () => {
-    await setViewport(PHONE);
-    await waitUntil(() => innerWidth === PHONE.width && innerHeight === PHONE.height, 'the page has the phone size');
-    await frames(2);
-  });
+  beforeEach(() => setViewport(PHONE));
   afterEach(async () => {
     await setViewport({ width: 800, height: 600 });
     history.replaceState(null, '', original);

@@ -70,11 +70,13 @@ export const visible = (node: Element | null) => {
   return r.width > 1 && r.height > 1;
 };
 
-/** Waits until `check` holds, 10 ms at a time (for at most 3 s). */
+/** Waits until `check` holds, 10 ms at a time (for at most 10 s, the limit of every wait:
+ * helpers/wait.ts). */
 export async function until(check: () => boolean, what = 'condition'): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  const end = performance.now() + 10_000;
+  while (performance.now() < end) {
     if (check()) return;
     await new Promise((r) => setTimeout(r, 10));
   }
-  throw new Error(`${what} not reached`);
+  if (!check()) throw new Error(`${what} not reached`);
 }

@@ -5,7 +5,8 @@
 // page (screenshot flag, mobile, pages, frequency, version), focus and Escape with other
 // overlays open, reduced motion, bad data; then the shared overlay suite.
 import { expect, nextFrame } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { setViewport } from '../../helpers/viewport.js';
 import type { SsPopup, SsPopupCloseDetail } from '../../../../src/blocks/ss-popup/ss-popup.js';
 import type { SsForm } from '../../../../src/blocks/ss-form/ss-form.js';
 import { POPUP_POSITIONS, POPUP_STORAGE_KEYS, clearPopupRecord, readPopupRecord } from '../../../../src/blocks/ss-popup/ss-popup.js';

@@ -413,7 +413,6 @@ describe('ss-video', () => {
       await waitUntil(
         () => videos.every((v) => part(v, 'poster')!.getAttribute('data-image-state') === 'loaded'),
         'the posters in view load',
-        { timeout: 3000 },
       );
       await aTimeout(200);
       expect((await providerLog()).requests, 'nothing to any provider').to.deep.equal([]);
