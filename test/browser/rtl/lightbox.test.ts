@@ -2,17 +2,15 @@
 // and Splide/Swiper): the next item lies to the left. Its button, arrow keys, click halves,
 // mobile track and caption swipe all mirror; LTR stays as it was.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia, executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { setViewport } from '../helpers/viewport.js';
-import { waitUntil } from '../helpers/wait.js';
 import '../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import type { SsLightbox } from '../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import { expectAccessible } from '../helpers/a11y.js';
 import { installManualClock, type ManualClock } from '../helpers/manual-clock.js';
-import { centre, frames, items, openOn, part, slideOf } from '../blocks/ss-lightbox/helpers.js';
+import { centre, drag, frames, items, openOn, part, slideOf, touch } from '../blocks/ss-lightbox/helpers.js';
 
 const PHONE = { width: 375, height: 667 };
-const touch = (type: 'start' | 'move' | 'end', x = 0, y = 0) => executeServerCommand('ss-touch', { type, x, y });
 const rect = (el: SsLightbox, name: string) => part(el, name).getBoundingClientRect();
 /** The chevron's horizontal scale: -1 when it is turned. */
 const chevronScale = (el: SsLightbox, name: string) => getComputedStyle(part(el, name).querySelector('svg')!).scale;
@@ -106,16 +104,7 @@ describe('ss-lightbox right to left, on a phone', () => {
     expect(Math.round(slideOf(el, 1).getBoundingClientRect().right), 'the next item off to the left').to.equal(0);
     await expectAccessible(el, 'phone rtl');
     const ended = oneEvent(track, 'scrollend');
-    const y = 300;
-    try {
-      await touch('start', 60, y);
-      for (let i = 1; i <= 6; i++) await touch('move', 60 + 40 * i, y);
-      // Lifted once the track has followed the finger past half a screen (a state: on a loaded
-      // machine the browser's scrolling catches up with the finger a moment later).
-      await waitUntil(() => track.scrollLeft <= -200, 'the track follows the finger');
-    } finally {
-      await touch('end');
-    }
+    await drag(el, [60, 300], 240);
     await ended;
     expect(el.currentIndex).to.equal(1);
     expect(track.scrollLeft, 'scrolled to the left').to.equal(-PHONE.width);

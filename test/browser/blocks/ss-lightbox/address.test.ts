@@ -5,13 +5,13 @@
 // on demand.
 import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait.js';
-import { emulateMedia, executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsGallery } from '../../../../src/blocks/ss-gallery/ss-gallery.js';
 import type { SsLightbox } from '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import { lightbox as lightboxService, setLightboxPresenter } from '../../../../src/services/lightbox.js';
 import { IMG, laidOut, mixed } from '../ss-gallery/helpers.js';
-import { centre, dialogOf, finishMotion } from './helpers.js';
+import { centre, dialogOf, finishMotion, touch } from './helpers.js';
 
 const original = location.href;
 const search = new URL(original).search;
@@ -163,8 +163,8 @@ describe('the lightbox of a gallery', () => {
     it("a finger tapping the overlay of a carousel's second slide opens that slide", async () => {
       const el = await titled('design="carousel" style="width:360px"');
       const [x, y] = await overlay(el, 1);
-      await executeServerCommand('ss-touch', { type: 'start', x, y });
-      await executeServerCommand('ss-touch', { type: 'end' });
+      await touch('start', x, y);
+      await touch('end');
       expect((await opened()).currentIndex).to.equal(1);
     });
 

@@ -1,5 +1,7 @@
-// Items, parts and the opening's end for the lightbox's browser tests.
+// Items, parts, the opening's end and a finger for the lightbox's browser tests.
 import { nextFrame } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { waitUntil } from '../../helpers/wait.js';
 import type { LightboxItem, SsLightbox } from '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
 
 export const IMG = '/test/fixtures/images/photo.png';
@@ -44,4 +46,23 @@ export const centre = (r: DOMRect): [number, number] => [Math.round(r.x + r.widt
 
 export async function frames(n: number): Promise<void> {
   for (let i = 0; i < n; i++) await nextFrame();
+}
+
+/** A real finger (scripts/touch-plugin.mjs), at (x, y) in the viewport. */
+export const touch = (type: 'start' | 'move' | 'end', x = 0, y = 0) => executeServerCommand('ss-touch', { type, x, y });
+
+/** A finger put down at (x, y), moved across by `dx` in six moves, and lifted once the mobile
+ * track has followed it by `follows` px (a state: on a loaded machine the browser's scrolling
+ * catches up with the finger a moment later). It is lifted whatever happens, so that a
+ * failure leaves no finger down for the next test. */
+export async function drag(el: SsLightbox, [x, y]: [number, number], dx: number, follows = 200): Promise<void> {
+  const track = part(el, 'stage');
+  const start = track.scrollLeft;
+  try {
+    await touch('start', x, y);
+    for (let i = 1; i <= 6; i++) await touch('move', Math.round(x + (dx * i) / 6), y);
+    await waitUntil(() => Math.abs(track.scrollLeft - start) >= follows, 'the track follows the finger');
+  } finally {
+    await touch('end');
+  }
 }

@@ -5,16 +5,15 @@
 // (orientation support), given to the page before each lightbox is made.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait.js';
-import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { setViewport } from '../../helpers/viewport.js';
 import type { TemplateResult } from 'lit';
 import '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import type { SsLightbox, SsLightboxChangeDetail } from '../../../../src/blocks/ss-lightbox/ss-lightbox.js';
 import { expectAccessible } from '../../helpers/a11y.js';
-import { IMG, centre, dialogOf, frames, items, openOn, part, slideOf } from './helpers.js';
+import { IMG, centre, dialogOf, drag, frames, items, openOn, part, slideOf, touch } from './helpers.js';
 
 const PHONE = { width: 375, height: 667 };
-const touch = (type: 'start' | 'move' | 'end', x = 0, y = 0) => executeServerCommand('ss-touch', { type, x, y });
 const press = (key: string) => sendKeys({ press: key });
 
 /** A lightbox made on a phone: the page has orientation support while it is created. */
@@ -45,20 +44,6 @@ async function swipe(x: number, y: number, dx: number, dy = 0, steps = 6): Promi
   await touch('start', x, y);
   for (let i = 1; i <= steps; i++) await touch('move', Math.round(x + (dx * i) / steps), Math.round(y + (dy * i) / steps));
   await touch('end');
-}
-
-/** A finger put down at (x, y), moved across by `dx` in six moves, and lifted once the track
- * has followed it by `follows` px. It is lifted whatever happens, so that a failure leaves no
- * finger down for the next test. */
-async function drag(el: SsLightbox, [x, y]: [number, number], dx: number, follows = 200): Promise<void> {
-  const start = track(el).scrollLeft;
-  try {
-    await touch('start', x, y);
-    for (let i = 1; i <= 6; i++) await touch('move', Math.round(x + (dx * i) / 6), y);
-    await waitUntil(() => Math.abs(track(el).scrollLeft - start) >= follows, 'the track follows the finger');
-  } finally {
-    await touch('end');
-  }
 }
 
 async function tap([x, y]: [number, number]): Promise<void> {
