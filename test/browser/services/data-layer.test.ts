@@ -18,9 +18,13 @@ import type { SsSystemError } from '../../../src/blocks/ss-system-error/ss-syste
 import { installManualClock, type ManualClock } from '../helpers/manual-clock.js';
 import { provideElementLoaders } from '../../../src/services/elements/on-demand.js';
 import { elements } from '../../../src/autoload/elements.js';
+import { takeTurns } from './telemetry/helpers.js';
 
 // As on a page with the autoloader: the system error overlay is loaded on the first failure.
 provideElementLoaders(elements);
+// The crumb cookie is the origin's: these tests remove it for a moment, and a crumbFail makes
+// the server send a new one, while other files' tests compare what they sent with it.
+takeTurns();
 
 type Echo = {
   method: string;

@@ -16,6 +16,11 @@ import {
   takeLogoutNotice,
 } from '../../../../src/services/auth.js';
 import { OWNER, VISITOR, clearFaults, countFetches, fault, observeNavigation, received, resetOwner, siteContextWith } from './helpers.js';
+import { takeTurns } from '../telemetry/helpers.js';
+
+// A crumbFail makes the server send the origin a new crumb cookie, which other files' tests
+// compare with what they sent.
+takeTurns();
 
 describe('logout (spec 001 §2, §4, §7)', function () {
   this.timeout(15000);
