@@ -151,6 +151,10 @@ export function takeTurns(): void {
     });
   });
   afterEach(() => {
+    // Its turn over, the page claims nothing more from the outbox (a retry timer, or a start
+    // that runs late, would send other files' items during their turn, and a page that then
+    // closes leaves them claimed for a minute): it forgets its channels and timers.
+    resetOutbox();
     release?.();
     release = undefined;
   });
