@@ -88,7 +88,7 @@ export default [
   {
     input: cdnEntries(),
     onwarn,
-    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), cdnAutoloader(), ...minify()],
+    plugins: [nodeResolve({ browser: true, extensions: ['.ts', '.js'] }), ts(), cdnAutoloader(), ...minify({ privateMembers: true })],
     output: {
       dir: 'dist/cdn',
       format: 'es',

@@ -63,11 +63,12 @@ export function templateWhitespace() {
  * `module: false` for classic scripts: terser would otherwise drop the IIFE's top-level
  * `var ssBlocks`, the global the classic build exists to define. `privateMembers`: the
  * names of TypeScript-private members are shortened too (scripts/private-members.mjs), alike
- * in every chunk of the build; the single-file builds use it. */
+ * in every chunk of the build; the CDN builds use it (an app's bundler minifies the npm
+ * entries its own way). */
 export const minify = ({ module = true, privateMembers: shorten = false } = {}) => {
   // With shortened members, one name cache for the build's chunks (the ES single file's lazy
-  // parts): terser then minifies them one after another, each member name is shortened alike
-  // in all of them and no two names alike, as in one file. Variable names stay each chunk's
+  // parts, the per-element build's chunks): terser then minifies them one after another, each
+  // member name is shortened alike in all of them and no two names alike, as in one file. Variable names stay each chunk's
   // own (`cache: null`): a shared variable cache would keep every chunk off the names the
   // others use.
   const mangle = shorten ? { cache: null } : {};

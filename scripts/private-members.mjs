@@ -83,22 +83,39 @@ const found = new Map();
  * no bundled dependency's code mentions are mangled. The dependencies are those of every
  * chunk of the build (rollup renders chunks concurrently, and terser reads the options when
  * its turn comes), so each chunk is minified with the same names; the build's terser shares
- * one name cache (scripts/minify.mjs), so a name is shortened the same way in every chunk. */
+ * one name cache (scripts/minify.mjs), so a name is shortened the same way in every chunk.
+ * Every other word of the build's code is reserved: terser sees one chunk at a time, and a
+ * short name it made up for a member could otherwise be one that code in another chunk uses
+ * on the same object (Lit's own minified members: a block's private method named `C` in its
+ * chunk replaced Lit's `C`, which the core chunk calls on every update). */
 export function privateMembers(mangle, dir = 'src') {
+  const words = new WeakMap();
+  /** The words of the code of every module of the build: [the dependencies', everyone's]. */
+  const wordsOf = (chunks, info) => {
+    if (!words.has(chunks)) {
+      const dependencies = new Set();
+      const all = new Set();
+      for (const id of new Set(Object.values(chunks).flatMap((c) => c.moduleIds))) {
+        for (const w of info(id)?.code?.match(/[\w$]+/g) ?? []) {
+          all.add(w);
+          if (id.includes('/node_modules/')) dependencies.add(w);
+        }
+      }
+      words.set(chunks, [dependencies, all]);
+    }
+    return words.get(chunks);
+  };
   return {
     name: 'private-members',
     renderChunk(code, chunk, options, { chunks }) {
       if (!found.has(dir)) found.set(dir, privateNames(dir));
-      const names = found.get(dir);
-      const words = new Set();
-      for (const id of new Set(Object.values(chunks).flatMap((c) => c.moduleIds))) {
-        if (id.includes('/node_modules/'))
-          this.getModuleInfo(id)
-            ?.code?.match(/[\w$]+/g)
-            ?.forEach((w) => words.add(w));
-      }
-      const mangled = names.filter((name) => !words.has(name));
-      mangle.properties = { regex: new RegExp(`^(?:${mangled.map((n) => n.replace(/\$/g, '\\$')).join('|')})$`) };
+      const [dependencies, all] = wordsOf(chunks, (id) => this.getModuleInfo(id));
+      const mangled = found.get(dir).filter((name) => !dependencies.has(name));
+      const shortened = new Set(mangled);
+      mangle.properties = {
+        regex: new RegExp(`^(?:${mangled.map((n) => n.replace(/\$/g, '\\$')).join('|')})$`),
+        reserved: [...all].filter((w) => !shortened.has(w)),
+      };
       return null;
     },
   };

@@ -119,6 +119,26 @@ describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
     expect(fetched(win).filter((p) => p === FILE)).to.have.length(1);
   });
 
+  // The parts are minified one by one, the file's Lit in none of them: a short name made up
+  // for one of the confirmation's members once replaced one of Lit's own (its update never
+  // saw a property change).
+  it('a confirmation from the folder works: shown with its title, answered by its button', async () => {
+    const frame = await fixture<HTMLIFrameElement>('<iframe src="/test/fixtures/single-file.html" title="page"></iframe>');
+    await waitUntil(() => frame.contentWindow?.customElements.get('ss-form'), `${FILE} did not define <ss-form>`);
+    const win = frame.contentWindow!;
+    const doc = frame.contentDocument!;
+    const api = (await (win as unknown as { Function: FunctionConstructor }).Function(`return import('${FILE}')`)()) as {
+      confirm(options: { title: string; message: string }): Promise<string>;
+    };
+    const answer = api.confirm({ title: 'Leave the page?', message: 'Your answers are kept.' });
+    const button = () => doc.querySelector('ss-confirm')?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="confirm-button"]');
+    await waitUntil(() => button()?.checkVisibility(), 'the confirmation was not shown with its buttons');
+    const root = doc.querySelector('ss-confirm')!.shadowRoot!;
+    expect(root.querySelector('[part="title"]')!.textContent).to.equal('Leave the page?');
+    button()!.click();
+    expect(await answer).to.equal('confirm');
+  });
+
   it('the autoloader loaded twice: the second warns and does nothing', async () => {
     const frame = await fixture<HTMLIFrameElement>(
       `<iframe title="page" srcdoc="${[

@@ -1,10 +1,11 @@
-// The private member names the single-file build shortens (scripts/private-members.mjs): only
+// The private member names the CDN builds shorten (scripts/private-members.mjs): only
 // names that nothing but private class members declares, reads or spells out; a name that a
 // public member, a type, an object key, a string, a template or the DOM shares is kept.
 import { describe, it, expect, afterAll } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { minify } from 'terser';
 import { privateMembers, privateNames } from '../../../scripts/private-members.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'private-members-'));
@@ -99,5 +100,30 @@ describe('privateMembers', HANG, () => {
     expect(part.source).toBe(main.source);
     expect(part.test('kept')).toBe(false);
     expect(part.test('own')).toBe(true);
+  });
+
+  // Terser sees one chunk at a time: a name it makes up in one chunk must not be one that code
+  // in another uses on the same object (Lit's minified members, `this.C(…)` in the core chunk).
+  it('never makes up a name that code in another chunk uses', async () => {
+    const root = mkdtempSync(join(dir, 'src-'));
+    writeFileSync(join(root, 'a.ts'), 'export class A { private own = 2; sum() { return this.own; } }');
+    const part = 'export class A { own = 2; sum() { return this.own; } }';
+    const shortened = async (core: string) => {
+      const mangle: { properties?: object } = {};
+      const plugin = privateMembers(mangle, root) as unknown as {
+        renderChunk(this: unknown, code: string, chunk: unknown, options: unknown, meta: unknown): null;
+      };
+      const chunks = {
+        'core.js': { moduleIds: ['/x/node_modules/dep/index.js'] },
+        'part.js': { moduleIds: [join(root, 'a.ts')] },
+      };
+      const context = { getModuleInfo: (id: string) => ({ code: id.includes('/node_modules/') ? core : part }) };
+      plugin.renderChunk.call(context, part, chunks['part.js'], {}, { chunks });
+      const { code } = await minify(part, { module: true, mangle });
+      return /(\w+)=2/.exec(code!)![1];
+    };
+    const alone = await shortened('');
+    expect(alone, 'shortened').not.toBe('own');
+    expect(await shortened(`this.${alone}()`), 'the core chunk’s name is left to it').not.toBe(alone);
   });
 });
