@@ -277,12 +277,15 @@ export function App() {
         {editing ? (
           <aside className="shell-side" aria-label="Editing" ref={side}>
             {panel ? <Panel frame={frame} /> : <BlockList frame={frame} opener={opener} />}
-            <details className="shell-log">
-              <summary>Frame messages</summary>
-              <div className="editor-log" role="log" aria-label="Frame messages">
-                {frame.log.join('\n')}
-              </div>
-            </details>
+            {/* Below the list once it is there: it would move down when the list comes in. */}
+            {(frame.status !== 'loading' || frame.page.blocks.length > 0) && (
+              <details className="shell-log">
+                <summary>Frame messages</summary>
+                <div className="editor-log" role="log" aria-label="Frame messages">
+                  {frame.log.join('\n')}
+                </div>
+              </details>
+            )}
           </aside>
         ) : (
           <p className="shell-preview-note" role="status">
