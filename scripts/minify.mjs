@@ -68,9 +68,9 @@ export function templateWhitespace() {
 export const minify = ({ module = true, privateMembers: shorten = false } = {}) => {
   // With shortened members, one name cache for the build's chunks (the ES single file's lazy
   // parts, the per-element build's chunks): terser then minifies them one after another, each
-  // member name is shortened alike in all of them and no two names alike, as in one file. Variable names stay each chunk's
-  // own (`cache: null`): a shared variable cache would keep every chunk off the names the
-  // others use.
+  // member name is shortened alike in all of them and no two names alike, as in one file.
+  // Variable names stay each chunk's own (`cache: null`): a shared variable cache would keep
+  // every chunk off the names the others use.
   const mangle = shorten ? { cache: null } : {};
   const nameCache = shorten ? { nameCache: {} } : {};
   return [
