@@ -17,6 +17,17 @@ const fetched = (win: Window) =>
     .map((e) => new URL(e.name).pathname)
     .filter((p) => p.startsWith('/dist/'));
 
+/** A page in a frame that loads only the file, once the file has defined its elements. */
+async function singleFilePage(): Promise<{ win: Window; doc: Document }> {
+  const frame = await fixture<HTMLIFrameElement>('<iframe src="/test/fixtures/single-file.html" title="page"></iframe>');
+  await waitUntil(() => frame.contentWindow?.customElements.get('ss-form'), `${FILE} did not define <ss-form>`);
+  return { win: frame.contentWindow!, doc: frame.contentDocument! };
+}
+
+/** The file as the page's own module code imports it: the same instance the page loaded. */
+const fileApi = async <T>(win: Window): Promise<T> =>
+  (await (win as unknown as { Function: FunctionConstructor }).Function(`return import('${FILE}')`)()) as T;
+
 describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
   before(async () => {
     const res = await fetch(FILE, { method: 'HEAD' });
@@ -24,10 +35,7 @@ describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
   });
 
   it('defines every element from one file, and loads a form’s renderer from its folder when a form from JSON appears', async () => {
-    const frame = await fixture<HTMLIFrameElement>('<iframe src="/test/fixtures/single-file.html" title="page"></iframe>');
-    await waitUntil(() => frame.contentWindow?.customElements.get('ss-form'), `${FILE} did not define <ss-form>`);
-    const win = frame.contentWindow!;
-    const doc = frame.contentDocument!;
+    const { win, doc } = await singleFilePage();
     expect(['ss-gallery', 'ss-lightbox', 'ss-menu'].every((tag) => win.customElements.get(tag))).to.equal(true);
     expect(fetched(win), 'nothing but the file before a block needs more').to.deep.equal([FILE]);
 
@@ -50,15 +58,12 @@ describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
   });
 
   it('marks without the performance client; the telemetry’s starts load it from the folder on the first call', async () => {
-    const frame = await fixture<HTMLIFrameElement>('<iframe src="/test/fixtures/single-file.html" title="page"></iframe>');
-    await waitUntil(() => frame.contentWindow?.customElements.get('ss-form'), `${FILE} did not define <ss-form>`);
-    const win = frame.contentWindow!;
-    // The file as the page's own module code imports it: the same instance the page loaded.
-    const api = (await (win as unknown as { Function: FunctionConstructor }).Function(`return import('${FILE}')`)()) as {
+    const { win } = await singleFilePage();
+    const api = await fileApi<{
       mark(name: string): void;
       startPerformance(options?: object): Promise<boolean>;
       startTelemetry(options?: object | false): void;
-    };
+    }>(win);
     api.mark('single-file');
     expect(win.performance.getEntriesByName('rum-single-file', 'mark')).to.have.length(1);
     expect(fetched(win), 'marking loads nothing').to.deep.equal([FILE]);
@@ -72,14 +77,12 @@ describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
   });
 
   it('the census, analytics and error reporting: none up front; each loads from the folder on its first call', async () => {
-    const frame = await fixture<HTMLIFrameElement>('<iframe src="/test/fixtures/single-file.html" title="page"></iframe>');
-    await waitUntil(() => frame.contentWindow?.customElements.get('ss-form'), `${FILE} did not define <ss-form>`);
-    const win = frame.contentWindow!;
-    const api = (await (win as unknown as { Function: FunctionConstructor }).Function(`return import('${FILE}')`)()) as {
+    const { win } = await singleFilePage();
+    const api = await fileApi<{
       droppedCount(): Promise<number>;
       reportError(error: unknown): void;
       startErrorReporting(options?: object): () => void;
-    };
+    }>(win);
     const part = (name: string) => fetched(win).some((p) => new RegExp(`^/dist/cdn/ss-blocks/${name}-[\\w-]+\\.js$`).test(p));
     expect(['census', 'analytics', 'error-reporting'].filter(part), 'before any call').to.deep.equal([]);
     expect(await api.droppedCount()).to.be.a('number');
@@ -93,18 +96,15 @@ describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
   });
 
   it('the confirmation and the system error: not in the file; defined from the folder when a service shows one or one appears', async () => {
-    const frame = await fixture<HTMLIFrameElement>('<iframe src="/test/fixtures/single-file.html" title="page"></iframe>');
-    await waitUntil(() => frame.contentWindow?.customElements.get('ss-form'), `${FILE} did not define <ss-form>`);
-    const win = frame.contentWindow!;
-    const doc = frame.contentDocument!;
+    const { win, doc } = await singleFilePage();
     expect(
       ['ss-confirm', 'ss-system-error'].filter((tag) => win.customElements.get(tag)),
       'not defined up front',
     ).to.deep.equal([]);
     expect(fetched(win), 'nothing but the file before one is shown').to.deep.equal([FILE]);
-    const api = (await (win as unknown as { Function: FunctionConstructor }).Function(`return import('${FILE}')`)()) as {
+    const api = await fileApi<{
       information(title: string): Promise<string>;
-    };
+    }>(win);
     // The service defines the element it shows: the toast is in the page, from the folder.
     void api.information('Saved');
     await waitUntil(() => doc.querySelector('ss-confirm')?.matches(':defined'), 'information() did not define <ss-confirm>');
@@ -123,13 +123,10 @@ describe('the single file (dist/cdn/ss-blocks.min.js)', () => {
   // for one of the confirmation's members once replaced one of Lit's own (its update never
   // saw a property change).
   it('a confirmation from the folder works: shown with its title, answered by its button', async () => {
-    const frame = await fixture<HTMLIFrameElement>('<iframe src="/test/fixtures/single-file.html" title="page"></iframe>');
-    await waitUntil(() => frame.contentWindow?.customElements.get('ss-form'), `${FILE} did not define <ss-form>`);
-    const win = frame.contentWindow!;
-    const doc = frame.contentDocument!;
-    const api = (await (win as unknown as { Function: FunctionConstructor }).Function(`return import('${FILE}')`)()) as {
+    const { win, doc } = await singleFilePage();
+    const api = await fileApi<{
       confirm(options: { title: string; message: string }): Promise<string>;
-    };
+    }>(win);
     const answer = api.confirm({ title: 'Leave the page?', message: 'Your answers are kept.' });
     const button = () => doc.querySelector('ss-confirm')?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="confirm-button"]');
     await waitUntil(() => button()?.checkVisibility(), 'the confirmation was not shown with its buttons');
