@@ -1,7 +1,8 @@
 // The form panel (spec 001 §3 "Form editor field types and editable
 // properties", §5 "Editor messages"): a form block's fields — add, remove, reorder, edit
 // exactly the properties of each field's type — and the form's own settings (notification
-// address, button, message, redirect). The logic is form-edit.ts; this is its UI.
+// address, button, message, redirect). The logic is form-edit.ts; this is its UI, each field's
+// editor in form-field-editor.tsx.
 //
 // A draft that breaks a rule is shown with its messages and not sent: the page in the frame
 // keeps the last valid form, and Save (the shell's) never keeps an invalid one.
@@ -10,13 +11,10 @@ import type { PanelProps } from '../panel.js';
 import {
   CURRENCY_SYMBOLS,
   FIELD_TYPES,
-  HIDDEN_PLACEHOLDER,
   addField,
   addOption,
-  errorKey,
   moveField,
   notificationEmail,
-  propertiesOf,
   readForm,
   removeField,
   removeOption,
@@ -25,283 +23,15 @@ import {
   updateField,
   updateSettings,
   validateForm,
-  type FieldPatch,
   type FieldType,
   type FormDefinition,
-  type FormErrors,
   type FormField,
 } from '../form-edit.js';
 import { t } from '../../../src/i18n/translator.js';
 import { formFields } from '../../../src/i18n/en/form-fields.js';
 import { PANEL_CSS } from './panel-styles.js';
-
-/** An input's id and the id of its message, and the ARIA that ties them (APG: errors are
- * announced with the control they belong to). */
-function errorProps(id: string, error: string | undefined) {
-  return error ? { id, 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : { id };
-}
-
-function ErrorText({ id, error }: { id: string; error?: string }): ReactNode {
-  return error ? (
-    <p className="ssp-error" id={`${id}-error`}>
-      {error}
-    </p>
-  ) : null;
-}
-
-interface TextProps {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  placeholder?: string;
-  multiline?: boolean;
-  type?: string;
-  list?: string;
-  onChange(value: string): void;
-}
-
-function TextInput({ id, label, value, error, placeholder, multiline, type, list, onChange }: TextProps): ReactNode {
-  const props = errorProps(id, error);
-  return (
-    <div className="ssp-row">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea {...props} rows={2} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input
-          {...props}
-          type={type ?? 'text'}
-          list={list}
-          value={value}
-          placeholder={placeholder}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-      <ErrorText id={id} error={error} />
-    </div>
-  );
-}
-
-function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange(v: boolean): void }): ReactNode {
-  return (
-    <div className="ssp-row ssp-check">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
-
-const TYPE_LABELS: Record<FieldType, string> = {
-  text: 'Text',
-  textarea: 'Text area',
-  email: 'Email',
-  number: 'Number',
-  website: 'Website',
-  currency: 'Currency',
-  password: 'Password',
-  twitter: 'Twitter',
-  date: 'Date',
-  time: 'Time',
-  name: 'Name',
-  address: 'Address',
-  phone: 'Phone',
-  section: 'Section',
-  radio: 'Radio buttons',
-  checkbox: 'Checkboxes',
-  select: 'Drop-down',
-  likert: 'Likert survey',
-  hidden: 'Hidden',
-};
-
-interface FieldEditorProps {
-  uid: string;
-  field: FormField;
-  index: number;
-  count: number;
-  errors: FormErrors;
-  open: boolean;
-  onToggle(open: boolean): void;
-  edit(patch: FieldPatch): void;
-  move(delta: number): void;
-  remove(): void;
-  addOption(value: string): string | undefined;
-  setOption(index: number, value: string): void;
-  removeOption(index: number): void;
-}
-
-function FieldEditor(p: FieldEditorProps): ReactNode {
-  const { uid, field: f, errors } = p;
-  const base = `${uid}-${f.id}`;
-  const props = propertiesOf(f.type);
-  const [newOption, setNewOption] = useState('');
-  const [optionError, setOptionError] = useState<string>();
-  const invalid = Object.keys(errors).some((k) => k.startsWith(`field:${f.id}:`));
-  const title = f.title.trim() || (f.type === 'hidden' ? f.key : '') || f.id;
-  const submitOption = () => {
-    const error = p.addOption(newOption);
-    setOptionError(error);
-    if (!error) setNewOption('');
-  };
-  return (
-    <li className="ssp-field" data-field-id={f.id}>
-      <details open={p.open} onToggle={(e) => p.onToggle(e.currentTarget.open)}>
-        <summary id={`${base}-summary`}>
-          {p.index + 1}. {title}{' '}
-          <span className="ssp-type">
-            ({TYPE_LABELS[f.type]}
-            {f.required ? ', required' : ''})
-          </span>
-          {invalid && <span className="ssp-flag"> — needs attention</span>}
-        </summary>
-        <div className="ssp-body">
-          {f.type !== 'hidden' && (
-            <TextInput
-              id={`${base}-title`}
-              label="Title"
-              value={f.title}
-              error={errors[errorKey(f.id, 'title')]}
-              onChange={(title) => p.edit({ title })}
-            />
-          )}
-          {props.includes('description') && (
-            <TextInput
-              id={`${base}-description`}
-              label="Description"
-              multiline
-              value={f.description ?? ''}
-              onChange={(description) => p.edit({ description })}
-            />
-          )}
-          {props.includes('placeholder') && (
-            <TextInput
-              id={`${base}-placeholder`}
-              label="Placeholder"
-              value={f.placeholder ?? ''}
-              onChange={(placeholder) => p.edit({ placeholder })}
-            />
-          )}
-          {props.includes('currencySymbol') && (
-            <>
-              <TextInput
-                id={`${base}-currencySymbol`}
-                label="Currency symbol"
-                list={`${uid}-currencies`}
-                value={f.currencySymbol ?? ''}
-                error={errors[errorKey(f.id, 'currencySymbol')]}
-                onChange={(currencySymbol) => p.edit({ currencySymbol })}
-              />
-            </>
-          )}
-          {props.includes('maxLength') && (
-            <TextInput
-              id={`${base}-maxLength`}
-              label="Maximum length (empty or 0: no limit)"
-              type="number"
-              value={f.maxLength === undefined || Number.isNaN(f.maxLength) ? '' : String(f.maxLength)}
-              error={errors[errorKey(f.id, 'maxLength')]}
-              onChange={(v) => p.edit({ maxLength: v.trim() === '' ? undefined : Number(v) })}
-            />
-          )}
-          {props.includes('key') && (
-            <TextInput
-              id={`${base}-key`}
-              label="Key (the query parameter that fills it)"
-              value={f.key ?? ''}
-              error={errors[errorKey(f.id, 'key')]}
-              onChange={(key) => p.edit({ key })}
-            />
-          )}
-          {props.includes('value') && (
-            <TextInput
-              id={`${base}-value`}
-              label="Value (when the address has no such parameter)"
-              value={f.value ?? ''}
-              placeholder={HIDDEN_PLACEHOLDER}
-              onChange={(value) => p.edit({ value })}
-            />
-          )}
-          {props.includes('required') && (
-            <Check id={`${base}-required`} label="Required" checked={!!f.required} onChange={(required) => p.edit({ required })} />
-          )}
-          {props.includes('showCountryCode') && (
-            <Check
-              id={`${base}-showCountryCode`}
-              label="Show the country code"
-              checked={!!f.showCountryCode}
-              onChange={(showCountryCode) => p.edit({ showCountryCode })}
-            />
-          )}
-          {props.includes('underline') && (
-            <Check id={`${base}-underline`} label="Underline" checked={!!f.underline} onChange={(underline) => p.edit({ underline })} />
-          )}
-          {props.includes('options') && (
-            <fieldset className="ssp-options" aria-describedby={errors[errorKey(f.id, 'options')] ? `${base}-options-error` : undefined}>
-              <legend>{f.type === 'likert' ? 'Statements' : 'Options'}</legend>
-              <ol>
-                {(f.options ?? []).map((option, i) => {
-                  const id = `${base}-option-${i}`;
-                  const error = errors[errorKey(f.id, 'options', i)];
-                  return (
-                    <li key={i}>
-                      <div className="ssp-inline">
-                        <label htmlFor={id} className="ssp-visually-hidden">
-                          {f.type === 'likert' ? 'Statement' : 'Option'} {i + 1}
-                        </label>
-                        <input {...errorProps(id, error)} value={option} onChange={(e) => p.setOption(i, e.target.value)} />
-                        <button
-                          type="button"
-                          onClick={() => p.removeOption(i)}
-                          aria-label={`Remove ${f.type === 'likert' ? 'statement' : 'option'} ${i + 1}: ${option}`}
-                        >
-                          Remove
-                        </button>
-                      </div>
-                      <ErrorText id={id} error={error} />
-                    </li>
-                  );
-                })}
-              </ol>
-              <ErrorText id={`${base}-options`} error={errors[errorKey(f.id, 'options')]} />
-              <div className="ssp-inline">
-                <label htmlFor={`${base}-new-option`}>New {f.type === 'likert' ? 'statement' : 'option'}</label>
-                <input
-                  {...errorProps(`${base}-new-option`, optionError)}
-                  value={newOption}
-                  onChange={(e) => {
-                    setNewOption(e.target.value);
-                    setOptionError(undefined);
-                  }}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      submitOption();
-                    }
-                  }}
-                />
-                <button type="button" onClick={submitOption}>
-                  Add
-                </button>
-              </div>
-              <ErrorText id={`${base}-new-option`} error={optionError} />
-            </fieldset>
-          )}
-          <div className="ssp-toolbar" role="group" aria-label={`Field ${p.index + 1}: ${title}`}>
-            <button type="button" id={`${base}-up`} disabled={p.index === 0} onClick={() => p.move(-1)}>
-              Move up
-            </button>
-            <button type="button" id={`${base}-down`} disabled={p.index === p.count - 1} onClick={() => p.move(1)}>
-              Move down
-            </button>
-            <button type="button" id={`${base}-remove`} onClick={p.remove}>
-              Remove field
-            </button>
-          </div>
-        </div>
-      </details>
-    </li>
-  );
-}
+import { FieldEditor, TYPE_LABELS } from './form-field-editor.js';
+import { TextInput } from './form-inputs.js';
 
 /** The form block's panel: its fields and settings, validated, each valid edit sent live. */
 export function FormPanel({ block, change }: PanelProps): ReactNode {
