@@ -19,12 +19,6 @@ export function validateSettings(
   page: { blocks: Map<string, string>; attributes: Map<string, Set<string>> },
 ): { settings: SiteSettings } | { problems: string[] };
 export function publish(html: string, settings: SiteSettings): string;
-export const AESTHETICS_PATHS: string[];
-export const FONT_FAMILIES: Record<string, { name: string; stack: string }>;
-export const COLOR_THEMES: Record<string, { name: string; palette: Record<string, string> }>;
-export const FONT_THEMES: Record<string, { name: string; fontUsageCategories: Record<string, string> }>;
-export function aestheticsProblems(values: unknown): string[];
-export function aestheticsCss(values: Record<string, unknown>): string;
 export const MOBILE_BAR_STYLES: string[];
 export const BADGE_TYPES: string[];
 export const PINTEREST_MODES: string[];

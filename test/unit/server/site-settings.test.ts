@@ -4,6 +4,7 @@
 // trip (PUT, GET, the page `/` published, DELETE) on the real demo page and manifest.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import * as server from '../../../demo/server/site-settings.mjs';
+import * as serverAesthetics from '../../../demo/server/site-aesthetics.mjs';
 import {
   blockTags,
   emptySettings,
@@ -151,18 +152,18 @@ describe('the site aesthetics: the server’s copy of the rules agrees with src/
     [],
   ];
   it('has the same paths, themes and font families', () => {
-    expect(server.AESTHETICS_PATHS).toEqual([...model.AESTHETICS_PATHS]);
-    expect(server.COLOR_THEMES).toEqual(model.COLOR_THEMES);
-    expect(server.FONT_THEMES).toEqual(model.FONT_THEMES);
-    expect(server.FONT_FAMILIES).toEqual(model.FONT_FAMILIES);
+    expect(serverAesthetics.AESTHETICS_PATHS).toEqual([...model.AESTHETICS_PATHS]);
+    expect(serverAesthetics.COLOR_THEMES).toEqual(model.COLOR_THEMES);
+    expect(serverAesthetics.FONT_THEMES).toEqual(model.FONT_THEMES);
+    expect(serverAesthetics.FONT_FAMILIES).toEqual(model.FONT_FAMILIES);
   });
   it.each(cases.map((c) => [JSON.stringify(c), c]))('takes or refuses %s alike', (_, values) => {
     const bad = model.badAestheticsPaths(values);
-    const problems = server.aestheticsProblems(values);
+    const problems = serverAesthetics.aestheticsProblems(values);
     expect(problems.length > 0).toBe(bad.length > 0);
     expect(problems.map((p) => /^aesthetics(?:\.([^:]+))?:/.exec(p)![1] ?? 'aesthetics')).toEqual(bad);
     if (!bad.length)
-      expect(server.aestheticsCss(values as Record<string, unknown>)).toBe(
+      expect(serverAesthetics.aestheticsCss(values as Record<string, unknown>)).toBe(
         model.aestheticsCss(model.withValues(model.DEFAULT_AESTHETICS, values as model.AestheticsValues)),
       );
   });
