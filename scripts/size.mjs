@@ -5,8 +5,9 @@
 // entry bundled with what it imports statically (Lit included, as the CDN build is), each
 // beside its goal (size-goals.json, scripts/size/goals.mjs) and the margin; then the single
 // file's parts loaded on use, what every CDN page shares and what the shared chunks are
-// made of; and the npm package, packed and unpacked. Fails when a figure is over its goal (or, for a goal known to
-// be missed, over its ceiling), or has no goal.
+// made of; and the npm package, packed and unpacked. Fails when a figure is over its goal
+// (or, for a goal known to be missed, over its ceiling), has no goal, or is shown otherwise
+// in docs/sizes-and-benchmarks.md (`--write-docs` writes the measured figures in).
 // Rollup, not esbuild: it tree-shakes zod/mini as a user's bundler would (esbuild keeps
 // ~50% more of it).
 import { rollup } from 'rollup';
@@ -21,6 +22,7 @@ import { cdnBytes, cdnFiles, cdnPages, gz } from './size/cdn-pages.mjs';
 import { composition } from './size/composition.mjs';
 import { GOALS_FILE, goalFor, readGoals, verdict } from './size/goals.mjs';
 import { PACKAGE_ROW, packedPackage } from './size/package.mjs';
+import { SIZES_DOC, docFigures } from './size/doc-figures.mjs';
 import { STYLESHEET } from './stylesheet.mjs';
 
 export { cdnFiles };
@@ -76,7 +78,9 @@ function printComposition(label, file, top = 10) {
   console.log(`  ${shown.join('\n  ')}`);
 }
 
-export async function sizeReport() {
+/** Measures and prints; `writeDocs`: writes the measured figures into the sizes doc
+ * instead of failing on stale ones. */
+export async function sizeReport({ writeDocs = false } = {}) {
   const goals = readGoals();
   const rows = [];
   for (const file of [SINGLE, LOADER, STYLESHEET.replace('dist/cdn/', '')]) {
@@ -166,6 +170,20 @@ export async function sizeReport() {
       `${ours}: ${all.get(ours)} B gz = ${(all.get(ours) / all.get(peer)).toFixed(2)}x ${peer.replace('peer: ', '')} (${all.get(peer)} B gz)`,
     );
   }
+  // The npm package's row is the doc's prose (its bytes packed and unpacked, its files).
+  const { stale, missing } = docFigures(new Map([...all].filter(([name]) => name !== PACKAGE_ROW)), { write: writeDocs });
+  if (stale.length) {
+    console.log(`\n${SIZES_DOC}: ${stale.length} figure(s) ${writeDocs ? 'written as measured' : 'not as measured'}:`);
+    for (const f of stale) console.log(`- line ${f.line}, ${f.row}: shows ${f.shown}, measured ${f.measured}`);
+    if (!writeDocs) {
+      console.log('Run `npm run size -- --write-docs` to write them in.');
+      failed += stale.length;
+    }
+  }
+  if (missing.length) {
+    console.log(`\n${SIZES_DOC} shows no figure of: ${missing.join(', ')}. Add a table row for each.`);
+    failed += missing.length;
+  }
   if (missed.length) {
     console.log(`\nGoals not met yet (each held at its ceiling):`);
     for (const [row, goal] of missed)
@@ -175,9 +193,11 @@ export async function sizeReport() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { failed } = await sizeReport();
+  const { failed } = await sizeReport({ writeDocs: process.argv.includes('--write-docs') });
   if (failed) {
-    console.error(`${failed} entr${failed === 1 ? 'y is' : 'ies are'} over their goal or without one (${GOALS_FILE}).`);
+    console.error(
+      `${failed} entr${failed === 1 ? 'y is' : 'ies are'} over their goal or without one (${GOALS_FILE}), or shown otherwise in ${SIZES_DOC}.`,
+    );
     process.exit(1);
   }
 }

@@ -96,7 +96,7 @@ if (built) {
   cdnBrowser.forEach((p) => console.error(p));
   check('CDN autoloaders (module and classic) work in Chromium from another directory and another origin', cdnBrowser.length === 0);
   const { failed } = await sizeReport();
-  check('size goals (size-goals.json)', failed === 0);
+  check('size goals (size-goals.json), and the figures docs/sizes-and-benchmarks.md shows', failed === 0);
 
   console.log('\n== end to end: the editor demo and the published page in Chromium (test/e2e)');
   for (const [name, ok, detail] of await e2eChecks().catch((e) => [[`end-to-end run: ${e.message}`, false, e.stack]])) {
