@@ -149,11 +149,14 @@ export async function sizeReport({ writeDocs = false } = {}) {
 
   console.log(`\nA page with one element through the CDN autoloader (B gz): what every element's page loads`);
   console.log(`(the loader and the core), chunks it shares with some other elements, and the files only it loads.`);
-  console.log(`${'page'.padEnd(22)}   total   every page   shared with some   only this element`);
+  console.log(`The last column is the same code gzipped as one file: the page with no file boundaries.`);
+  console.log(`${'page'.padEnd(22)}   total   every page   shared with some   only this element   as one file`);
   for (const [tag, page] of pages) {
     const some = page.some.reduce((sum, [, gzip]) => sum + gzip, 0);
     const list = page.some.map(([f, gzip, users]) => `${chunkName(f)} ${gzip} (${users})`).join(', ');
-    console.log(`${tag.padEnd(22)} ${n(page.gzip)} ${n(page.common)}   ${n(some)}         ${n(page.only)}   ${list}`.trimEnd());
+    console.log(
+      `${tag.padEnd(22)} ${n(page.gzip)} ${n(page.common)}   ${n(some)}         ${n(page.only)}            ${n(page.oneFile)}   ${list}`.trimEnd(),
+    );
   }
 
   printComposition('The core every element loads', sharedChunk('core') && `chunks/${sharedChunk('core')}`);

@@ -29,7 +29,8 @@ export const cdnBytes = (files, dir = 'dist/cdn') =>
 
 /** For each tag: its page's files and bytes, split into `common` (every element's page
  * loads them), `some` (shared with some other elements: [file, gzip, how many elements]) and
- * `only` (this element alone). */
+ * `only` (this element alone); and `oneFile`, the same code gzipped as one file: what the
+ * page would weigh with no file boundaries. */
 export function cdnPages(tags, loader = 'autoloader.classic.js', dir = 'dist/cdn') {
   const files = new Map(tags.map((tag) => [tag, new Set([loader, ...cdnFiles(`blocks/${tag}.js`, dir)])]));
   const users = new Map();
@@ -37,7 +38,14 @@ export function cdnPages(tags, loader = 'autoloader.classic.js', dir = 'dist/cdn
   const size = new Map([...users.keys()].map((f) => [f, cdnBytes([f], dir)]));
   return new Map(
     [...files].map(([tag, set]) => {
-      const page = { min: 0, gzip: 0, common: 0, some: [], only: 0 };
+      const page = {
+        min: 0,
+        gzip: 0,
+        common: 0,
+        some: [],
+        only: 0,
+        oneFile: gz(Buffer.concat([...set].map((f) => readFileSync(path.join(dir, f))))),
+      };
       for (const f of set) {
         const [min, gzip] = size.get(f);
         page.min += min;
