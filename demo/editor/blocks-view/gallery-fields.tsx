@@ -1,5 +1,7 @@
 // The Blocks view's gallery settings: their state as one object, the fields that edit it, and
 // the props it gives the gallery element.
+import { Checkboxes } from './checkboxes.js';
+
 const DESIGNS = ['grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'slideshow', 'slider', 'carousel', 'stacked'];
 const ONE_AT_A_TIME = ['slideshow', 'slider', 'carousel', 'stacked'];
 const TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'];
@@ -117,12 +119,7 @@ export function OneAtATimeFields({ value, onChange }: FieldsProps) {
           ))}
         </select>
       </label>
-      {FLAGS.map(([key, label]) => (
-        <label key={key}>
-          <input type="checkbox" checked={value[key]} onChange={(e) => onChange({ [key]: e.target.checked })} />
-          {label}
-        </label>
-      ))}
+      <Checkboxes flags={FLAGS} value={value} onChange={onChange} />
       <label>
         Title position
         <select value={value.metaPosition} onChange={(e) => onChange({ metaPosition: e.target.value as GallerySettings['metaPosition'] })}>

@@ -1,5 +1,6 @@
 // The Blocks view's map settings: their state as one object, the fields that edit it, and
 // the block's JSON the editor would publish from them.
+import { Checkboxes } from './checkboxes.js';
 import { MAP_STYLES, styleId, styleName, type MapStyleName } from '../../../src/blocks/ss-map/ss-map.js';
 
 export const MAP_START = {
@@ -80,12 +81,7 @@ export function MapFields({ value, onChange }: { value: MapSettings; onChange: (
         Zoom
         <input type="number" min={0} max={22} value={value.mapZoom} onChange={(e) => onChange({ mapZoom: Number(e.target.value) })} />
       </label>
-      {FLAGS.map(([key, label]) => (
-        <label key={key}>
-          <input type="checkbox" checked={value[key]} onChange={(e) => onChange({ [key]: e.target.checked })} />
-          {label}
-        </label>
-      ))}
+      <Checkboxes flags={FLAGS} value={value} onChange={onChange} />
       <p className="editor-hint">
         No maps key here: the address card shows. <a href="?fake-map">Fake map</a> · <a href="?">card</a>
       </p>
