@@ -101,8 +101,12 @@ export class ResizeController implements ReactiveController {
 
   private attach(): void {
     const target = this.o.target ? this.o.target() : this.host;
-    if (!target || target === this.observed || typeof ResizeObserver === 'undefined') return;
-    this.observer ??= new ResizeObserver((entries) => this.measured(entries[entries.length - 1]));
+    // The target's own window's observer: one of another window (the page's, for a block moved
+    // into a frame's document) would see the frame laid out only as its own page renders,
+    // and report a ResizeObserver loop at every frame. A document with no window lays nothing out.
+    const Observer = target?.ownerDocument.defaultView?.ResizeObserver;
+    if (!target || target === this.observed || !Observer) return;
+    this.observer ??= new Observer((entries) => this.measured(entries[entries.length - 1]));
     if (this.observed) this.observer.unobserve(this.observed);
     this.observed = target;
     this.settled = undefined;

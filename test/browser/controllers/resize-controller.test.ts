@@ -194,4 +194,31 @@ describe('ResizeController', () => {
     expect(el.resize.resizing).to.equal(false);
     expect(el.resize.settled).to.equal(undefined);
   });
+
+  it("moved into a frame's document, observes it with the frame's own observer: it settles there, and the page reports no ResizeObserver loop", async () => {
+    const frameEl = document.createElement('iframe');
+    frameEl.style.cssText = 'width:400px;height:300px';
+    document.body.prepend(frameEl);
+    await new Promise<void>((r) =>
+      frameEl.contentDocument?.readyState === 'complete' ? r() : frameEl.addEventListener('load', () => r(), { once: true }),
+    );
+    const errors: string[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.message);
+    window.addEventListener('error', onError);
+    try {
+      const el = await mount({});
+      el.remove();
+      const doc = frameEl.contentDocument!;
+      doc.body.append(doc.adoptNode(el));
+      el.style.width = '250px';
+      const win = doc.defaultView!;
+      for (let i = 0; i < 5; i++) await new Promise((r) => win.requestAnimationFrame(r));
+      await frame();
+      expect(el.settles.at(-1), 'settled on its size in the frame').to.deep.equal({ width: 250, height: el.clientHeight });
+      expect(errors).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('error', onError);
+      frameEl.remove();
+    }
+  });
 });
