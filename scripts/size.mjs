@@ -22,7 +22,7 @@ import { cdnBytes, cdnFiles, cdnPages, gz } from './size/cdn-pages.mjs';
 import { composition } from './size/composition.mjs';
 import { GOALS_FILE, goalFor, readGoals, verdict } from './size/goals.mjs';
 import { PACKAGE_ROW, packedPackage } from './size/package.mjs';
-import { SIZES_DOC, docFigures } from './size/doc-figures.mjs';
+import { SIZES_DOC, docFigures, figure } from './size/doc-figures.mjs';
 import { STYLESHEET } from './stylesheet.mjs';
 
 export { cdnFiles };
@@ -61,7 +61,6 @@ const SINGLE = 'ss-blocks.min.js';
 // The folder of the single file's parts (rollup.config.mjs).
 const SINGLE_PARTS = 'ss-blocks';
 const n = (v) => String(v).padStart(8);
-const kb = (v) => `${(v / 1000).toFixed(1)} kB`;
 const chunkName = (file) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 /** The CDN's shared chunk named `name` (its file name carries a hash). */
@@ -190,7 +189,7 @@ export async function sizeReport({ writeDocs = false } = {}) {
   if (missed.length) {
     console.log(`\nGoals not met yet (each held at its ceiling):`);
     for (const [row, goal] of missed)
-      console.log(`- ${row.name}: ${kb(row.gzip)}, goal ${kb(goal.goal)}, ceiling ${kb(goal.ceiling)}. ${goal.missed}`);
+      console.log(`- ${row.name}: ${figure(row.gzip)}, goal ${figure(goal.goal)}, ceiling ${figure(goal.ceiling)}. ${goal.missed}`);
   }
   return { rows, peers, failed, missed };
 }
